@@ -1,0 +1,51 @@
+import { ThemeProvider, useTheme } from '@emotion/react';
+import { useMemo } from 'react';
+import type { InitialPage } from '../content/initial';
+import type { SiteData } from '../content/model';
+import { SiteProvider } from '../content/site-context';
+import { Footer } from '../layout/Footer';
+import { Header } from '../layout/Header';
+import { GlobalStyles } from '../theme/GlobalStyles';
+import { makeTheme } from '../theme/theme';
+import { PageView } from './PageView';
+
+function SkipLink() {
+  const theme = useTheme();
+  return (
+    <a
+      href="#main"
+      css={{
+        position: 'absolute', left: theme.space(4), top: theme.space(2), zIndex: 100, padding: '0.75rem 1rem', borderRadius: theme.radii.md,
+        background: theme.colors.primary, color: theme.colors.primaryForeground, fontWeight: 700, transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none' },
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
+
+export interface AppProps {
+  site: SiteData;
+  initial: InitialPage;
+  /** Bumped when the content changes in dev, so the page is fetched again. */
+  version?: number;
+}
+
+/** The whole site around the current page: theme, header, main content, footer. */
+export function App({ site, initial, version }: AppProps) {
+  const theme = useMemo(() => makeTheme(site.site.theme), [site]);
+  return (
+    <SiteProvider value={site}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyles />
+        <SkipLink />
+        <Header />
+        <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
+          <PageView initial={initial} version={version} />
+        </main>
+        <Footer />
+      </ThemeProvider>
+    </SiteProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pageMeta, type InitialPage } from '../content/initial';
+import { normalizePath } from '../content/routes';
+import { useSite } from '../content/site-context';
+import { NotFound } from '../layout/NotFound';
+import { PageRenderer } from '../render/PageRenderer';
+import { scrollToId } from '../ui/scroll';
+import { loadPage, seedPage } from './page-store';
+
+/**
+ * The page at the current address. The first page comes with the HTML; later ones are fetched as
+ * JSON while the previous page stays on screen. After each change the window scrolls to the top
+ * (or to the #anchor of the address) and the document title follows.
+ */
+export function PageView({ initial, version = 0 }: { initial: InitialPage; version?: number }) {
+  const site = useSite();
+  const location = useLocation();
+  const route = normalizePath(location.pathname);
+  const [shown, setShown] = useState(() => {
+    seedPage(initial.route, initial.page);
+    return { ...initial, version };
+  });
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (shown.route === route && shown.version === version) return;
+    let cancelled = false;
+    loadPage(route, site.catchAll).then(
+      (page) => !cancelled && setShown({ route, page, version }),
+      () => !cancelled && window.location.assign(location.pathname + location.search + location.hash),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [route, version, shown.route, shown.version, site.catchAll, location]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const { title, description } = pageMeta(site, shown);
+    document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    if (!(location.hash && scrollToId(location.hash.slice(1)))) window.scrollTo({ top: 0, left: 0 });
+    // Only a new page moves the window, not a content refresh of the same one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown.route]);
+
+  return shown.page ? <PageRenderer sections={shown.page.sections} /> : <NotFound path={location.pathname} />;
+}

@@ -1,0 +1,35 @@
+import type { PageData } from '../content/model';
+import { catchAllFor, dataUrl } from '../content/routes';
+
+/** A page's data, or null when the site has no page at that address. */
+export type PageResult = PageData | null;
+
+const cache = new Map<string, Promise<PageResult>>();
+
+export function seedPage(route: string, page: PageResult): void {
+  cache.set(route, Promise.resolve(page));
+}
+
+/** Forget every fetched page (after the content changed in dev). */
+export function clearPages(): void {
+  cache.clear();
+}
+
+async function fetchPage(route: string, catchAll: readonly string[]): Promise<PageResult> {
+  const response = await fetch(dataUrl(route), { headers: { accept: 'application/json' } });
+  if (response.ok) return (await response.json()) as PageData;
+  if (response.status !== 404) throw new Error(`Loading ${dataUrl(route)} failed with status ${response.status}`);
+  const parent = catchAllFor(route, catchAll);
+  return parent ? loadPage(parent, catchAll) : null;
+}
+
+/** The data of the page at `route`, fetched once per address as a small JSON chunk. */
+export function loadPage(route: string, catchAll: readonly string[]): Promise<PageResult> {
+  let pending = cache.get(route);
+  if (!pending) {
+    pending = fetchPage(route, catchAll);
+    pending.catch(() => cache.delete(route));
+    cache.set(route, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,104 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { catchAllFor, normalizePath } from '../content/routes.ts';
+import { pointerToPath, pathInWords } from './ajv-issues.ts';
+import { catalogue } from './errors.ts';
+import type { IssueDraft, SiteIssue } from './issues.ts';
+import type { Mark } from './schemas.ts';
+import { suggest } from './suggest.ts';
+import { issueAt, locate, type Segment, type YamlSource } from './yaml-source.ts';
+
+export interface CheckedFile {
+  source: YamlSource;
+  value: unknown;
+  marks: Mark[];
+  valid: boolean;
+}
+
+export interface CrossCheckInput {
+  siteDir: string;
+  site?: CheckedFile;
+  pages: { route: string; checked?: CheckedFile }[];
+  /** Ids of each data collection. */
+  collections: Map<string, string[]>;
+}
+
+interface PageValue {
+  title?: string;
+  description?: string;
+  catchAll?: boolean;
+  sections?: { id?: string }[];
+}
+
+const TITLE_MAX = 60;
+const DESCRIPTION_MAX = 160;
+
+/**
+ * The checks a schema cannot express: links reach a page and an existing #anchor, assets exist,
+ * data ids exist, section ids are unique per page, menu entries are links or dropdowns.
+ */
+export function crossCheck({ siteDir, site, pages, collections }: CrossCheckInput): SiteIssue[] {
+  const issues: SiteIssue[] = [];
+  const report = (file: CheckedFile, path: Segment[], draft: IssueDraft) => {
+    const at = locate(file.source, path);
+    issues.push({ ...issueAt(file.source.file, at.line, at.column, pathInWords(path, file.value), draft), severity: draft.severity ?? 'error' });
+  };
+
+  const anchors = new Map<string, string[]>();
+  const catchAll: string[] = [];
+  for (const { route, checked } of pages) {
+    const value = (checked?.value ?? {}) as PageValue;
+    const ids: string[] = [];
+    (value.sections ?? []).forEach((section, index) => {
+      if (typeof section?.id !== 'string') return;
+      if (ids.includes(section.id)) report(checked!, ['sections', index, 'id'], catalogue.duplicateId(section.id));
+      ids.push(section.id);
+    });
+    anchors.set(route, ids);
+    if (value.catchAll === true) catchAll.push(route);
+  }
+  const routes = [...anchors.keys()];
+
+  const checkLink = (file: CheckedFile, path: Segment[], href: string, ownRoute?: string) => {
+    const [rawPath = '', hash] = href.split('#');
+    if (href.startsWith('#')) {
+      if (ownRoute === undefined || hash === undefined) return;
+      if (!anchors.get(ownRoute)?.includes(hash)) report(file, path, catalogue.missingAnchor(href, ownRoute, anchors.get(ownRoute) ?? []));
+      return;
+    }
+    if (rawPath.startsWith('/assets/')) return checkAsset(file, path, rawPath);
+    const route = normalizePath(rawPath);
+    const target = anchors.has(route) ? route : catchAllFor(route, catchAll);
+    if (!target) return report(file, path, catalogue.missingRoute(href, suggest(route, routes)));
+    if (hash !== undefined && !anchors.get(target)?.includes(hash)) report(file, path, catalogue.missingAnchor(href, target, anchors.get(target) ?? []));
+  };
+  const checkAsset = (file: CheckedFile, path: Segment[], src: string) => {
+    const full = join(siteDir, src);
+    if (!existsSync(full) || !statSync(full).isFile()) report(file, path, catalogue.missingAsset(src));
+  };
+
+  const checkMarks = (file: CheckedFile | undefined, ownRoute?: string) => {
+    for (const mark of file?.marks ?? []) {
+      const path = pointerToPath(mark.pointer);
+      if (mark.kind === 'link' && /^[/#]/.test(mark.value)) checkLink(file!, path, mark.value, ownRoute);
+      if (mark.kind === 'asset' && mark.value.startsWith('/assets/')) checkAsset(file!, path, mark.value);
+      if (mark.kind === 'ref') {
+        const known = collections.get(mark.collection!) ?? [];
+        if (!known.includes(mark.value)) report(file!, path, catalogue.missingRef(mark.collection!, mark.value, known, suggest(mark.value, known)));
+      }
+    }
+  };
+
+  checkMarks(site);
+  const links = ((site?.value as { header?: { links?: unknown[] } } | undefined)?.header?.links ?? []) as { href?: unknown; items?: unknown }[];
+  links.forEach((item, index) => {
+    if (item && typeof item === 'object' && (item.href === undefined) === (item.items === undefined)) report(site!, ['header', 'links', index], catalogue.navItem());
+  });
+  for (const { route, checked } of pages) {
+    checkMarks(checked, route);
+    const value = checked?.value as PageValue | undefined;
+    if (checked?.valid && value?.title && value.title.length > TITLE_MAX) report(checked, ['title'], catalogue.longTitle(value.title.length));
+    if (checked?.valid && value?.description && value.description.length > DESCRIPTION_MAX) report(checked, ['description'], catalogue.longDescription(value.description.length));
+  }
+  return issues;
+}

@@ -1,0 +1,161 @@
+import type { IssueDraft } from './issues.ts';
+
+/**
+ * The catalogue of every message the content checks can print. Each entry returns the code,
+ * the message (what is wrong) and the hint (what to do). Tests assert these texts exactly.
+ */
+const q = (s: string) => JSON.stringify(s);
+const didYouMean = (s?: string) => (s ? ` Did you mean ${q(s)}?` : '');
+const list = (xs: readonly unknown[]) => xs.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(', ');
+
+export const typeWords: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'a mapping (key: value lines)',
+  array: 'a list (lines starting with "- ")',
+  null: 'empty',
+};
+
+export const catalogue = {
+  readFailed: (reason: string): IssueDraft => ({
+    code: 'read-failed',
+    message: `cannot read this file (${reason})`,
+    hint: 'Save the file as UTF-8 text and check that it is readable.',
+  }),
+  badFilename: (name: string): IssueDraft => ({
+    code: 'bad-filename',
+    message: `the file name ${q(name)} cannot be a page address`,
+    hint: 'Page files are named in lower-case letters, digits and dashes and end in .yaml, e.g. pages/vending-services.yaml.',
+  }),
+  yamlSyntax: (detail: string): IssueDraft => ({
+    code: 'yaml-syntax',
+    message: `YAML syntax error: ${detail}`,
+    hint: 'Check this line for a missing colon, an unclosed quote or bracket, or wrong indentation.',
+  }),
+  yamlTab: (): IssueDraft => ({
+    code: 'yaml-tab',
+    message: 'a tab is used for indentation',
+    hint: 'YAML indents with spaces only: replace the tab with spaces (two per level).',
+  }),
+  duplicateKey: (key: string): IssueDraft => ({
+    code: 'yaml-duplicate-key',
+    message: `the key ${q(key)} appears twice in the same block`,
+    hint: 'Keep one of them: each key may appear only once in a block.',
+  }),
+  aliasLimit: (reason: string): IssueDraft => ({
+    code: 'yaml-alias',
+    message: `YAML aliases (*name) cannot be used here: ${reason}`,
+    hint: 'Write the values out instead of repeating them through anchors (&name) and aliases (*name).',
+  }),
+  emptyFile: (): IssueDraft => ({
+    code: 'empty-file',
+    message: 'the file is empty',
+    hint: 'Add content, or delete the file. A page needs title:, description: and sections:.',
+  }),
+  notAMapping: (): IssueDraft => ({
+    code: 'not-a-mapping',
+    message: 'the file must contain key: value lines at the top level',
+    hint: 'Start with keys such as title:, description: and sections:.',
+  }),
+  unknownSection: (type: string, known: readonly string[], suggestion?: string): IssueDraft => ({
+    code: 'unknown-section',
+    message: `unknown section type ${q(type)}.${didYouMean(suggestion)}`,
+    hint: `Section types: ${list(known)}.`,
+  }),
+  missingSectionType: (known: readonly string[]): IssueDraft => ({
+    code: 'missing-section-type',
+    message: 'this section has no type',
+    hint: `Start the section with "- type: <name>". Section types: ${list(known)}.`,
+  }),
+  unknownKey: (key: string, allowed: readonly string[], suggestion?: string): IssueDraft => ({
+    code: 'unknown-key',
+    message: `unknown property ${q(key)}.${didYouMean(suggestion)}`,
+    hint: allowed.length ? `Allowed here: ${list(allowed)}.` : 'Nothing else is allowed here.',
+  }),
+  wrongType: (expected: string, actual: string): IssueDraft => ({
+    code: 'wrong-type',
+    message: `must be ${typeWords[expected] ?? expected}, but it is ${typeWords[actual] ?? actual}`,
+    hint:
+      expected === 'string'
+        ? 'Put the value in quotes to make it text, e.g. "24/7".'
+        : `Change the value to ${typeWords[expected] ?? expected}.`,
+  }),
+  missingProp: (prop: string): IssueDraft => ({
+    code: 'missing-prop',
+    message: `missing required property ${q(prop)}`,
+    hint: `Add "${prop}:" here.`,
+  }),
+  notAllowed: (allowed: readonly unknown[], actual: unknown, suggestion?: string): IssueDraft =>
+    allowed.length === 1
+      ? { code: 'not-allowed', message: `must be ${list(allowed)}`, hint: `Set it to ${list(allowed)}.` }
+      : {
+          code: 'not-allowed',
+          message: `${q(String(actual))} is not one of the allowed values.${didYouMean(suggestion)}`,
+          hint: `Use one of: ${list(allowed)}.`,
+        },
+  badFormat: (explain: string): IssueDraft => ({
+    code: 'bad-format',
+    message: explain,
+    hint: 'Correct the value to the format described.',
+  }),
+  badCount: (what: 'at least' | 'at most', n: number, unit: 'items' | 'characters'): IssueDraft => ({
+    code: 'bad-count',
+    message: `must have ${what} ${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`,
+    hint: what === 'at least' ? `Add ${unit === 'items' ? 'entries' : 'text'} here.` : `Remove some ${unit} here.`,
+  }),
+  badNumber: (comparison: string, limit: number): IssueDraft => ({
+    code: 'bad-number',
+    message: `must be ${comparison} ${limit}`,
+    hint: 'Change the number.',
+  }),
+  missingRoute: (href: string, suggestion?: string): IssueDraft => ({
+    code: 'missing-route',
+    message: `the link ${q(href)} goes to no page of this site.${didYouMean(suggestion)}`,
+    hint: 'Link to an existing page (a file in site/pages) or create that page.',
+  }),
+  missingAnchor: (href: string, route: string, ids: readonly string[]): IssueDraft => ({
+    code: 'missing-anchor',
+    message: `the link ${q(href)} jumps to a section id that the page ${route} does not have`,
+    hint: ids.length ? `Section ids on ${route}: ${list(ids)}. Add "id:" to the target section or fix the link.` : `Add "id:" to the section of ${route} that the link should jump to.`,
+  }),
+  missingRef: (collection: string, id: string, known: readonly string[], suggestion?: string): IssueDraft => ({
+    code: 'missing-ref',
+    message: `no ${collection} entry has the id ${q(id)}.${didYouMean(suggestion)}`,
+    hint: `Ids in site/data/${collection}.yaml: ${list(known)}.`,
+  }),
+  missingAsset: (src: string): IssueDraft => ({
+    code: 'missing-asset',
+    message: `the file ${q(src)} does not exist in site/assets`,
+    hint: 'Put the file in site/assets or correct the path (paths are case-sensitive).',
+  }),
+  duplicateRoute: (route: string, other: string): IssueDraft => ({
+    code: 'duplicate-route',
+    message: `the address ${route} is also claimed by ${other}`,
+    hint: 'Keep one of the two files: a page is either name.yaml or name/index.yaml.',
+  }),
+  duplicateId: (id: string): IssueDraft => ({
+    code: 'duplicate-id',
+    message: `the section id ${q(id)} is used twice on this page`,
+    hint: 'Give each section on a page a different id.',
+  }),
+  navItem: (): IssueDraft => ({
+    code: 'nav-item',
+    message: 'a menu entry needs either href (a link) or items (a dropdown), not both and not neither',
+    hint: 'Write "href: /page" for a link, or "items:" with a list of links for a dropdown.',
+  }),
+  longTitle: (length: number): IssueDraft => ({
+    code: 'long-title',
+    severity: 'warning',
+    message: `the title is ${length} characters long; search results cut it after about 60`,
+    hint: 'Shorten the title to 60 characters or fewer.',
+  }),
+  longDescription: (length: number): IssueDraft => ({
+    code: 'long-description',
+    severity: 'warning',
+    message: `the description is ${length} characters long; search results cut it after about 160`,
+    hint: 'Shorten the description to 160 characters or fewer.',
+  }),
+} as const;
+

@@ -1,0 +1,38 @@
+import { codeFrameColumns } from '@babel/code-frame';
+import { relative } from 'node:path';
+import type { SiteIssue } from './issues.ts';
+
+/** `site/pages/about.yaml:14:7  sections[2] (testimonials) › items[0] › rating: must be 5`. */
+export function issueHeadline(issue: SiteIssue, cwd = process.cwd()): string {
+  const where = `${relative(cwd, issue.file)}:${issue.line}:${issue.column}`;
+  const what = issue.path ? `${issue.path}: ${issue.message}` : issue.message;
+  return `${where}  ${issue.severity === 'warning' ? 'warning: ' : ''}${what}`;
+}
+
+/** A few lines of the file around the issue, with a caret under the column. */
+export function issueFrame(issue: SiteIssue, text: string | undefined): string {
+  if (text === undefined) return '';
+  return codeFrameColumns(text, { start: { line: issue.line, column: issue.column } }, { highlightCode: false, linesAbove: 2, linesBelow: 1 });
+}
+
+/** The headline, the code frame and the hint of one issue, as printed by validate and build. */
+export function formatIssue(issue: SiteIssue, text: string | undefined, cwd = process.cwd()): string {
+  const frame = issueFrame(issue, text);
+  return [issueHeadline(issue, cwd), frame && indent(frame), `  Fix: ${issue.hint}`].filter(Boolean).join('\n');
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
+}
+
+/** Every issue formatted, followed by a count line. */
+export function formatReport(issues: readonly SiteIssue[], sources: Map<string, string>, cwd = process.cwd()): string {
+  const errors = issues.filter((issue) => issue.severity === 'error').length;
+  const warnings = issues.length - errors;
+  const body = issues.map((issue) => formatIssue(issue, sources.get(issue.file), cwd)).join('\n\n');
+  const count = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+  return body ? `${body}\n\n${count}` : count;
+}

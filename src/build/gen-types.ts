@@ -1,0 +1,48 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+
+const banner = `/* Generated from schema/ by \`npm run gen:types\`. Do not edit: change the schema and run it again. */`;
+
+function typeName(type: string): string {
+  return type.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()) + 'Section';
+}
+
+/**
+ * The TypeScript types of the content, generated from the JSON Schemas so that the schema stays
+ * the one description of every section. Returns the file's text.
+ */
+export async function generateTypes(schemaDir: string): Promise<string> {
+  const sectionTypes = readdirSync(join(schemaDir, 'sections'))
+    .filter((name) => name.endsWith('.schema.json'))
+    .map((name) => name.replace(/\.schema\.json$/, ''))
+    .sort();
+  const wrapper = {
+    title: 'Content',
+    type: 'object',
+    additionalProperties: false,
+    required: ['page', 'site', 'machines', 'testimonials', 'sections'],
+    properties: {
+      page: { $ref: 'page.schema.json' },
+      site: { $ref: 'site.schema.json' },
+      machines: { $ref: 'data/machines.schema.json' },
+      testimonials: { $ref: 'data/testimonials.schema.json' },
+      sections: {
+        type: 'object',
+        additionalProperties: false,
+        required: sectionTypes,
+        properties: Object.fromEntries(sectionTypes.map((t) => [t, { $ref: `sections/${t}.schema.json` }])),
+      },
+    },
+  };
+  const body = await compile(wrapper as JSONSchema, 'Content', {
+    cwd: schemaDir,
+    bannerComment: '',
+    additionalProperties: false,
+    format: true,
+    unknownAny: true,
+    ignoreMinAndMaxItems: true,
+  });
+  const map = sectionTypes.map((t) => `  '${t}': ${typeName(t)};`).join('\n');
+  return `${banner}\n${body}\n/** Each section type and the props of its component. */\nexport interface SectionPropsMap {\n${map}\n}\n\nexport type SectionType = keyof SectionPropsMap;\n`;
+}

@@ -1,0 +1,45 @@
+/** One problem found in the site's content, pointing at a place in a file. */
+export interface SiteIssue {
+  code: IssueCode;
+  severity: 'error' | 'warning';
+  /** Absolute path of the file. */
+  file: string;
+  /** 1-based line and column. */
+  line: number;
+  column: number;
+  /** Where in the document, in words: `sections[2] (testimonials) › items[0] › rating`. Empty for the whole file. */
+  path: string;
+  message: string;
+  /** How to fix it. */
+  hint: string;
+}
+
+export type IssueCode =
+  | 'read-failed'
+  | 'bad-filename'
+  | 'yaml-syntax'
+  | 'yaml-tab'
+  | 'yaml-duplicate-key'
+  | 'yaml-alias'
+  | 'empty-file'
+  | 'not-a-mapping'
+  | 'unknown-section'
+  | 'missing-section-type'
+  | 'unknown-key'
+  | 'wrong-type'
+  | 'missing-prop'
+  | 'not-allowed'
+  | 'bad-format'
+  | 'bad-count'
+  | 'bad-number'
+  | 'missing-route'
+  | 'missing-anchor'
+  | 'missing-ref'
+  | 'missing-asset'
+  | 'duplicate-route'
+  | 'duplicate-id'
+  | 'nav-item'
+  | 'long-title'
+  | 'long-description';
+
+export type IssueDraft = Pick<SiteIssue, 'code' | 'message' | 'hint'> & { severity?: SiteIssue['severity'] };

@@ -1,0 +1,192 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, relative, resolve } from 'node:path';
+import sirv from 'sirv';
+import type { Plugin, ViteDevServer } from 'vite';
+import { pageMeta, type InitialPage } from '../content/initial.ts';
+import type { SiteData, SiteModel } from '../content/model.ts';
+import { catchAllFor, dataUrl, htmlFile, normalizePath } from '../content/routes.ts';
+import { formatReport, issueFrame, issueHeadline } from './format.ts';
+import { generateTypes } from './gen-types.ts';
+import { renderDocument } from './html.ts';
+import { loadSite, type LoadResult } from './load-site.ts';
+import { prerender } from './prerender.ts';
+import { sitePaths } from './site-paths.ts';
+
+const SSR_OUT = '.cache/ssr';
+
+/** An error whose whole story is its message: Vite prints it without a stack trace. */
+class ContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContentError';
+    this.stack = message;
+  }
+}
+
+function findPage(model: SiteModel | undefined, route: string) {
+  if (!model) return null;
+  const exact = model.pages.find((page) => page.route === route);
+  if (exact) return exact;
+  const parent = catchAllFor(route, model.site.catchAll);
+  return parent ? (model.pages.find((page) => page.route === parent) ?? null) : null;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * The content pipeline inside Vite. In dev: validates site/ and schema/, serves page data and
+ * assets, pushes each valid edit to the open page and shows each invalid one in the error overlay.
+ * In build: refuses invalid content, builds client and server, then prerenders every route.
+ */
+export function siteContent(): Plugin {
+  const paths = sitePaths();
+  let root = process.cwd();
+  let result: LoadResult = { issues: [], sources: new Map() };
+  const reload = () => (result = loadSite(paths));
+
+  const errorPayload = () => {
+    const errors = result.issues.filter((issue) => issue.severity === 'error');
+    const first = errors[0]!;
+    return {
+      type: 'error' as const,
+      err: {
+        plugin: 'site-content',
+        message: errors.map((issue) => `${issueHeadline(issue, root)}\n  Fix: ${issue.hint}`).join('\n\n'),
+        stack: '',
+        id: first.file,
+        loc: { file: first.file, line: first.line, column: first.column },
+        frame: issueFrame(first, result.sources.get(first.file)),
+      },
+    };
+  };
+
+  const watch = (server: ViteDevServer) => {
+    let timer: NodeJS.Timeout | undefined;
+    const onChange = (file: string) => {
+      const inSchema = file.startsWith(paths.schemaDir);
+      if (!inSchema && !file.startsWith(paths.siteDir)) return;
+      clearTimeout(timer);
+      timer = setTimeout(async () => {
+        if (inSchema) await refreshTypes(root, paths.schemaDir);
+        reload();
+        if (!result.model) {
+          server.config.logger.error(formatReport(result.issues, result.sources, root), { timestamp: true });
+          server.ws.send(errorPayload());
+          return;
+        }
+        server.config.logger.info(`site content updated (${result.model.pages.length} pages)`, { timestamp: true });
+        server.ws.send({ type: 'custom', event: 'site:update', data: { site: result.model.site } });
+      }, 50);
+    };
+    server.watcher.add([paths.siteDir, paths.schemaDir]);
+    for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
+  };
+
+  return {
+    name: 'site-content',
+    config() {
+      return {
+        build: { assetsDir: '_app' },
+        environments: {
+          ssr: { build: { outDir: SSR_OUT, emptyOutDir: true, rollupOptions: { input: 'src/entry-server.tsx' } } },
+        },
+        builder: {
+          async buildApp(builder) {
+            reload();
+            if (result.issues.length) {
+              const report = formatReport(result.issues, result.sources, root);
+              if (!result.model) throw new ContentError(`The site content has errors; nothing was built.\n\n${report}`);
+              builder.config.logger.warn(report);
+            }
+            const outDir = resolve(root, builder.config.build.outDir);
+            try {
+              await builder.build(builder.environments.client!);
+              await builder.build(builder.environments.ssr!);
+              const files = await prerender({
+                model: result.model!,
+                siteDir: paths.siteDir,
+                outDir,
+                serverEntry: join(root, SSR_OUT, 'entry-server.js'),
+                template: readFileSync(join(outDir, 'index.html'), 'utf8'),
+              });
+              builder.config.logger.info(`prerendered ${files.length} documents into ${relative(root, outDir) || '.'}/`);
+            } catch (error) {
+              rmSync(outDir, { recursive: true, force: true });
+              throw error;
+            }
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      root = config.root;
+    },
+    configureServer(server) {
+      reload();
+      if (!result.model) {
+        server.config.logger.error(formatReport(result.issues, result.sources, root));
+        server.ws.send(errorPayload());
+      }
+      watch(server);
+      const assets = sirv(join(paths.siteDir, 'assets'), { dev: true, etag: true });
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        const url = req.url ?? '/';
+        if (url.startsWith('/_data/')) {
+          const route = url === '/_data/index.json' ? '/' : url.replace(/^\/_data/, '').replace(/\.json(\?.*)?$/, '');
+          const page = result.model?.pages.find((p) => dataUrl(p.route) === dataUrl(route));
+          return page ? sendJson(res, 200, page) : sendJson(res, 404, { error: 'no such page' });
+        }
+        if (url.startsWith('/assets/')) {
+          req.url = url.slice('/assets'.length);
+          return assets(req, res, () => {
+            req.url = url;
+            next();
+          });
+        }
+        next();
+      });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, ctx) {
+        if (!ctx.server) return html;
+        const route = normalizePath(ctx.originalUrl ?? '/');
+        const site: SiteData | null = result.model?.site ?? null;
+        const initial: InitialPage = { route, page: findPage(result.model, route) };
+        return renderDocument(html, { ...pageMeta(site, initial), site, initial });
+      },
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(root, server.config.build.outDir);
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        const url = req.url ?? '/';
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const route = normalizePath(decodeURIComponent(url));
+        if (/\.[a-z0-9]+$/i.test(route)) return next();
+        const siteJson = join(outDir, '_data/site.json');
+        const catchAll: string[] = existsSync(siteJson) ? (JSON.parse(readFileSync(siteJson, 'utf8')) as SiteData).catchAll : [];
+        const candidates = [route, catchAllFor(route, catchAll)].filter((r): r is string => Boolean(r));
+        const found = candidates.map((r) => join(outDir, htmlFile(r))).find((file) => existsSync(file));
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.statusCode = found ? 200 : 404;
+        res.end(readFileSync(found ?? join(outDir, '404.html')));
+      });
+    },
+  };
+}
+
+/** Keep src/generated/content-types.ts in step with the schemas while the dev server runs. */
+async function refreshTypes(root: string, schemaDir: string) {
+  const target = join(root, 'src/generated/content-types.ts');
+  try {
+    const text = await generateTypes(schemaDir);
+    if (!existsSync(target) || readFileSync(target, 'utf8') !== text) writeFileSync(target, text);
+  } catch {
+    // An unfinished schema edit; validation reports it.
+  }
+}

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { catalogue } from './errors.ts';
+import type { IssueDraft, SiteIssue } from './issues.ts';
+
+/** A parsed YAML file that remembers where every node came from. */
+export interface YamlSource {
+  file: string;
+  text: string;
+  doc: Document;
+  lines: LineCounter;
+}
+
+export type Segment = string | number;
+
+export interface Parsed {
+  source?: YamlSource;
+  value?: unknown;
+  issues: SiteIssue[];
+}
+
+const MAX_ALIASES = 100;
+
+export function issueAt(file: string, line: number, column: number, path: string, draft: IssueDraft): SiteIssue {
+  return { severity: 'error', file, line, column, path, ...draft, code: draft.code };
+}
+
+function yamlErrorDraft(code: string, message: string, source: string): IssueDraft {
+  if (code === 'TAB_AS_INDENT') return catalogue.yamlTab();
+  if (code === 'DUPLICATE_KEY') {
+    const key = /^\s*"?([^":]+)"?\s*:/.exec(source)?.[1]?.trim() ?? '?';
+    return catalogue.duplicateKey(key);
+  }
+  return catalogue.yamlSyntax(message.split(' at line ')[0]!.replace(/\.$/, ''));
+}
+
+/** Read and parse one YAML file, keeping positions; YAML-level problems become issues. */
+export function parseYamlFile(file: string): Parsed {
+  let text: string;
+  try {
+    const bytes = readFileSync(file);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch (error) {
+    const reason = error instanceof TypeError ? 'it is not valid UTF-8 text' : (error as Error).message;
+    return { issues: [issueAt(file, 1, 1, '', catalogue.readFailed(reason))] };
+  }
+  return parseYamlText(file, text);
+}
+
+export function parseYamlText(file: string, text: string): Parsed {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const source: YamlSource = { file, text, doc, lines };
+  if (doc.errors.length) {
+    const issues = doc.errors.map((error) => {
+      const at = lines.linePos(error.pos[0]);
+      const lineText = text.split('\n')[at.line - 1] ?? '';
+      return issueAt(file, at.line, at.col, '', yamlErrorDraft(error.code, error.message, lineText.slice(at.col - 1)));
+    });
+    return { source, issues };
+  }
+  if (doc.contents === null) return { source, issues: [issueAt(file, 1, 1, '', catalogue.emptyFile())] };
+  if (!isMap(doc.contents)) {
+    const at = position(source, doc.contents);
+    return { source, issues: [issueAt(file, at.line, at.column, '', catalogue.notAMapping())] };
+  }
+  try {
+    return { source, value: doc.toJS({ maxAliasCount: MAX_ALIASES }), issues: [] };
+  } catch (error) {
+    const at = firstAlias(source);
+    const reason = /Excessive alias count/.test((error as Error).message)
+      ? `more than ${MAX_ALIASES} aliases expand here, which could exhaust memory`
+      : (error as Error).message.replace(/\.$/, '').toLowerCase();
+    return { source, issues: [issueAt(file, at.line, at.column, '', catalogue.aliasLimit(reason))] };
+  }
+}
+
+function firstAlias(source: YamlSource): { line: number; column: number } {
+  let found: Node | undefined;
+  visit(source.doc, {
+    Alias(_, node) {
+      found = node;
+      return visit.BREAK;
+    },
+  });
+  return found ? position(source, found) : { line: 1, column: 1 };
+}
+
+export function position(source: YamlSource, node: Node | null | undefined): { line: number; column: number } {
+  const offset = node?.range?.[0] ?? 0;
+  const at = source.lines.linePos(offset);
+  return { line: at.line, column: at.col };
+}
+
+/**
+ * Where a document path points. With `key`, the position of that key inside the mapping at `path`
+ * (for unknown or misspelt keys); otherwise the value at `path`, or the nearest existing parent.
+ */
+export function locate(source: YamlSource, path: readonly Segment[], key?: string): { line: number; column: number } {
+  let node: unknown = source.doc.contents;
+  for (const segment of path) {
+    const next = child(node, segment);
+    if (next === undefined) break;
+    node = next;
+  }
+  if (key !== undefined && isMap(node)) {
+    const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
+    if (pair && isScalar(pair.key)) return position(source, pair.key);
+  }
+  return position(source, node as Node);
+}
+
+function child(node: unknown, segment: Segment): unknown {
+  if (isMap(node)) {
+    const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+    return pair ? (pair.value ?? pair.key) : undefined;
+  }
+  if (isSeq(node) && typeof segment === 'number') return node.items[segment];
+  return undefined;
+}

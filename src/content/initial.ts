@@ -1,0 +1,20 @@
+import type { PageData, SiteData } from './model.ts';
+
+/** What the server hands the browser for the first render: the address and its page (null: not found). */
+export interface InitialPage {
+  route: string;
+  page: PageData | null;
+}
+
+/** The ids of the JSON blocks in every HTML document. */
+export const SITE_DATA_ID = '__SITE__';
+export const PAGE_DATA_ID = '__PAGE__';
+
+export type { SiteData };
+
+/** Title and description of a page, or of the not-found page. */
+export function pageMeta(site: SiteData | null, initial: InitialPage): { title: string; description: string } {
+  if (initial.page) return { title: initial.page.title, description: initial.page.description };
+  const brand = site?.site.brand.name ?? '';
+  return { title: `Page not found | ${brand}`.replace(/ \| $/, ''), description: 'The page you are looking for does not exist.' };
+}

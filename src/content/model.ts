@@ -1,0 +1,26 @@
+import type { MachinesData, Page, Site, TestimonialsData } from '../generated/content-types.ts';
+
+/** The shared records of site/data, by collection name. */
+export interface DataCollections {
+  machines: MachinesData;
+  testimonials: TestimonialsData;
+}
+
+/** Everything every page needs: site.yaml, the data collections and the catch-all routes. */
+export interface SiteData {
+  site: Site;
+  data: DataCollections;
+  /** Routes whose page also serves unknown addresses below them. */
+  catchAll: string[];
+}
+
+/** One page, validated, with its address. */
+export interface PageData extends Omit<Page, 'catchAll'> {
+  route: string;
+}
+
+/** The whole validated site, as the renderer and the prerenderer receive it. */
+export interface SiteModel {
+  site: SiteData;
+  pages: PageData[];
+}

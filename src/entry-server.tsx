@@ -1,0 +1,25 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/App';
+import type { InitialPage } from './content/initial';
+import type { SiteData } from './content/model';
+
+export const EMOTION_KEY = 'css';
+
+/** Render one page to HTML, with the critical CSS of exactly what it shows as <style> tags for <head>. */
+export function render(url: string, site: SiteData, initial: InitialPage): { html: string; styles: string } {
+  const cache = createCache({ key: EMOTION_KEY });
+  const server = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <StaticRouter location={url}>
+        <App site={site} initial={initial} />
+      </StaticRouter>
+    </CacheProvider>,
+  );
+  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html));
+  return { html, styles };
+}

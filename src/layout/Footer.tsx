@@ -1,0 +1,79 @@
+import { useTheme } from '@emotion/react';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useSite } from '../content/site-context';
+import { Container } from '../ui/layout';
+import { SmartLink } from '../ui/SmartLink';
+import { networkNames, SocialIcon } from '../ui/SocialIcon';
+
+/** The block on every page: brand, social links, link columns, contact details, legal links and copyright. */
+export function Footer() {
+  const theme = useTheme();
+  const { site } = useSite();
+  const { brand, contact, footer } = site;
+  const muted = { color: 'rgb(203 213 225)' };
+  const link = { ...muted, textDecoration: 'none', '&:hover': { color: theme.colors.darkForeground, textDecoration: 'underline' } };
+  const heading = { fontSize: '1rem', fontWeight: 700, marginBottom: theme.space(4), color: theme.colors.darkForeground };
+  const list = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) } as const;
+  return (
+    <footer css={{ background: theme.colors.dark, color: theme.colors.darkForeground, paddingTop: theme.space(16), paddingBottom: theme.space(8) }}>
+      <Container>
+        <div css={{ display: 'grid', gap: theme.space(10), gridTemplateColumns: '1fr', [theme.mq.sm]: { gridTemplateColumns: '1fr 1fr' }, [theme.mq.lg]: { gridTemplateColumns: `1.5fr repeat(${footer.columns.length + 1}, 1fr)` } }}>
+          <div>
+            <p css={{ fontSize: '1.375rem', fontWeight: 800 }}>{brand.name}</p>
+            {brand.tagline && <p css={{ ...muted, marginTop: theme.space(3), maxWidth: '22rem' }}>{brand.tagline}</p>}
+            <ul css={{ ...list, display: 'flex', gap: theme.space(3), marginTop: theme.space(5) }}>
+              {footer.social.map((entry) => (
+                <li key={entry.network}>
+                  <SmartLink href={entry.href} aria-label={`${brand.name} on ${networkNames[entry.network]}`} css={{ display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', borderRadius: theme.radii.full, background: 'rgb(255 255 255 / 0.1)', color: theme.colors.darkForeground, '&:hover': { background: theme.colors.primary } }}>
+                    <SocialIcon network={entry.network} />
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {footer.columns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 css={heading}>{column.title}</h2>
+              <ul css={list}>
+                {column.links.map((entry) => (
+                  <li key={entry.href}>
+                    <SmartLink href={entry.href} css={link}>{entry.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <div>
+            <h2 css={heading}>{footer.contactTitle ?? 'Contact'}</h2>
+            <ul css={list}>
+              <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
+                <Mail aria-hidden="true" width={18} height={18} />
+                <SmartLink href={`mailto:${contact.email}`} css={link}>{contact.email}</SmartLink>
+              </li>
+              <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
+                <Phone aria-hidden="true" width={18} height={18} />
+                <SmartLink href={`tel:${contact.phone.replace(/[^+0-9]/g, '')}`} css={link}>{contact.phone}</SmartLink>
+              </li>
+              <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center', ...muted }}>
+                <MapPin aria-hidden="true" width={18} height={18} />
+                {contact.serviceArea}
+              </li>
+            </ul>
+          </div>
+        </div>
+        <div css={{ marginTop: theme.space(12), paddingTop: theme.space(6), borderTop: '1px solid rgb(255 255 255 / 0.15)', display: 'flex', flexWrap: 'wrap', gap: theme.space(4), justifyContent: 'space-between', alignItems: 'center' }}>
+          <p css={muted}>{footer.copyright}</p>
+          <nav aria-label="Legal">
+            <ul css={{ ...list, display: 'flex', flexWrap: 'wrap', gap: theme.space(6) }}>
+              {footer.legal.map((entry) => (
+                <li key={entry.href}>
+                  <SmartLink href={entry.href} css={link}>{entry.label}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTheme } from '@emotion/react';
+import { Check } from 'lucide-react';
+import type { CtaSection } from '../generated/content-types';
+import { ButtonLink } from '../ui/Button';
+import { Band, Container } from '../ui/layout';
+
+/** A call-to-action band: heading, sentence, buttons and reassurance points. */
+export default function Cta({ id, title, text, actions, points = [], tone = 'brand' }: CtaSection) {
+  const theme = useTheme();
+  const onDark = tone !== 'light';
+  return (
+    <Band id={id} tone={tone}>
+      <Container css={{ textAlign: 'center', maxWidth: '52rem' }}>
+        <h2 css={{ fontSize: 'clamp(1.875rem, 4.5vw, 3rem)', fontWeight: 800 }}>{title}</h2>
+        {text && <p css={{ marginTop: theme.space(4), fontSize: '1.25rem', opacity: 0.95 }}>{text}</p>}
+        <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: theme.space(4), marginTop: theme.space(8) }}>
+          {actions.map((action) => (
+            <ButtonLink
+              key={action.label}
+              href={action.href}
+              variant={action.variant ?? (onDark ? 'secondary' : 'hero')}
+              size={action.size ?? 'lg'}
+              css={onDark && (action.variant ?? 'hero') === 'hero' ? { background: theme.colors.background, color: theme.colors.primary } : undefined}
+            >
+              {action.label}
+            </ButtonLink>
+          ))}
+        </div>
+        {points.length > 0 && (
+          <ul css={{ listStyle: 'none', padding: 0, margin: `${theme.space(8)} 0 0`, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `${theme.space(3)} ${theme.space(8)}` }}>
+            {points.map((point) => (
+              <li key={point} css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), fontWeight: 600 }}>
+                <Check aria-hidden="true" width={20} height={20} />
+                {point}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </Band>
+  );
+}

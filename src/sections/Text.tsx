@@ -1,0 +1,35 @@
+import { useTheme } from '@emotion/react';
+import type { TextSection } from '../generated/content-types';
+import { ButtonLink } from '../ui/Button';
+import { Band, Container } from '../ui/layout';
+import { PosterVideo } from '../ui/PosterVideo';
+import { SectionHeading } from '../ui/SectionHeading';
+
+/** A heading and paragraphs, with an optional picture or video beside them. */
+export default function Text({ id, eyebrow, title, paragraphs, media, video, actions = [] }: TextSection) {
+  const theme = useTheme();
+  return (
+    <Band id={id}>
+      <Container css={{ display: 'grid', gap: theme.space(12), alignItems: 'center', [theme.mq.lg]: { gridTemplateColumns: media ? '1fr 1fr' : '1fr' } }}>
+        <div css={{ maxWidth: '42rem', marginInline: media ? undefined : 'auto' }}>
+          <SectionHeading eyebrow={eyebrow} title={title} align="start" />
+          <div css={{ display: 'grid', gap: theme.space(4), marginTop: `-${theme.space(6)}`, fontSize: '1.0625rem', color: theme.colors.mutedForeground }}>
+            {paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+          {actions.length > 0 && (
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), marginTop: theme.space(8) }}>
+              {actions.map((action) => (
+                <ButtonLink key={action.label} href={action.href} variant={action.variant} size={action.size}>
+                  {action.label}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
+        </div>
+        {media && <PosterVideo poster={media} video={video} playLabel={`Play video: ${media.alt}`} />}
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Site } from '../generated/content-types';
+
+export type ThemeTokens = Site['theme'];
+
+const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+
+/** The Emotion theme: the tokens of site.yaml plus the layout scale the components share. */
+export function makeTheme(tokens: ThemeTokens) {
+  return {
+    colors: tokens.colors,
+    fonts: tokens.fonts,
+    radii: { ...tokens.radii, full: '9999px' },
+    /** Spacing in rem from a 4 px grid: space(4) is 1rem. */
+    space: (n: number) => `${n / 4}rem`,
+    /** Media queries from the smallest width up: mq.md is 768 px and wider. */
+    mq: Object.fromEntries(Object.entries(breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`])) as Record<keyof typeof breakpoints, string>,
+    containerWidth: '76rem',
+    shadows: {
+      sm: '0 1px 2px rgb(15 23 42 / 0.06), 0 1px 3px rgb(15 23 42 / 0.1)',
+      md: '0 4px 12px rgb(15 23 42 / 0.08), 0 2px 4px rgb(15 23 42 / 0.06)',
+      lg: '0 20px 40px -12px rgb(15 23 42 / 0.25)',
+    },
+    motion: { fast: '150ms', normal: '250ms' },
+  };
+}
+
+export type AppTheme = ReturnType<typeof makeTheme>;
