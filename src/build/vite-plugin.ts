@@ -19,10 +19,10 @@ const SSR_OUT = '.cache/ssr';
 class ContentError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = 'ContentError';
-    this.stack = message;
+    this.stack = `${this.name}: ${message}`;
   }
 }
+ContentError.prototype.name = 'ContentError';
 
 function findPage(model: SiteModel | undefined, route: string) {
   if (!model) return null;
@@ -100,7 +100,11 @@ export function siteContent(): Plugin {
             reload();
             if (result.issues.length) {
               const report = formatReport(result.issues, result.sources, root);
-              if (!result.model) throw new ContentError(`The site content has errors; nothing was built.\n\n${report}`);
+              if (!result.model) {
+                builder.config.logger.error(report);
+                const count = result.issues.filter((issue) => issue.severity === 'error').length;
+                throw new ContentError(`Build stopped: the site content has ${count} error${count === 1 ? '' : 's'} (listed above); nothing was written.`);
+              }
               builder.config.logger.warn(report);
             }
             const outDir = resolve(root, builder.config.build.outDir);

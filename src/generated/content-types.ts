@@ -1,5 +1,15 @@
 /* Generated from schema/ by `npm run gen:types`. Do not edit: change the schema and run it again. */
-export type Section = BenefitsSection | CtaSection | HeroSection | StepsSection | TestimonialsSection | TextSection;
+/**
+ * One block of the page. type: chooses which kind; the other keys depend on it.
+ */
+export type Section = (
+  BenefitsSection | CtaSection | HeroSection | StepsSection | TestimonialsSection | TextSection
+) & {
+  /**
+   * The kind of section, e.g. hero.
+   */
+  type: string;
+};
 /**
  * A small line icon drawn by the site.
  */

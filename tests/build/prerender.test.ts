@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const out = mkdtempSync(join(tmpdir(), 'site-build-'));
+const read = (file: string) => readFileSync(join(out, file), 'utf8');
+
+function body(html: string) {
+  return html.slice(html.indexOf('<body'));
+}
+
+beforeAll(() => {
+  execFileSync('node_modules/.bin/vite', ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
+    env: { ...process.env, SITE_DIR: 'tests/fixtures/valid/minimal' },
+    stdio: 'pipe',
+  });
+});
+
+describe('prerendering a fixture site', () => {
+  it('writes one HTML document per route, plus 404.html', () => {
+    for (const file of ['index.html', 'about/index.html', 'contact/index.html', '404.html']) expect(existsSync(join(out, file)), file).toBe(true);
+  });
+
+  it('puts each page title, description and content in its HTML', () => {
+    const about = read('about/index.html');
+    expect(about).toContain('<title>Fixture About</title>');
+    expect(about).toContain('<meta name="description" content="About the fixture company.">');
+    expect(body(about)).toContain('Our Mission');
+    expect(body(about)).toContain('Second paragraph.');
+    const home = read('index.html');
+    expect(home).toContain('<title>Fixture Home</title>');
+    expect(body(home)).toMatch(/<h1[^>]*>Tap, Grab &amp; Go<\/h1>/);
+    expect(body(home)).toContain('Our team loves the fresh options');
+  });
+
+  it('renders the shell from site.yaml on every page: header links, footer, copyright', () => {
+    for (const file of ['index.html', 'about/index.html', '404.html']) {
+      const html = body(read(file));
+      expect(html).toContain('href="/contact"');
+      expect(html).toContain('Copyright 2025 Fixture Co.');
+      expect(html).toContain('aria-label="Main"');
+    }
+  });
+
+  it('renders the not-found page into 404.html', () => {
+    const html = read('404.html');
+    expect(html).toContain('<title>Page not found | Fixture Co</title>');
+    expect(body(html)).toContain('>404</h1>');
+    expect(body(html)).toContain('Oops! Page not found');
+    expect(body(html)).toContain('Return to Home');
+  });
+
+  it('puts the critical CSS in <head> and none in <body>', () => {
+    const html = read('index.html');
+    const head = html.slice(0, html.indexOf('<body'));
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(body(html)).not.toContain('<style');
+  });
+
+  it('inlines the page data for hydration and writes a JSON chunk per page for navigation', () => {
+    const html = read('about/index.html');
+    const json = /<script type="application\/json" id="__PAGE__">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({ route: '/about', page: { title: 'Fixture About' } });
+    expect(JSON.parse(read('_data/about.json'))).toMatchObject({ route: '/about', sections: [{ type: 'text' }] });
+    expect(JSON.parse(read('_data/index.json')).route).toBe('/');
+    expect(JSON.parse(read('_data/site.json')).catchAll).toEqual(['/contact']);
+  });
+
+  it('keeps content out of the JavaScript: the bundle is the same whatever the pages say', () => {
+    const scripts = readdirSync(join(out, '_app')).filter((name) => name.endsWith('.js'));
+    const code = scripts.map((name) => read(`_app/${name}`)).join('\n');
+    expect(code).not.toContain('Fixture About');
+    expect(code).not.toContain('Our team loves the fresh options');
+  });
+
+  it('leaves the loader, ajv and yaml out of the browser bundle', () => {
+    const code = readdirSync(join(out, '_app'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => read(`_app/${name}`))
+      .join('\n');
+    expect(code).not.toMatch(/strict mode: unknown keyword|Excessive alias count|ajv\.js\.org/);
+    expect(code).not.toContain('patternMessage');
+  });
+
+  it('copies the site assets', () => {
+    expect(existsSync(join(out, 'assets/logo.svg'))).toBe(true);
+  });
+});
+
+describe('building an invalid site', () => {
+  it('fails with exit code 1, the file:line:col message and no stack trace, and writes nothing', () => {
+    const target = mkdtempSync(join(tmpdir(), 'site-bad-'));
+    let status = 0;
+    let output = '';
+    try {
+      execFileSync('node_modules/.bin/vite', ['build', '--outDir', join(target, 'dist'), '--logLevel', 'error'], {
+        env: { ...process.env, SITE_DIR: 'tests/fixtures/invalid-build' },
+        stdio: 'pipe',
+      });
+    } catch (error) {
+      const failure = error as { status: number; stderr: Buffer; stdout: Buffer };
+      status = failure.status;
+      output = failure.stderr.toString() + failure.stdout.toString();
+    }
+    expect(status).toBe(1);
+    expect(output).toContain('tests/fixtures/invalid-build/pages/index.yaml:4:11  sections[0] (heor) › type: unknown section type "heor". Did you mean "hero"?');
+    expect(output).not.toMatch(/^\s+at .*\(.*:\d+:\d+\)$/m);
+    expect(existsSync(join(target, 'dist'))).toBe(false);
+  });
+});
