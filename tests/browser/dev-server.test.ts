@@ -1,0 +1,71 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, launchBrowser } from '../helpers/browser';
+
+const site = mkdtempSync(join(tmpdir(), 'site-dev-'));
+cpSync('tests/fixtures/valid/minimal', site, { recursive: true });
+const indexFile = join(site, 'pages/index.yaml');
+const original = readFileSync(indexFile, 'utf8');
+let server: ViteDevServer;
+let browser: Browser;
+let page: Page;
+let base: string;
+
+const overlayText = () =>
+  page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? null);
+
+beforeAll(async () => {
+  process.env.SITE_DIR = site;
+  const port = await freePort();
+  server = await createServer({ server: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' });
+  await server.listen();
+  base = `http://127.0.0.1:${port}`;
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await page.goto(`${base}/`);
+  await page.getByRole('heading', { level: 1, name: 'Tap, Grab & Go' }).waitFor({ timeout: 30_000 });
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  delete process.env.SITE_DIR;
+});
+
+describe('npm run dev', () => {
+  it('shows an edit to a page without reloading it', async () => {
+    writeFileSync(indexFile, original.replace('title: Tap, Grab & Go', 'title: Edited Headline'));
+    await page.getByRole('heading', { level: 1, name: 'Edited Headline' }).waitFor({ timeout: 15_000 });
+    await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(7);
+  });
+
+  it('shows an invalid edit in the error overlay at the YAML line, and clears it once fixed', async () => {
+    writeFileSync(indexFile, original.replace('- type: hero', '- type: heor'));
+    await page.waitForFunction(() => document.querySelector('vite-error-overlay') !== null, undefined, { timeout: 15_000 });
+    const text = await overlayText();
+    expect(text).toContain('pages/index.yaml:4:11');
+    expect(text).toContain('unknown section type "heor". Did you mean "hero"?');
+    writeFileSync(indexFile, original);
+    await page.getByRole('heading', { level: 1, name: 'Tap, Grab & Go' }).waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector('vite-error-overlay') === null);
+  });
+
+  it('serves a new page file at its address with no code change', async () => {
+    writeFileSync(join(site, 'pages/new-landing.yaml'), 'title: New Landing\ndescription: A page added as YAML only.\nsections:\n  - type: text\n    title: Brand New Page\n    paragraphs: [Added without code.]\n');
+    await new Promise((r) => setTimeout(r, 300));
+    await page.goto(`${base}/new-landing`);
+    await page.getByRole('heading', { name: 'Brand New Page' }).waitFor({ timeout: 15_000 });
+    await expect(page.title()).resolves.toBe('New Landing');
+  });
+
+  it('updates the header when site.yaml changes', async () => {
+    const file = join(site, 'site.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('label: Contact\n      href: /contact', 'label: Talk to Us\n      href: /contact'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Talk to Us' }).waitFor({ timeout: 15_000 });
+  });
+});

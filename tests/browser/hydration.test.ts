@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectProblems, freePort, launchBrowser } from '../helpers/browser';
+
+const SITE = 'tests/fixtures/valid/minimal';
+const out = mkdtempSync(join(tmpdir(), 'site-preview-'));
+let server: PreviewServer;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  execFileSync('node_modules/.bin/vite', ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { env: { ...process.env, SITE_DIR: SITE }, stdio: 'pipe' });
+  const port = await freePort();
+  server = await preview({ build: { outDir: out }, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'error' });
+  base = `http://127.0.0.1:${port}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the prerendered site in Chromium', () => {
+  it.each(['/', '/about', '/contact'])('hydrates %s with no console error and no hydration warning', async (route) => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    const response = await page.goto(base + route, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the full content with JavaScript disabled', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Tap, Grab & Go');
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll('#root *')].filter((el) => getComputedStyle(el).opacity === '0' && (el.textContent ?? '').trim() !== '').length,
+    );
+    expect(hidden).toBe(0);
+    await context.close();
+  });
+
+  it('answers an unknown address with the 404 page, status 404, and logs the path', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    const response = await page.goto(`${base}/no-such-page`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).resolves.toBe('/');
+    expect(problems.some((p) => p.includes('/no-such-page'))).toBe(true);
+    await page.close();
+  });
+
+  it('serves a catch-all page for unknown addresses below it', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${base}/contact/anything`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Talk to us' }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('navigates on the client with one JSON chunk, scrolls to the top and updates the title', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+    const problems = collectProblems(page);
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const chunk = page.waitForResponse((r) => r.url().endsWith('/_data/about.json'));
+    await page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'About' }).click();
+    expect((await chunk).status()).toBe(200);
+    await page.getByRole('heading', { name: 'Our Mission' }).waitFor();
+    await expect(page.title()).resolves.toBe('Fixture About');
+    await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(42);
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('scrolls to an #anchor on the same page without leaving it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'See How It Works' }).click();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('how-it-works')!.getBoundingClientRect().top;
+      return Math.abs(top) < 120;
+    });
+    expect(page.url()).toBe(`${base}/#how-it-works`);
+    await page.close();
+  });
+
+  it('opens the mobile menu with the toggle and closes it when a link is chosen', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await menu.getByRole('link', { name: 'About' }).click();
+    await page.getByRole('heading', { name: 'Our Mission' }).waitFor();
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await page.close();
+  });
+
+  it('opens the header dropdown from the keyboard and closes it with Escape', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Company' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('About');
+    await page.keyboard.press('Escape');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Company');
+    await page.close();
+  });
+});
