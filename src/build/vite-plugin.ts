@@ -9,6 +9,7 @@ import { catchAllFor, dataUrl, htmlFile, normalizePath } from '../content/routes
 import { formatReport, issueFrame, issueHeadline } from './format.ts';
 import { generateTypes } from './gen-types.ts';
 import { renderDocument } from './html.ts';
+import { INBOX_PATH, leadInbox } from './lead-inbox.ts';
 import { loadSite, type LoadResult } from './load-site.ts';
 import { prerender } from './prerender.ts';
 import { sitePaths } from './site-paths.ts';
@@ -47,7 +48,13 @@ export function siteContent(): Plugin {
   const paths = sitePaths();
   let root = process.cwd();
   let result: LoadResult = { issues: [], sources: new Map() };
-  const reload = () => (result = loadSite(paths));
+  const reload = () => {
+    result = loadSite(paths);
+    const override = process.env.LEAD_WEBHOOK_URL;
+    if (result.model && override) result.model.site.site.leads.webhookUrl = override;
+    return result;
+  };
+  const inbox = () => leadInbox(resolve(root, process.env.LEAD_INBOX_FILE || '.leads/inbox.jsonl'));
 
   const errorPayload = () => {
     const errors = result.issues.filter((issue) => issue.severity === 'error');
@@ -107,6 +114,13 @@ export function siteContent(): Plugin {
               }
               builder.config.logger.warn(report);
             }
+            const webhook = result.model!.site.site.leads.webhookUrl;
+            if (webhook === INBOX_PATH) {
+              builder.config.logger.warn(
+                `\nLeads go to the local inbox ${INBOX_PATH}, which only npm run dev and npm run preview provide.\n` +
+                  'For a real host, set leads.webhookUrl in site.yaml or build with LEAD_WEBHOOK_URL=https://...\n',
+              );
+            }
             const outDir = resolve(root, builder.config.build.outDir);
             try {
               await builder.build(builder.environments.client!);
@@ -138,6 +152,7 @@ export function siteContent(): Plugin {
       }
       watch(server);
       const assets = sirv(join(paths.siteDir, 'assets'), { dev: true, etag: true });
+      server.middlewares.use(inbox());
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
         const url = req.url ?? '/';
         if (url.startsWith('/_data/')) {
@@ -167,6 +182,7 @@ export function siteContent(): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = resolve(root, server.config.build.outDir);
+      server.middlewares.use(inbox());
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
         const url = req.url ?? '/';
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();

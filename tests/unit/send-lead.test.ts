@@ -1,0 +1,75 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { leadInbox } from '../../src/build/lead-inbox';
+import { LeadError, sendLead } from '../../src/leads/send-lead';
+import { freePort } from '../helpers/browser';
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+
+async function serve(handler: (req: IncomingMessage, res: import('node:http').ServerResponse) => void): Promise<string> {
+  const port = await freePort();
+  server = createServer(handler);
+  await new Promise<void>((ready) => server!.listen(port, '127.0.0.1', ready));
+  return `http://127.0.0.1:${port}/hook`;
+}
+
+describe('sendLead', () => {
+  it('POSTs the payload as JSON and resolves on 2xx', async () => {
+    let seen: { method?: string; type?: string; body?: string } = {};
+    const url = await serve((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen = { method: req.method, type: req.headers['content-type'], body };
+        res.writeHead(200).end('{}');
+      });
+    });
+    await sendLead(url, { name: 'Ada', formType: 'quote_request' });
+    expect(seen).toEqual({ method: 'POST', type: 'application/json', body: '{"name":"Ada","formType":"quote_request"}' });
+  });
+
+  it('rejects on a 500 answer', async () => {
+    const url = await serve((_, res) => res.writeHead(500).end('boom'));
+    await expect(sendLead(url, {})).rejects.toMatchObject({ name: 'LeadError', reason: 'status' });
+  });
+
+  it('rejects when the server never answers, after the timeout', async () => {
+    const url = await serve(() => undefined);
+    await expect(sendLead(url, {}, 300)).rejects.toMatchObject({ reason: 'timeout' });
+  });
+
+  it('rejects on a closed port', async () => {
+    const port = await freePort();
+    const error = await sendLead(`http://127.0.0.1:${port}/hook`, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LeadError);
+    expect((error as LeadError).reason).toBe('network');
+  });
+});
+
+describe('the local lead inbox', () => {
+  it('appends each lead as one JSON line and answers 201', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'inbox-')), 'inbox.jsonl');
+    const middleware = leadInbox(file);
+    const base = await serve((req, res) => middleware(req, res, () => res.writeHead(404).end()));
+    const url = base.replace('/hook', '/api/leads');
+    await sendLead(url, { name: 'Ada', formType: 'quote_request' });
+    await sendLead(url, { name: 'Grace', formType: 'get_started_request' });
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines.map((l) => l.lead)).toEqual([{ name: 'Ada', formType: 'quote_request' }, { name: 'Grace', formType: 'get_started_request' }]);
+    expect(lines[0].receivedAt).toMatch(/^\d{4}-/);
+  });
+
+  it('refuses what is not a JSON object', async () => {
+    const middleware = leadInbox(join(mkdtempSync(join(tmpdir(), 'inbox-')), 'inbox.jsonl'));
+    const base = await serve((req, res) => middleware(req, res, () => res.writeHead(404).end()));
+    const url = base.replace('/hook', '/api/leads');
+    const bad = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2]' });
+    expect(bad.status).toBe(400);
+    const wrongType = await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
+    expect(wrongType.status).toBe(415);
+  });
+});
