@@ -46,7 +46,10 @@ function mapError(error: ErrorObject, sectionTypes: readonly string[]): Mapped |
   const parent = (error.parentSchema ?? {}) as Record<string, unknown>;
   switch (error.keyword) {
     case 'discriminator': {
-      if (params.error === 'tag') return { draft: catalogue.missingSectionType(sectionTypes), path };
+      if (params.error === 'tag') {
+        if (params.tagValue === undefined) return { draft: catalogue.missingSectionType(sectionTypes), path };
+        return { draft: catalogue.wrongType('string', actualType(params.tagValue)), path: [...path, String(params.tag)] };
+      }
       const type = String(params.tagValue);
       return { draft: catalogue.unknownSection(type, sectionTypes, suggest(type, sectionTypes)), path: [...path, 'type'] };
     }
@@ -101,9 +104,19 @@ function mapError(error: ErrorObject, sectionTypes: readonly string[]): Mapped |
  */
 export function ajvIssues(errors: readonly ErrorObject[], source: YamlSource, value: unknown, sectionTypes: readonly string[]): SiteIssue[] {
   const typeErrors = errors.filter((e) => e.keyword === 'type' || e.keyword === 'discriminator').map((e) => e.instancePath);
+  // A misspelt required key is one mistake: the unknown key says it, so "missing" is dropped.
+  const misspelt = new Set(
+    errors
+      .filter((e) => e.keyword === 'additionalProperties')
+      .map((e) => {
+        const allowed = Object.keys(((e.parentSchema as { properties?: object } | undefined)?.properties ?? {}));
+        return `${e.instancePath}|${suggest(String((e.params as { additionalProperty: string }).additionalProperty), allowed)}`;
+      }),
+  );
   const seen = new Set<string>();
   const issues: SiteIssue[] = [];
   for (const error of errors) {
+    if (error.keyword === 'required' && misspelt.has(`${error.instancePath}|${(error.params as { missingProperty: string }).missingProperty}`)) continue;
     if (typeErrors.some((p) => error.instancePath.startsWith(`${p}/`))) continue;
     if (error.keyword === 'required' && (error.params as { missingProperty?: string }).missingProperty === 'type' && errors.some((e) => e.keyword === 'discriminator' && e.instancePath === error.instancePath)) continue;
     const mapped = mapError(error, sectionTypes);

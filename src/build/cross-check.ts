@@ -52,7 +52,7 @@ export function crossCheck({ siteDir, site, pages, collections }: CrossCheckInpu
     (value.sections ?? []).forEach((section, index) => {
       if (typeof section?.id !== 'string') return;
       if (ids.includes(section.id)) report(checked!, ['sections', index, 'id'], catalogue.duplicateId(section.id));
-      ids.push(section.id);
+      else ids.push(section.id);
     });
     anchors.set(route, ids);
     if (value.catchAll === true) catchAll.push(route);

@@ -24,6 +24,21 @@ export const catalogue = {
     message: `cannot read this file (${reason})`,
     hint: 'Save the file as UTF-8 text and check that it is readable.',
   }),
+  notUtf8: (): IssueDraft => ({
+    code: 'read-failed',
+    message: 'this file is not valid UTF-8 text',
+    hint: 'Save the file with UTF-8 encoding; the first invalid character is here.',
+  }),
+  missingFile: (name: string, schema: string): IssueDraft => ({
+    code: 'missing-file',
+    message: `${name} is missing`,
+    hint: `Create ${name}; the shape it needs is described in ${schema}.`,
+  }),
+  schemaError: (detail: string): IssueDraft => ({
+    code: 'schema-error',
+    message: `a schema file is not valid JSON Schema: ${detail}`,
+    hint: 'Fix the schema file named in the message (this is a schema mistake, not a content mistake).',
+  }),
   badFilename: (name: string): IssueDraft => ({
     code: 'bad-filename',
     message: `the file name ${q(name)} cannot be a page address`,
@@ -33,6 +48,11 @@ export const catalogue = {
     code: 'yaml-syntax',
     message: `YAML syntax error: ${detail}`,
     hint: 'Check this line for a missing colon, an unclosed quote or bracket, or wrong indentation.',
+  }),
+  yamlColon: (): IssueDraft => ({
+    code: 'yaml-syntax',
+    message: 'YAML syntax error: a value contains ": " and reads as a nested key',
+    hint: 'Put the whole value in quotes, e.g. title: "Note: installation is free".',
   }),
   yamlTab: (): IssueDraft => ({
     code: 'yaml-tab',
@@ -92,7 +112,7 @@ export const catalogue = {
       ? { code: 'not-allowed', message: `must be ${list(allowed)}`, hint: `Set it to ${list(allowed)}.` }
       : {
           code: 'not-allowed',
-          message: `${q(String(actual))} is not one of the allowed values.${didYouMean(suggestion)}`,
+          message: `${typeof actual === 'string' ? q(actual) : JSON.stringify(actual)} is not one of the allowed values.${didYouMean(suggestion)}`,
           hint: `Use one of: ${list(allowed)}.`,
         },
   badFormat: (explain: string): IssueDraft => ({

@@ -16,6 +16,8 @@ export interface SiteIssue {
 
 export type IssueCode =
   | 'read-failed'
+  | 'missing-file'
+  | 'schema-error'
   | 'bad-filename'
   | 'yaml-syntax'
   | 'yaml-tab'

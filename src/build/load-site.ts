@@ -50,18 +50,24 @@ function checkFile(file: string, validate: ValidateFunction, schemas: SchemaSet,
  * the model is returned only when there is no error.
  */
 export function loadSite({ siteDir, schemaDir }: LoadOptions): LoadResult {
-  const schemas = loadSchemas(schemaDir);
+  let schemas: SchemaSet;
+  try {
+    schemas = loadSchemas(schemaDir);
+  } catch (error) {
+    const detail = (error as Error).message.split('\n')[0]!;
+    return { issues: [issueAt(schemaDir, 1, 1, '', catalogue.schemaError(detail))], sources: new Map() };
+  }
   const issues: SiteIssue[] = [];
   const sources = new Map<string, string>();
 
   const siteFile = join(siteDir, 'site.yaml');
   const site = existsSync(siteFile) ? checkFile(siteFile, schemas.site, schemas, issues, sources) : undefined;
-  if (!existsSync(siteFile)) issues.push(issueAt(siteFile, 1, 1, '', catalogue.readFailed('site.yaml is missing')));
+  if (!existsSync(siteFile)) issues.push(issueAt(siteFile, 1, 1, '', catalogue.missingFile('site.yaml', 'schema/site.schema.json')));
 
   const data = new Map<string, CheckedFile | undefined>();
   for (const [name, validate] of schemas.data) {
     const file = join(siteDir, 'data', `${name}.yaml`);
-    if (!existsSync(file)) issues.push(issueAt(file, 1, 1, '', catalogue.readFailed(`data/${name}.yaml is missing`)));
+    if (!existsSync(file)) issues.push(issueAt(file, 1, 1, '', catalogue.missingFile(`data/${name}.yaml`, `schema/data/${name}.schema.json`)));
     else data.set(name, checkFile(file, validate, schemas, issues, sources));
   }
 

@@ -25,13 +25,46 @@ export function issueAt(file: string, line: number, column: number, path: string
   return { severity: 'error', file, line, column, path, ...draft, code: draft.code };
 }
 
+const YAML_MESSAGES: Record<string, string> = {
+  MULTIPLE_DOCS: 'a file holds one YAML document, but a "---" line starts a second one',
+};
+
 function yamlErrorDraft(code: string, message: string, source: string): IssueDraft {
   if (code === 'TAB_AS_INDENT') return catalogue.yamlTab();
+  if (code === 'BLOCK_AS_IMPLICIT_KEY') return catalogue.yamlColon();
   if (code === 'DUPLICATE_KEY') {
-    const key = /^\s*"?([^":]+)"?\s*:/.exec(source)?.[1]?.trim() ?? '?';
+    const key = /^\s*(["']?)(.+?)\1\s*:/.exec(source)?.[2]?.trim() ?? '?';
     return catalogue.duplicateKey(key);
   }
+  const quote = /^Missing closing (["'])quote/.exec(message)?.[1];
+  if (quote) return catalogue.yamlSyntax(`a quoted text is not closed: add the closing ${quote}`);
+  if (YAML_MESSAGES[code]) return catalogue.yamlSyntax(YAML_MESSAGES[code]!);
   return catalogue.yamlSyntax(message.split(' at line ')[0]!.replace(/\.$/, ''));
+}
+
+/**
+ * Where an unclosed quote or bracket opens. The parser reports these at the end of the file,
+ * which is no help to the person looking for the missing character.
+ */
+function openerOffset(text: string, code: string, message: string, at: number): number {
+  const quote = /^Missing closing (["'])quote/.exec(message)?.[1];
+  if (quote) {
+    const index = text.lastIndexOf(quote, at);
+    return index >= 0 ? index : at;
+  }
+  if (!/Flow (sequence|mapping)|flow collection/i.test(message) && code !== 'MISSING_CHAR') return at;
+  const open: number[] = [];
+  let inQuote: string | null = null;
+  for (let i = 0; i < Math.min(at, text.length); i++) {
+    const c = text[i]!;
+    if (inQuote) {
+      if (c === inQuote) inQuote = null;
+    } else if (c === '"' || c === "'") inQuote = c;
+    else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) i = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
+    else if (c === '[' || c === '{') open.push(i);
+    else if ((c === ']' || c === '}') && open.length) open.pop();
+  }
+  return open.at(-1) ?? at;
 }
 
 /** Read and parse one YAML file, keeping positions; YAML-level problems become issues. */
@@ -41,8 +74,10 @@ export function parseYamlFile(file: string): Parsed {
     const bytes = readFileSync(file);
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch (error) {
-    const reason = error instanceof TypeError ? 'it is not valid UTF-8 text' : (error as Error).message;
-    return { issues: [issueAt(file, 1, 1, '', catalogue.readFailed(reason))] };
+    if (!(error instanceof TypeError)) return { issues: [issueAt(file, 1, 1, '', catalogue.readFailed((error as Error).message))] };
+    const lossy = new TextDecoder('utf-8').decode(readFileSync(file));
+    const before = lossy.slice(0, Math.max(0, lossy.indexOf('\uFFFD'))).split('\n');
+    return { issues: [issueAt(file, before.length, (before.at(-1)?.length ?? 0) + 1, '', catalogue.notUtf8())] };
   }
   return parseYamlText(file, text);
 }
@@ -52,8 +87,11 @@ export function parseYamlText(file: string, text: string): Parsed {
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const source: YamlSource = { file, text, doc, lines };
   if (doc.errors.length) {
-    const issues = doc.errors.map((error) => {
-      const at = lines.linePos(error.pos[0]);
+    // A tab in the indentation derails the parser for the rest of the block; the tab is the mistake.
+    const tabs = doc.errors.filter((error) => error.code === 'TAB_AS_INDENT');
+    const errors = tabs.length ? tabs : doc.errors;
+    const issues = errors.map((error) => {
+      const at = lines.linePos(openerOffset(text, error.code, error.message, error.pos[0]));
       const lineText = text.split('\n')[at.line - 1] ?? '';
       return issueAt(file, at.line, at.col, '', yamlErrorDraft(error.code, error.message, lineText.slice(at.col - 1)));
     });

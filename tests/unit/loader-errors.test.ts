@@ -1,0 +1,359 @@
+/**
+ * Every content mistake is reported at the exact file:line:col with the exact text.
+ *
+ * Each case loads tests/fixtures/valid/minimal with the files of tests/fixtures/invalid/<case>
+ * laid over it (see tests/helpers/fixture-site.ts) and compares the complete list of
+ * headlines, `site/pages/about.yaml:14:7  path in words: message`, so a missing issue, an extra
+ * issue or a wrong position all fail. Hints are checked to be present everywhere and checked
+ * word for word against src/build/errors.ts where the text does not depend on the schemas.
+ *
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatIssue, issueHeadline } from '../../src/build/format';
+import type { SiteIssue } from '../../src/build/issues';
+import { loadSite, type LoadResult } from '../../src/build/load-site';
+import { fixtureSite, listCases, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
+
+interface Loaded extends FixtureSite {
+  result: LoadResult;
+  issues: SiteIssue[];
+  /** `site/pages/about.yaml:7:5  …`, relative to the parent of the temporary site folder. */
+  headlines: string[];
+}
+
+const made: FixtureSite[] = [];
+const used = new Set<string>();
+
+afterAll(() => {
+  for (const site of made) site.cleanup();
+});
+
+/** Load the valid minimal site with one invalid case laid over it. */
+function load(caseName?: string): Loaded {
+  const site = fixtureSite(caseName);
+  made.push(site);
+  if (caseName) used.add(caseName);
+  const result = loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR });
+  return { ...site, result, issues: result.issues, headlines: result.issues.map((issue) => issueHeadline(issue, site.root)) };
+}
+
+/** Exactly these headlines, in this order; every issue has a code and a non-empty hint; no model. */
+function expectReport(loaded: Loaded, expected: string[]): void {
+  expect(loaded.headlines).toEqual(expected);
+  for (const issue of loaded.issues) {
+    expect(issue.code, issueHeadline(issue, loaded.root)).toBeTruthy();
+    expect(issue.hint.trim(), issueHeadline(issue, loaded.root)).not.toBe('');
+    expect(issue.hint, issueHeadline(issue, loaded.root)).not.toMatch(/\n\s+at /);
+    expect(issue.message, issueHeadline(issue, loaded.root)).not.toMatch(/\n\s+at /);
+  }
+  if (loaded.issues.some((issue) => issue.severity === 'error')) expect(loaded.result.model).toBeUndefined();
+}
+
+/** The one issue whose headline is `headline`. */
+function issueOf(loaded: Loaded, headline: string): SiteIssue {
+  const found = loaded.issues.filter((issue) => issueHeadline(issue, loaded.root) === headline);
+  expect(found, `issues with headline ${headline}`).toHaveLength(1);
+  return found[0]!;
+}
+
+describe('the valid fixture', () => {
+  it('loads without issues, so every issue below comes from the case files', () => {
+    const loaded = load();
+    expect(loaded.headlines).toEqual([]);
+    expect(loaded.result.model?.pages.map((page) => page.route)).toEqual(['/', '/about', '/contact']);
+  });
+});
+
+describe('YAML mistakes', () => {
+  it('an unclosed quote is one YAML syntax error with a fix', () => {
+    const loaded = load('yaml-syntax');
+    expect(loaded.issues).toHaveLength(1);
+    const [issue] = loaded.issues;
+    expect(issue).toMatchObject({
+      code: 'yaml-syntax',
+      severity: 'error',
+      path: '',
+      message: 'YAML syntax error: a quoted text is not closed: add the closing "',
+      hint: 'Check this line for a missing colon, an unclosed quote or bracket, or wrong indentation.',
+    });
+    expect(issueHeadline(issue!, loaded.root)).toMatch(/^site\/pages\/about\.yaml:\d+:\d+  YAML syntax error: /);
+  });
+
+  it('an unclosed quote is reported where the quote opens (5:12)', () => {
+    expectReport(load('yaml-syntax'), ['site/pages/about.yaml:5:12  YAML syntax error: a quoted text is not closed: add the closing "']);
+  });
+
+  it('an unclosed bracket is one YAML syntax error with a fix', () => {
+    const loaded = load('yaml-unclosed-bracket');
+    expect(loaded.issues).toHaveLength(1);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'yaml-syntax',
+      message: 'YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]',
+      hint: 'Check this line for a missing colon, an unclosed quote or bracket, or wrong indentation.',
+    });
+  });
+
+  it('an unclosed bracket is reported where the bracket opens (6:17)', () => {
+    expectReport(load('yaml-unclosed-bracket'), [
+      'site/pages/about.yaml:6:17  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    ]);
+  });
+
+  it('a colon inside an unquoted title is a YAML syntax error at the value', () => {
+    expectReport(load('yaml-colon'), ['site/pages/about.yaml:1:8  YAML syntax error: a value contains ": " and reads as a nested key']);
+  });
+
+  it('a tab used for indentation is reported at the tab, with the exact hint', () => {
+    const loaded = load('yaml-tab');
+    expectReport(loaded, ['site/pages/about.yaml:8:1  a tab is used for indentation']);
+    expect(loaded.issues[0]!.code).toBe('yaml-tab');
+    expect(loaded.issues[0]!.hint).toBe('YAML indents with spaces only: replace the tab with spaces (two per level).');
+  });
+
+  it('a tab before a key in a section is one issue, not a tab plus invented follow-on errors', () => {
+    expectReport(load('yaml-tab-noise'), ['site/pages/about.yaml:5:1  a tab is used for indentation']);
+  });
+
+  it('a duplicate key is reported at the second occurrence, with the exact hint', () => {
+    const loaded = load('duplicate-key');
+    expectReport(loaded, ['site/pages/about.yaml:7:5  the key "title" appears twice in the same block']);
+    expect(loaded.issues[0]).toMatchObject({ code: 'yaml-duplicate-key', hint: 'Keep one of them: each key may appear only once in a block.' });
+  });
+
+  it('a duplicate quoted key is named without its quotes', () => {
+    expectReport(load('duplicate-key-quoted'), ['site/pages/about.yaml:7:5  the key "title" appears twice in the same block']);
+  });
+
+  it('a second YAML document (---) in a page file is one YAML syntax error at the separator', () => {
+    const loaded = load('multiple-documents');
+    expect(loaded.issues).toHaveLength(1);
+    expect(loaded.issues[0]).toMatchObject({ code: 'yaml-syntax', line: 7, column: 1 });
+    expect(loaded.headlines[0]).toMatch(/^site\/pages\/about\.yaml:7:1  YAML syntax error: /);
+  });
+
+  it('a second YAML document is explained in content words, not with a parser API name', () => {
+    const loaded = load('multiple-documents');
+    expect(loaded.issues[0]!.message).not.toMatch(/parseAllDocuments|YAML\.\w+\(/);
+  });
+
+  it('an alias bomb is one clean issue at the first alias, without a crash or a stack trace', () => {
+    const started = Date.now();
+    const loaded = load('alias-bomb');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expectReport(loaded, [
+      'site/pages/about.yaml:4:8  YAML aliases (*name) cannot be used here: more than 100 aliases expand here, which could exhaust memory',
+    ]);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'yaml-alias',
+      hint: 'Write the values out instead of repeating them through anchors (&name) and aliases (*name).',
+    });
+    const printed = formatIssue(loaded.issues[0]!, loaded.result.sources.get(loaded.issues[0]!.file), loaded.root);
+    expect(printed).not.toMatch(/^\s+at /m);
+    expect(printed).not.toMatch(/Error:/);
+  });
+});
+
+describe('schema mistakes', () => {
+  it('an unknown section type is reported at its value, with a "Did you mean" suggestion', () => {
+    const loaded = load('unknown-section');
+    expectReport(loaded, ['site/pages/about.yaml:7:11  sections[1] (heor) › type: unknown section type "heor". Did you mean "hero"?']);
+    expect(loaded.issues[0]!.code).toBe('unknown-section');
+    expect(loaded.issues[0]!.hint).toMatch(/^Section types: (.+, )?hero(, .+)?\.$/);
+  });
+
+  it('a section type that is not text is reported at the value, not as a missing type', () => {
+    const loaded = load('section-type-not-text');
+    expect(loaded.issues).toHaveLength(1);
+    expect(loaded.issues[0]).toMatchObject({ line: 4, column: 11 });
+    expect(loaded.issues[0]!.message).not.toBe('this section has no type');
+  });
+
+  it('a misspelt key is reported at the key, with a "Did you mean" suggestion', () => {
+    const loaded = load('misspelt-key');
+    const issue = issueOf(loaded, 'site/pages/about.yaml:5:5  sections[0] (hero) › titel: unknown property "titel". Did you mean "title"?');
+    expect(issue.code).toBe('unknown-key');
+    expect(issue.hint).toMatch(/^Allowed here: (.+, )?title(, .+)?\.$/);
+  });
+
+  it('a misspelt required key gives one issue, not also "missing required property"', () => {
+    expectReport(load('misspelt-key'), [
+      'site/pages/about.yaml:5:5  sections[0] (hero) › titel: unknown property "titel". Did you mean "title"?',
+    ]);
+  });
+
+  it('a value of the wrong type is reported at the value: a number for text, a mapping for a list', () => {
+    const loaded = load('wrong-type');
+    expectReport(loaded, [
+      'site/pages/about.yaml:1:8  title: must be text, but it is a whole number',
+      'site/pages/about.yaml:7:7  sections[0] (hero) › stats: must be a list (lines starting with "- "), but it is a mapping (key: value lines)',
+    ]);
+    expect(loaded.issues.map((issue) => issue.code)).toEqual(['wrong-type', 'wrong-type']);
+    expect(loaded.issues[0]!.hint).toBe('Put the value in quotes to make it text, e.g. "24/7".');
+    expect(loaded.issues[1]!.hint).toBe('Change the value to a list (lines starting with "- ").');
+  });
+
+  it('a missing required property is reported at the section, with the exact hint', () => {
+    const loaded = load('missing-prop');
+    expectReport(loaded, ['site/pages/about.yaml:7:5  sections[1] (benefits): missing required property "items"']);
+    expect(loaded.issues[0]).toMatchObject({ code: 'missing-prop', hint: 'Add "items:" here.' });
+  });
+
+  it('a value outside an enum is reported at the value, with the allowed values as the hint', () => {
+    const loaded = load('enum-value');
+    expectReport(loaded, ['site/pages/about.yaml:9:18  sections[0] (hero) › actions[0] › variant: "primary" is not one of the allowed values.']);
+    expect(loaded.issues[0]!.code).toBe('not-allowed');
+    expect(loaded.issues[0]!.hint).toMatch(/^Use one of: (.+, )?default(, .+)?\.$/);
+    expect(loaded.issues[0]!.hint).toContain('hero-outline');
+  });
+
+  it('rating: 4 in an inline testimonial must be 5', () => {
+    const loaded = load('inline-rating');
+    expectReport(loaded, ['site/pages/about.yaml:15:17  sections[2] (testimonials) › items[0] › rating: must be 5']);
+    expect(loaded.issues[0]).toMatchObject({ code: 'not-allowed', hint: 'Set it to 5.' });
+    const printed = formatIssue(loaded.issues[0]!, loaded.result.sources.get(loaded.issues[0]!.file), loaded.root);
+    expect(printed.split('\n')).toEqual(
+      expect.arrayContaining([
+        'site/pages/about.yaml:15:17  sections[2] (testimonials) › items[0] › rating: must be 5',
+        '  > 15 |         rating: 4',
+        '       |                 ^',
+        '  Fix: Set it to 5.',
+      ]),
+    );
+  });
+});
+
+describe('cross-check mistakes', () => {
+  it('a link to a missing route is reported at the link, with the closest route suggested', () => {
+    const loaded = load('missing-route');
+    expectReport(loaded, [
+      'site/pages/about.yaml:8:15  sections[0] (hero) › actions[0] › href: the link "/contcat" goes to no page of this site. Did you mean "/contact"?',
+    ]);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'missing-route',
+      hint: 'Link to an existing page (a file in site/pages) or create that page.',
+    });
+  });
+
+  it('a missing data id is reported at the id, with the closest id suggested and the known ids as the hint', () => {
+    const loaded = load('missing-data-id');
+    expectReport(loaded, [
+      'site/pages/about.yaml:6:28  sections[0] (testimonials) › ids[1]: no testimonials entry has the id "office-manger". Did you mean "office-manager"?',
+    ]);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'missing-ref',
+      hint: 'Ids in site/data/testimonials.yaml: office-manager, school-director, hospital-admin, gym-owner, operator.',
+    });
+  });
+
+  it('two files claiming one route are reported at the second file', () => {
+    const loaded = load('duplicate-route');
+    expectReport(loaded, ['site/pages/about/index.yaml:1:1  the address /about is also claimed by pages/about.yaml']);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'duplicate-route',
+      hint: 'Keep one of the two files: a page is either name.yaml or name/index.yaml.',
+    });
+  });
+
+  it('a link to a missing #anchor and a missing asset file are both reported', () => {
+    const loaded = load('missing-anchor-asset');
+    expectReport(loaded, [
+      'site/pages/about.yaml:8:12  sections[0] (text) › media › src: the file "/assets/team-photo.svg" does not exist in site/assets',
+      'site/pages/about.yaml:14:15  sections[0] (text) › actions[0] › href: the link "/#nope" jumps to a section id that the page / does not have',
+    ]);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'missing-asset',
+      hint: 'Put the file in site/assets or correct the path (paths are case-sensitive).',
+    });
+    expect(loaded.issues[1]).toMatchObject({
+      code: 'missing-anchor',
+      hint: 'Section ids on /: how-it-works. Add "id:" to the target section or fix the link.',
+    });
+  });
+
+  it('a section id used twice on a page is reported at the second id', () => {
+    const loaded = load('duplicate-section-id');
+    expectReport(loaded, [
+      'site/pages/about.yaml:10:15  sections[0] (text) › actions[0] › href: the link "#vision" jumps to a section id that the page /about does not have',
+      'site/pages/about.yaml:12:9  sections[1] (text) › id: the section id "mission" is used twice on this page',
+    ]);
+    expect(loaded.issues[1]).toMatchObject({ code: 'duplicate-id', hint: 'Give each section on a page a different id.' });
+  });
+
+  it('the section ids listed in a missing-anchor hint are each listed once', () => {
+    const loaded = load('duplicate-section-id');
+    expect(loaded.issues[0]!.hint).toBe('Section ids on /about: mission. Add "id:" to the target section or fix the link.');
+  });
+
+  it('a missing data file is reported at that file', () => {
+    expectReport(load('missing-data-file'), ['site/data/machines.yaml:1:1  data/machines.yaml is missing']);
+  });
+
+  it('the hint for a missing data file does not talk about saving it as UTF-8', () => {
+    const loaded = load('missing-data-file');
+    expect(loaded.issues[0]!.hint).not.toMatch(/UTF-8/);
+  });
+});
+
+describe('several mistakes in one file', () => {
+  it('are all reported, sorted by line, each with its own position, message and hint', () => {
+    const loaded = load('several-mistakes');
+    expectReport(loaded, [
+      'site/pages/about.yaml:6:5  sections[0] (hero) › subtitel: unknown property "subtitel". Did you mean "subtitle"?',
+      'site/pages/about.yaml:9:15  sections[0] (hero) › actions[0] › href: the link "/contcat" goes to no page of this site. Did you mean "/contact"?',
+      'site/pages/about.yaml:10:18  sections[0] (hero) › actions[0] › variant: "primary" is not one of the allowed values.',
+      'site/pages/about.yaml:11:5  sections[1] (benefits): missing required property "items"',
+      'site/pages/about.yaml:15:11  sections[2] (testimonials) › ids[0]: no testimonials entry has the id "office-manger". Did you mean "office-manager"?',
+      'site/pages/about.yaml:20:17  sections[2] (testimonials) › items[0] › rating: must be 5',
+    ]);
+    const lines = loaded.issues.map((issue) => issue.line);
+    expect(lines).toEqual([...lines].sort((a, b) => a - b));
+    expect(loaded.issues.map((issue) => issue.code)).toEqual(['unknown-key', 'missing-route', 'not-allowed', 'missing-prop', 'missing-ref', 'not-allowed']);
+  });
+});
+
+describe('file-level mistakes', () => {
+  it('an empty page file', () => {
+    const loaded = load('empty-file');
+    expectReport(loaded, ['site/pages/about.yaml:1:1  the file is empty']);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'empty-file',
+      hint: 'Add content, or delete the file. A page needs title:, description: and sections:.',
+    });
+  });
+
+  it('invalid UTF-8 bytes in a page file', () => {
+    const loaded = load('invalid-utf8');
+    expectReport(loaded, ['site/pages/about.yaml:2:17  this file is not valid UTF-8 text']);
+    expect(loaded.issues[0]).toMatchObject({ code: 'read-failed', hint: 'Save the file with UTF-8 encoding; the first invalid character is here.' });
+  });
+
+  it('a page file ending in .yml', () => {
+    const loaded = load('yml-extension');
+    expectReport(loaded, ['site/pages/services.yml:1:1  the file name "services.yml" cannot be a page address']);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'bad-filename',
+      hint: 'Page files are named in lower-case letters, digits and dashes and end in .yaml, e.g. pages/vending-services.yaml.',
+    });
+  });
+
+  it('a page file named with capitals', () => {
+    const loaded = load('capital-name');
+    expectReport(loaded, ['site/pages/Services.yaml:1:1  the file name "Services.yaml" cannot be a page address']);
+    expect(loaded.issues[0]!.code).toBe('bad-filename');
+  });
+});
+
+describe('warnings', () => {
+  it('a title longer than 60 characters is a warning, and the site still loads', () => {
+    const loaded = load('long-title');
+    expectReport(loaded, ['site/pages/about.yaml:1:8  warning: title: the title is 67 characters long; search results cut it after about 60']);
+    expect(loaded.issues[0]).toMatchObject({ code: 'long-title', severity: 'warning', hint: 'Shorten the title to 60 characters or fewer.' });
+    expect(loaded.result.model).toBeDefined();
+  });
+});
+
+describe('the fixtures', () => {
+  it('every case folder in tests/fixtures/invalid is loaded by a test above', () => {
+    expect(listCases().filter((name) => !used.has(name))).toEqual([]);
+  });
+});

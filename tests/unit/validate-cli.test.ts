@@ -1,0 +1,181 @@
+/**
+ * `npm run validate`, run for real: `tsx src/build/validate-cli.ts` in a child process with SITE_DIR
+ * pointing at a temporary fixture site (see tests/helpers/fixture-site.ts), from the
+ * repository root. Checks the exit code, the printed report and the --json and --strict options.
+ */
+import { spawnSync } from 'node:child_process';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureSite, REPO_DIR, type FixtureSite } from '../helpers/fixture-site';
+
+const TSX = join(REPO_DIR, 'node_modules/.bin/tsx');
+const made: FixtureSite[] = [];
+
+afterAll(() => {
+  for (const site of made) site.cleanup();
+});
+
+interface Run {
+  site: FixtureSite;
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** A file of the site as the CLI prints it: relative to the working directory (the repository). */
+  shown(rel: string): string;
+}
+
+function validate(caseName: string | undefined, args: string[] = []): Run {
+  const site = fixtureSite(caseName);
+  made.push(site);
+  const result = spawnSync(TSX, ['src/build/validate-cli.ts', ...args], {
+    cwd: REPO_DIR,
+    env: { ...process.env, SITE_DIR: site.siteDir, NO_COLOR: '1', FORCE_COLOR: '0' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (result.error) throw result.error;
+  return {
+    site,
+    code: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    shown: (rel) => relative(REPO_DIR, join(site.siteDir, rel)),
+  };
+}
+
+/** No stack trace: no `    at fn (file:line:col)` lines and no thrown error names. */
+function expectNoStackTrace(text: string): void {
+  expect(text).not.toMatch(/^\s+at /m);
+  expect(text).not.toMatch(/\b(TypeError|RangeError|ReferenceError|SyntaxError|Error):/);
+}
+
+interface JsonIssue {
+  file: string;
+  line: number;
+  column: number;
+  path: string;
+  message: string;
+  hint: string;
+  code: string;
+  severity: string;
+}
+
+describe('validate CLI', () => {
+  it('exits 0 for the valid minimal fixture and says how many pages are valid', () => {
+    const run = validate(undefined);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe(`${relative(REPO_DIR, run.site.siteDir)}: 3 pages valid.`);
+    expect(run.stderr).toBe('');
+  });
+
+  it('exits 1 for an invalid site and prints every headline with a code frame, a caret and a Fix: line', () => {
+    const run = validate('several-mistakes');
+    expect(run.code).toBe(1);
+    const about = run.shown('pages/about.yaml');
+    const lines = run.stderr.split('\n');
+    expect(lines).toContain(`${about}:20:17  sections[2] (testimonials) › items[0] › rating: must be 5`);
+    expect(lines).toContain(`${about}:6:5  sections[0] (hero) › subtitel: unknown property "subtitel". Did you mean "subtitle"?`);
+    expect(lines).toContain(`${about}:9:15  sections[0] (hero) › actions[0] › href: the link "/contcat" goes to no page of this site. Did you mean "/contact"?`);
+    expect(lines).toContain(`${about}:11:5  sections[1] (benefits): missing required property "items"`);
+
+    // The block of the rating issue: headline, code frame with the line and a caret under column 17, fix.
+    const start = lines.indexOf(`${about}:20:17  sections[2] (testimonials) › items[0] › rating: must be 5`);
+    const block = lines.slice(start, lines.indexOf('', start));
+    expect(block).toContain('  > 20 |         rating: 4');
+    expect(block).toContain('       |                 ^');
+    expect(block.at(-1)).toBe('  Fix: Set it to 5.');
+
+    expect(run.stderr).toMatch(/^\s+\|\s+\^$/m);
+    expect(lines.filter((line) => line.startsWith('  Fix: '))).toHaveLength(6);
+    expect(run.stderr.trim().split('\n').at(-1)).toBe('6 errors, 0 warnings');
+    expectNoStackTrace(run.stderr);
+    expectNoStackTrace(run.stdout);
+  });
+
+  it.each([
+    ['alias-bomb', 'pages/about.yaml:4:8  YAML aliases (*name) cannot be used here'],
+    ['invalid-utf8', 'pages/about.yaml:2:17  this file is not valid UTF-8 text'],
+    ['empty-file', 'pages/about.yaml:1:1  the file is empty'],
+    ['yaml-syntax', 'pages/about.yaml:'],
+    ['missing-data-file', 'data/machines.yaml:1:1  data/machines.yaml is missing'],
+  ])('reports %s cleanly: exit 1, a headline and a Fix: line, no stack trace', (caseName, headline) => {
+    const run = validate(caseName);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${run.shown('')}/${headline}`);
+    expect(run.stderr).toMatch(/^ {2}Fix: \S/m);
+    expectNoStackTrace(run.stderr);
+    expectNoStackTrace(run.stdout);
+  });
+
+  it('--json prints parseable JSON with ok: false and every issue with file, line, column, path, message, hint and code', () => {
+    const run = validate('several-mistakes', ['--json']);
+    expect(run.code).toBe(1);
+    const out = JSON.parse(run.stdout) as { ok: boolean; pages: number; issues: JsonIssue[] };
+    expect(out.ok).toBe(false);
+    expect(out.issues).toHaveLength(6);
+    for (const issue of out.issues) {
+      expect(Object.keys(issue)).toEqual(expect.arrayContaining(['file', 'line', 'column', 'path', 'message', 'hint', 'code', 'severity']));
+      expect(issue.file).toBe(run.shown('pages/about.yaml'));
+      expect(Number.isInteger(issue.line) && issue.line > 0).toBe(true);
+      expect(Number.isInteger(issue.column) && issue.column > 0).toBe(true);
+      expect(issue.hint.trim()).not.toBe('');
+      expect(issue.severity).toBe('error');
+    }
+    expect(out.issues.at(-1)).toEqual({
+      code: 'not-allowed',
+      severity: 'error',
+      file: run.shown('pages/about.yaml'),
+      line: 20,
+      column: 17,
+      path: 'sections[2] (testimonials) › items[0] › rating',
+      message: 'must be 5',
+      hint: 'Set it to 5.',
+    });
+    expect(out.issues.map((issue) => [issue.line, issue.column])).toEqual([
+      [6, 5],
+      [9, 15],
+      [10, 18],
+      [11, 5],
+      [15, 11],
+      [20, 17],
+    ]);
+    expect(run.stderr).toBe('');
+  });
+
+  it('--json prints ok: true and the page count for a valid site', () => {
+    const run = validate(undefined, ['--json']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ ok: true, pages: 3, issues: [] });
+  });
+
+  it('a warning (a title over 60 characters) exits 0 without --strict and still prints it', () => {
+    const run = validate('long-title');
+    expect(run.code).toBe(0);
+    expect(run.stderr.split('\n')).toContain(
+      `${run.shown('pages/about.yaml')}:1:8  warning: title: the title is 67 characters long; search results cut it after about 60`,
+    );
+    expect(run.stderr).toContain('  Fix: Shorten the title to 60 characters or fewer.');
+    expect(run.stderr.trim().split('\n').at(-1)).toBe('0 errors, 1 warning');
+  });
+
+  it('--strict turns that warning into exit code 1', () => {
+    const run = validate('long-title', ['--strict']);
+    expect(run.code).toBe(1);
+    expect(run.stderr.split('\n')).toContain(
+      `${run.shown('pages/about.yaml')}:1:8  warning: title: the title is 67 characters long; search results cut it after about 60`,
+    );
+    expectNoStackTrace(run.stderr);
+  });
+
+  it('--json --strict reports the warning with ok: false', () => {
+    const run = validate('long-title', ['--json', '--strict']);
+    expect(run.code).toBe(1);
+    const out = JSON.parse(run.stdout) as { ok: boolean; issues: JsonIssue[] };
+    expect(out.ok).toBe(false);
+    expect(out.issues).toEqual([expect.objectContaining({ code: 'long-title', severity: 'warning', line: 1, column: 8, path: 'title' })]);
+  });
+
+  it('--strict still exits 0 for a site without warnings', () => {
+    expect(validate(undefined, ['--strict']).code).toBe(0);
+  });
+});
