@@ -6,6 +6,7 @@ import { pageMeta } from '../content/initial.ts';
 import type { SiteData, SiteModel } from '../content/model.ts';
 import { dataUrl, htmlFile } from '../content/routes.ts';
 import { renderDocument } from './html.ts';
+import { robots, seoHead, sitemap } from './seo.ts';
 
 type Render = (url: string, site: SiteData, initial: InitialPage) => { html: string; styles: string };
 
@@ -35,12 +36,17 @@ export async function prerender({ model, siteDir, outDir, serverEntry, template 
     ...model.pages.map((page) => ({ route: page.route, file: htmlFile(page.route), initial: { route: page.route, page } })),
     { route: '/404', file: '404.html', initial: { route: '/404', page: null } },
   ];
+  const byRoute = new Map(model.pages.map((page) => [page.route, page]));
   for (const { route, file, initial } of documents) {
     const { html, styles } = render(route, site, initial);
-    write(join(outDir, file), renderDocument(template, { ...pageMeta(site, initial), head: styles, appHtml: html, site, initial }));
+    const meta = pageMeta(site, initial);
+    const head = `${seoHead(site, initial, byRoute, meta)}\n    ${styles}`;
+    write(join(outDir, file), renderDocument(template, { ...meta, head, appHtml: html, site, initial }));
     if (initial.page) write(join(outDir, dataUrl(route)), JSON.stringify(initial.page));
   }
   write(join(outDir, '_data/site.json'), JSON.stringify(site));
+  write(join(outDir, 'sitemap.xml'), sitemap(site, model.pages));
+  write(join(outDir, 'robots.txt'), robots(site));
   const assets = join(siteDir, 'assets');
   if (existsSync(assets)) cpSync(assets, join(outDir, 'assets'), { recursive: true });
   return documents.map((d) => d.file);

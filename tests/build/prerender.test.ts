@@ -84,6 +84,29 @@ describe('prerendering a fixture site', () => {
     expect(code).not.toContain('patternMessage');
   });
 
+  it('gives every page its search and sharing tags and structured data', () => {
+    const home = read('index.html');
+    expect(home).toContain('<link rel="canonical" href="https://fixture.example/">');
+    expect(home).toContain('<meta property="og:title" content="Fixture Home">');
+    expect(home).toContain('<meta property="og:image" content="https://fixture.example/assets/logo.svg">');
+    expect(home).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(home).toContain('<meta name="robots" content="index, follow">');
+    const ld = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)['@graph'] as { '@type': string }[];
+    expect(ld(home).map((node) => node['@type'])).toEqual(['Organization']);
+    const about = ld(read('about/index.html'));
+    expect(about.map((node) => node['@type'])).toEqual(['Organization', 'BreadcrumbList']);
+    expect(about[1]).toMatchObject({ itemListElement: [{ name: 'Home', item: 'https://fixture.example/' }, { name: 'Fixture About', item: 'https://fixture.example/about' }] });
+    const notFound = read('404.html');
+    expect(notFound).toContain('<meta name="robots" content="noindex, follow">');
+    expect(notFound).not.toContain('rel="canonical"');
+  });
+
+  it('writes sitemap.xml with every indexable page and robots.txt pointing at it', () => {
+    const map = read('sitemap.xml');
+    expect([...map.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual(['https://fixture.example/', 'https://fixture.example/about', 'https://fixture.example/contact']);
+    expect(read('robots.txt')).toContain('Sitemap: https://fixture.example/sitemap.xml');
+  });
+
   it('copies the site assets', () => {
     expect(existsSync(join(out, 'assets/logo.svg'))).toBe(true);
   });

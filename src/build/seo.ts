@@ -1,0 +1,130 @@
+import type { InitialPage } from '../content/initial.ts';
+import type { PageData, SiteData } from '../content/model.ts';
+import type { Image } from '../generated/content-types.ts';
+import { escapeHtml, scriptJson } from './html.ts';
+
+const absolute = (site: SiteData, path: string) => `${site.site.seo.siteUrl}${path}`;
+
+/** The short name of a page for trails: its title up to the first " | ". */
+export const shortTitle = (page: PageData) => page.title.split(' | ')[0]!.trim();
+
+function organization(site: SiteData) {
+  const { brand, contact, seo } = site.site;
+  return {
+    '@type': 'Organization',
+    '@id': `${seo.siteUrl}/#organization`,
+    name: brand.name,
+    url: `${seo.siteUrl}/`,
+    logo: absolute(site, brand.logo.src),
+    email: contact.email,
+    telephone: contact.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: contact.address.street,
+      addressLocality: contact.address.city,
+      addressRegion: contact.address.region,
+      postalCode: contact.address.postalCode,
+      addressCountry: contact.address.country,
+    },
+  };
+}
+
+function breadcrumbs(site: SiteData, page: PageData, pages: ReadonlyMap<string, PageData>) {
+  const trail: PageData[] = [];
+  const parts = page.route.split('/').filter(Boolean);
+  for (let i = 0; i <= parts.length; i++) {
+    const found = pages.get(`/${parts.slice(0, i).join('/')}`);
+    if (found) trail.push(found);
+  }
+  if (trail.length < 2) return undefined;
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: index === 0 ? 'Home' : shortTitle(crumb),
+      item: absolute(site, crumb.route === '/' ? '/' : crumb.route),
+    })),
+  };
+}
+
+/** The machine a page is about: the first section that names one with `machine:`. */
+function machineOf(site: SiteData, page: PageData) {
+  for (const section of page.sections) {
+    const id = (section as { machine?: unknown }).machine;
+    if (typeof id === 'string' && site.data.machines.items[id]) return { id, machine: site.data.machines.items[id]! };
+  }
+  return undefined;
+}
+
+function product(site: SiteData, page: PageData) {
+  const found = machineOf(site, page);
+  if (!found) return undefined;
+  const { id, machine } = found;
+  return {
+    '@type': 'Product',
+    name: machine.fullName,
+    description: machine.description,
+    sku: id,
+    image: absolute(site, machine.image.src),
+    category: 'Smart vending machine',
+    brand: { '@id': `${site.site.seo.siteUrl}/#organization` },
+    additionalProperty: [
+      ['Capacity', machine.capacityText],
+      ['Dimensions', machine.dimensions],
+      ['Weight', machine.weight],
+      ['Temperature range', machine.coolingRange],
+      ['Power consumption', machine.powerConsumption],
+    ].map(([name, value]) => ({ '@type': 'PropertyValue', name, value })),
+  };
+}
+
+/**
+ * Search and sharing tags of one document: canonical link, robots, Open Graph, Twitter card and
+ * JSON-LD (the organization everywhere, a breadcrumb trail below the home page, a product on
+ * machine pages).
+ */
+export function seoHead(site: SiteData, initial: InitialPage, pages: ReadonlyMap<string, PageData>, meta: { title: string; description: string }): string {
+  const { seo, brand } = site.site;
+  const page = initial.page;
+  const image: Image = page?.image ?? seo.image;
+  const url = absolute(site, initial.route === '/' ? '/' : initial.route);
+  const indexable = Boolean(page) && !page!.noindex;
+  const tag = (attr: 'name' | 'property', key: string, value: string | number) => `<meta ${attr}="${key}" content="${escapeHtml(String(value))}">`;
+  const tags = [
+    indexable ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
+    tag('name', 'robots', indexable ? 'index, follow' : 'noindex, follow'),
+    tag('property', 'og:type', 'website'),
+    tag('property', 'og:site_name', brand.name),
+    tag('property', 'og:locale', seo.locale ?? 'en_US'),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', url),
+    tag('property', 'og:image', absolute(site, image.src)),
+    tag('property', 'og:image:alt', image.alt),
+    tag('property', 'og:image:width', image.width),
+    tag('property', 'og:image:height', image.height),
+    tag('name', 'twitter:card', 'summary_large_image'),
+    seo.twitter ? tag('name', 'twitter:site', seo.twitter) : '',
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+    tag('name', 'twitter:image', absolute(site, image.src)),
+    tag('name', 'twitter:image:alt', image.alt),
+  ];
+  const graph = [organization(site), page && breadcrumbs(site, page, pages), page && product(site, page)].filter(Boolean);
+  tags.push(`<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', '@graph': graph })}</script>`);
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** sitemap.xml: every indexable page. */
+export function sitemap(site: SiteData, pages: readonly PageData[]): string {
+  const urls = pages
+    .filter((page) => !page.noindex)
+    .map((page) => `  <url><loc>${escapeHtml(absolute(site, page.route === '/' ? '/' : page.route))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: everything may be crawled; the sitemap is named. */
+export function robots(site: SiteData): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(site, '/sitemap.xml')}\n`;
+}
