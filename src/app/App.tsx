@@ -1,4 +1,5 @@
 import { ThemeProvider, useTheme } from '@emotion/react';
+import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
 import { useMemo } from 'react';
 import type { InitialPage } from '../content/initial';
 import type { SiteData } from '../content/model';
@@ -32,19 +33,27 @@ export interface AppProps {
   version?: number;
 }
 
-/** The whole site around the current page: theme, header, main content, footer. */
+/**
+ * The whole site around the current page: theme, motion, header, main content, footer. Motion uses
+ * the small `m` components with the DOM animation features loaded once here (strict: the full
+ * `motion` components are refused), and follows the visitor's reduced-motion setting.
+ */
 export function App({ site, initial, version }: AppProps) {
   const theme = useMemo(() => makeTheme(site.site.theme), [site]);
   return (
     <SiteProvider value={site}>
       <ThemeProvider theme={theme}>
-        <GlobalStyles />
-        <SkipLink />
-        <Header />
-        <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
-          <PageView initial={initial} version={version} />
-        </main>
-        <Footer />
+        <LazyMotion features={domAnimation} strict>
+          <MotionConfig reducedMotion="user">
+            <GlobalStyles />
+            <SkipLink />
+            <Header />
+            <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
+              <PageView initial={initial} version={version} />
+            </main>
+            <Footer />
+          </MotionConfig>
+        </LazyMotion>
       </ThemeProvider>
     </SiteProvider>
   );

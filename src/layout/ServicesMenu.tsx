@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import type { NavItem } from '../generated/content-types';
 import { SmartLink } from '../ui/SmartLink';
@@ -35,13 +36,12 @@ export function ServicesMenu({ item }: { item: NavItem }) {
       button.current?.focus();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!open) setOpen(true);
-      requestAnimationFrame(() => {
-        const all = links();
-        const index = all.indexOf(document.activeElement as HTMLAnchorElement);
-        const next = event.key === 'ArrowDown' ? (index + 1) % all.length : (index <= 0 ? all.length : index) - 1;
-        all[next]?.focus();
-      });
+      // Open synchronously so the focus moves in the same event, not a frame later.
+      if (!open) flushSync(() => setOpen(true));
+      const all = links();
+      const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+      const next = event.key === 'ArrowDown' ? (index + 1) % all.length : (index <= 0 ? all.length : index) - 1;
+      all[next]?.focus();
     }
   };
 

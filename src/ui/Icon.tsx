@@ -3,6 +3,8 @@ import {
   Dumbbell, Globe, Hand, Headphones, Heart, Hospital, Layers, Lightbulb, LogOut, Mail, MapPin, MessageSquare, Monitor,
   Package, Phone, Play, School, Settings, Shield, ShoppingBag, Smartphone, Snowflake, Star, Store, Target, Thermometer,
   TrendingUp, Truck, Users, Wifi, Wrench, Zap, type LucideIcon,
+  Ticket, Video, Coffee, Apple, CupSoda, Cookie, Refrigerator, Handshake, GraduationCap, Sparkles,
+  ScanLine, Cloud,
 } from 'lucide-react';
 import type { IconName } from '../generated/content-types';
 
@@ -15,6 +17,9 @@ const icons: Record<IconName, LucideIcon> = {
   play: Play, building: Building2, school: School, hospital: Hospital, dumbbell: Dumbbell, store: Store,
   snowflake: Snowflake, lightbulb: Lightbulb, target: Target, calendar: Calendar, message: MessageSquare,
   download: Download, globe: Globe, camera: Camera,
+  ticket: Ticket, video: Video, coffee: Coffee, apple: Apple, 'cup-soda': CupSoda, cookie: Cookie,
+  refrigerator: Refrigerator, handshake: Handshake, 'graduation-cap': GraduationCap, sparkles: Sparkles,
+  scan: ScanLine, cloud: Cloud,
 };
 
 /** A decorative line icon by the name used in the YAML (`icon: credit-card`). */

@@ -1,0 +1,38 @@
+import { useTheme } from '@emotion/react';
+import { X } from 'lucide-react';
+import { closeSnackbar, SnackbarContent, type CustomContentProps } from 'notistack';
+import { forwardRef } from 'react';
+
+declare module 'notistack' {
+  interface VariantOverrides {
+    error: { title: string };
+  }
+}
+
+/** A destructive notice: a title and a sentence, announced to screen readers, closable. */
+export const LeadToast = forwardRef<HTMLDivElement, CustomContentProps & { title: string }>(function LeadToast({ id, message, title }, ref) {
+  const theme = useTheme();
+  return (
+    <SnackbarContent ref={ref} role="alert" aria-live="assertive">
+      <div
+        css={{
+          display: 'flex', gap: theme.space(3), alignItems: 'flex-start', width: 'min(26rem, calc(100vw - 2rem))', padding: theme.space(4),
+          borderRadius: theme.radii.lg, boxShadow: theme.shadows.lg, background: theme.colors.destructive, color: theme.colors.destructiveForeground,
+        }}
+      >
+        <div css={{ flex: 1 }}>
+          <p css={{ fontWeight: 700 }}>{title}</p>
+          <p css={{ fontSize: '0.9375rem', marginTop: theme.space(1) }}>{message}</p>
+        </div>
+        <button
+          type="button"
+          aria-label="Dismiss"
+          onClick={() => closeSnackbar(id)}
+          css={{ border: 0, background: 'transparent', color: 'inherit', cursor: 'pointer', padding: theme.space(1), borderRadius: theme.radii.sm, display: 'grid', placeItems: 'center' }}
+        >
+          <X aria-hidden="true" width={18} height={18} />
+        </button>
+      </div>
+    </SnackbarContent>
+  );
+});

@@ -1,0 +1,90 @@
+import { useTheme } from '@emotion/react';
+import { useSite } from '../content/site-context';
+import type { ContactCard, ContactCardsSection, IconName } from '../generated/content-types';
+import { mailHref, telHref } from '../ui/contact-links';
+import { IconBadge } from '../ui/IconBadge';
+import { Band, Container } from '../ui/layout';
+import { SectionHeading } from '../ui/SectionHeading';
+import { SmartLink } from '../ui/SmartLink';
+
+type Contact = ReturnType<typeof useSite>['site']['contact'];
+
+const icons: Record<ContactCard['show'], IconName> = { email: 'mail', phone: 'phone', 'service-area': 'globe', hours: 'clock' };
+
+/** The value a card shows, from site.yaml, and its note (the hours card falls back to the hours note). */
+function detail(card: ContactCard, contact: Contact) {
+  switch (card.show) {
+    case 'email':
+      return { value: contact.email, href: mailHref(contact.email), note: card.note };
+    case 'phone':
+      return { value: contact.phone, href: telHref(contact.phone), note: card.note };
+    case 'service-area':
+      return { value: contact.serviceArea, href: undefined, note: card.note };
+    case 'hours':
+      return { value: contact.hours, href: undefined, note: card.note ?? contact.hoursNote };
+  }
+}
+
+/** An e-mail address that may wrap after its @ rather than in the middle of a word. */
+function breakable(value: string) {
+  const at = value.indexOf('@');
+  if (at < 0) return value;
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </>
+  );
+}
+
+/** Cards with the company's e-mail, phone, service area and hours, read from site.yaml. */
+export default function ContactCards({ id, eyebrow, title, hideTitle = false, subtitle, tone = 'light', cards }: ContactCardsSection) {
+  const theme = useTheme();
+  const { contact } = useSite().site;
+  const headingId = `${id ?? 'contact-cards'}-title`;
+  return (
+    <Band id={id} tone={tone} aria-labelledby={headingId} css={hideTitle ? { [theme.mq.lg]: { paddingBlock: theme.space(16) } } : undefined}>
+      <Container>
+        {hideTitle ? (
+          <h2 id={headingId} className="visually-hidden">{title}</h2>
+        ) : (
+          <SectionHeading id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
+        )}
+        <ul
+          css={{
+            listStyle: 'none', margin: '0 auto', padding: 0, display: 'grid', gap: theme.space(5),
+            maxWidth: cards.length < 3 ? '48rem' : undefined,
+            [theme.mq.sm]: { gridTemplateColumns: `repeat(${Math.min(cards.length, 2)}, minmax(0, 1fr))` },
+            [theme.mq.lg]: { gridTemplateColumns: `repeat(${cards.length}, minmax(0, 1fr))` },
+          }}
+        >
+          {cards.map((card) => {
+            const { value, href, note } = detail(card, contact);
+            return (
+              <li
+                key={card.show}
+                css={{
+                  display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: theme.space(4), rowGap: theme.space(1), alignContent: 'start',
+                  padding: theme.space(5), borderRadius: theme.radii.xl, background: theme.colors.background, color: theme.colors.foreground,
+                  border: `1px solid ${theme.colors.border}`, boxShadow: theme.shadows.sm,
+                  '& > :not(:first-child)': { gridColumn: 2 },
+                  [theme.mq.sm]: { display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: theme.space(2), padding: `${theme.space(7)} ${theme.space(5)}` },
+                }}
+              >
+                <IconBadge name={icons[card.show]} size={3.25} round css={{ gridRow: 'span 3', [theme.mq.sm]: { marginBottom: theme.space(2) } }} />
+                <h3 css={{ fontSize: '1.125rem', fontWeight: 700 }}>{card.title}</h3>
+                {href ? (
+                  <SmartLink href={href} css={{ fontWeight: 600, color: theme.colors.primary, overflowWrap: 'anywhere', textUnderlineOffset: '0.2em' }}>{breakable(value)}</SmartLink>
+                ) : (
+                  <p css={{ fontWeight: 600 }}>{value}</p>
+                )}
+                {note && <p css={{ fontSize: '0.9375rem', color: theme.colors.mutedForeground }}>{note}</p>}
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTheme } from '@emotion/react';
+import type { SupportPartnerSection } from '../generated/content-types';
+import { ButtonLink } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+import { Band, Container } from '../ui/layout';
+import { RevealGrid, RevealItem } from '../ui/Reveal';
+import { SectionHeading } from '../ui/SectionHeading';
+
+/** The company as a support partner: pitch and buttons beside the kinds of support it gives. */
+export default function SupportPartner({ id, eyebrow, title, text, actions = [], items }: SupportPartnerSection) {
+  const theme = useTheme();
+  return (
+    <Band id={id} tone="dark" css={{ overflow: 'hidden' }}>
+      <div aria-hidden="true" css={{ position: 'absolute', inset: 0, background: `radial-gradient(ellipse at 0% 100%, ${theme.colors.accent}55, transparent 55%), radial-gradient(ellipse at 100% 0%, ${theme.colors.primary}55, transparent 50%)` }} />
+      <Container css={{ position: 'relative', display: 'grid', gap: theme.space(12), alignItems: 'center', [theme.mq.lg]: { gridTemplateColumns: '1fr 1.2fr' } }}>
+        <div>
+          <SectionHeading eyebrow={eyebrow} title={title} align="start" />
+          {text && <p css={{ marginTop: `-${theme.space(6)}`, fontSize: '1.125rem', color: 'rgb(203 213 225)', maxWidth: '34rem' }}>{text}</p>}
+          {actions.length > 0 && (
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), marginTop: theme.space(8) }}>
+              {actions.map((action) => (
+                <ButtonLink key={action.label} href={action.href} variant={action.variant ?? 'hero'} size={action.size ?? 'lg'}>
+                  {action.label}
+                  {action.icon && <Icon name={action.icon} size={18} />}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
+        </div>
+        <RevealGrid columns={2} css={{ gap: theme.space(4) }}>
+          {items.map((item) => (
+            <RevealItem key={item.title}>
+              <div css={{ height: '100%', padding: theme.space(6), borderRadius: theme.radii.xl, background: 'rgb(255 255 255 / 0.06)', border: '1px solid rgb(255 255 255 / 0.12)', backdropFilter: 'blur(4px)' }}>
+                {item.icon && (
+                  <span css={{ display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', marginBottom: theme.space(4), borderRadius: theme.radii.full, color: theme.colors.primaryForeground, background: `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})` }}>
+                    <Icon name={item.icon} size={22} />
+                  </span>
+                )}
+                <h3 css={{ fontSize: '1.125rem', fontWeight: 700 }}>{item.title}</h3>
+                <p css={{ marginTop: theme.space(2), fontSize: '0.9375rem', color: 'rgb(203 213 225)' }}>{item.text}</p>
+              </div>
+            </RevealItem>
+          ))}
+        </RevealGrid>
+      </Container>
+    </Band>
+  );
+}

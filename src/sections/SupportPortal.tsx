@@ -1,0 +1,63 @@
+import { useTheme } from '@emotion/react';
+import type { SupportPortalSection } from '../generated/content-types';
+import { ButtonLink } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+import { Band, Container } from '../ui/layout';
+
+/** A preview of the online support portal: a status badge such as Coming Soon and the features it will bring. */
+export default function SupportPortal({ id, eyebrow, title, badge, text, features, actions = [] }: SupportPortalSection) {
+  const theme = useTheme();
+  const headingId = `${id ?? 'support-portal'}-title`;
+  return (
+    <Band id={id} aria-labelledby={headingId}>
+      <Container>
+        <div
+          css={{
+            position: 'relative', overflow: 'hidden', borderRadius: theme.radii.xl, boxShadow: theme.shadows.lg,
+            padding: `${theme.space(10)} ${theme.space(6)}`, color: theme.colors.darkForeground,
+            background: `radial-gradient(ellipse at top left, color-mix(in srgb, ${theme.colors.primary} 45%, transparent), transparent 60%), ${theme.colors.dark}`,
+            [theme.mq.md]: { padding: theme.space(14) },
+          }}
+        >
+          <div css={{ maxWidth: '44rem' }}>
+            {eyebrow && <p css={{ fontSize: '0.875rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'rgb(203 213 225)', marginBottom: theme.space(3) }}>{eyebrow}</p>}
+            <h2 id={headingId} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3), fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', fontWeight: 800 }}>
+              {title}
+              <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), padding: '0.25rem 0.75rem', borderRadius: theme.radii.full, fontSize: '0.875rem', fontWeight: 700, letterSpacing: '0.02em', color: theme.colors.dark, background: theme.colors.star }}>
+                <Icon name="clock" size={14} />
+                {badge}
+              </span>
+            </h2>
+            {text && <p css={{ marginTop: theme.space(4), fontSize: '1.125rem', color: 'rgb(226 232 240)' }}>{text}</p>}
+          </div>
+          <ul
+            css={{
+              listStyle: 'none', margin: `${theme.space(10)} 0 0`, padding: 0, display: 'grid', gap: theme.space(4),
+              [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+              [theme.mq.lg]: { gridTemplateColumns: `repeat(${Math.min(features.length, 4)}, minmax(0, 1fr))` },
+            }}
+          >
+            {features.map((feature) => (
+              <li key={feature.title} css={{ padding: theme.space(6), borderRadius: theme.radii.lg, background: 'rgb(255 255 255 / 0.06)', border: '1px solid rgb(255 255 255 / 0.14)' }}>
+                <span aria-hidden="true" css={{ display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', borderRadius: theme.radii.lg, color: theme.colors.darkForeground, background: 'rgb(255 255 255 / 0.1)', marginBottom: theme.space(4) }}>
+                  <Icon name={feature.icon} size={22} />
+                </span>
+                <h3 css={{ fontSize: '1.125rem', fontWeight: 700 }}>{feature.title}</h3>
+                <p css={{ marginTop: theme.space(2), color: 'rgb(203 213 225)', fontSize: '0.9375rem' }}>{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+          {actions.length > 0 && (
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), marginTop: theme.space(10) }}>
+              {actions.map((action) => (
+                <ButtonLink key={action.label} href={action.href} variant={action.variant ?? 'hero'} size={action.size ?? 'lg'}>
+                  {action.label}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
+        </div>
+      </Container>
+    </Band>
+  );
+}

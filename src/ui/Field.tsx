@@ -1,0 +1,135 @@
+import { useTheme, type Theme } from '@emotion/react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+
+/** Border, focus and invalid states shared by every text box and list. */
+function controlStyles(theme: Theme) {
+  return {
+    display: 'block',
+    width: '100%',
+    minHeight: '3rem',
+    padding: '0.625rem 0.875rem',
+    font: 'inherit',
+    fontSize: '1rem',
+    color: theme.colors.foreground,
+    background: theme.colors.background,
+    // 3:1 against the card keeps the box visible (WCAG 1.4.11).
+    border: `1px solid color-mix(in srgb, ${theme.colors.mutedForeground} 75%, ${theme.colors.background})`,
+    borderRadius: theme.radii.md,
+    transition: `border-color ${theme.motion.fast}, box-shadow ${theme.motion.fast}`,
+    '&::placeholder': { color: theme.colors.mutedForeground, opacity: 1 },
+    '&:hover': { borderColor: theme.colors.mutedForeground },
+    '&:focus-visible': {
+      outline: 'none',
+      borderColor: theme.colors.primary,
+      boxShadow: `0 0 0 3px color-mix(in srgb, ${theme.colors.primary} 35%, transparent)`,
+    },
+    '&:user-invalid': { borderColor: theme.colors.destructive },
+  } as const;
+}
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A visible label above its control, tied to it by id. */
+function FieldShell({ id, label, children, className }: FieldShellProps) {
+  const theme = useTheme();
+  return (
+    <div className={className} css={{ display: 'grid', gap: theme.space(2), alignContent: 'start' }}>
+      <label htmlFor={id} css={{ fontSize: '0.9375rem', fontWeight: 600 }}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: ReactNode };
+
+/** A labelled one-line text box (text, email, tel …). */
+export function TextField({ id, label, className, ...input }: TextFieldProps) {
+  const theme = useTheme();
+  return (
+    <FieldShell id={id} label={label} className={className}>
+      <input id={id} css={controlStyles(theme)} {...input} />
+    </FieldShell>
+  );
+}
+
+export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: ReactNode };
+
+/** A labelled multi-line text box. */
+export function TextAreaField({ id, label, className, ...textarea }: TextAreaFieldProps) {
+  const theme = useTheme();
+  return (
+    <FieldShell id={id} label={label} className={className}>
+      <textarea id={id} css={{ ...controlStyles(theme), minHeight: '7.5rem', resize: 'vertical' }} {...textarea} />
+    </FieldShell>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'defaultValue' | 'value'> & {
+  id: string;
+  label: ReactNode;
+  /** Shown until something is chosen. It is the only option without a value, so a required list cannot be sent with it. */
+  placeholder: string;
+  options: readonly SelectOption[];
+};
+
+/** A labelled drop-down list whose prompt cannot be submitted. */
+export function SelectField({ id, label, placeholder, options, className, ...select }: SelectFieldProps) {
+  const theme = useTheme();
+  const stroke = encodeURIComponent(theme.colors.mutedForeground);
+  const chevron = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 24 24' fill='none' stroke='${stroke}' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")`;
+  return (
+    <FieldShell id={id} label={label} className={className}>
+      <select
+        id={id}
+        defaultValue=""
+        css={{
+          ...controlStyles(theme), appearance: 'none', paddingRight: '2.5rem', cursor: 'pointer',
+          background: `${theme.colors.background} ${chevron} no-repeat right 0.875rem center`,
+          '&:has(option[value=""]:checked)': { color: theme.colors.mutedForeground },
+        }}
+        {...select}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} css={{ color: theme.colors.foreground }}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string; label: ReactNode };
+
+/** A checkbox with its label beside it; the whole label toggles it. */
+export function CheckboxField({ id, label, className, ...input }: CheckboxFieldProps) {
+  const theme = useTheme();
+  return (
+    <div className={className} css={{ display: 'flex', gap: theme.space(3), alignItems: 'flex-start' }}>
+      <input
+        id={id}
+        type="checkbox"
+        css={{ flexShrink: 0, width: '1.25rem', height: '1.25rem', marginTop: '0.125rem', accentColor: theme.colors.primary, cursor: 'pointer' }}
+        {...input}
+      />
+      <label htmlFor={id} css={{ fontSize: '0.875rem', color: theme.colors.mutedForeground, cursor: 'pointer' }}>
+        {label}
+      </label>
+    </div>
+  );
+}
