@@ -1,6 +1,7 @@
 import { ThemeProvider, useTheme } from '@emotion/react';
 import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { CurrentPageProvider } from '../content/current-page';
 import type { InitialPage } from '../content/initial';
 import type { SiteData } from '../content/model';
 import { SiteProvider } from '../content/site-context';
@@ -16,8 +17,16 @@ function SkipLink() {
     <a
       href="#main"
       css={{
-        position: 'absolute', left: theme.space(4), top: theme.space(2), zIndex: 100, padding: '0.75rem 1rem', borderRadius: theme.radii.md,
-        background: theme.colors.primary, color: theme.colors.primaryForeground, fontWeight: 700, transform: 'translateY(-200%)',
+        position: 'absolute',
+        left: theme.space(4),
+        top: theme.space(2),
+        zIndex: 100,
+        padding: '0.75rem 1rem',
+        borderRadius: theme.radii.md,
+        background: theme.colors.primary,
+        color: theme.colors.primaryForeground,
+        fontWeight: 700,
+        transform: 'translateY(-200%)',
         '&:focus': { transform: 'none' },
       }}
     >
@@ -40,21 +49,24 @@ export interface AppProps {
  */
 export function App({ site, initial, version }: AppProps) {
   const theme = useMemo(() => makeTheme(site.site.theme), [site]);
+  const [current, setCurrent] = useState(initial.page?.route ?? initial.route);
   return (
     <SiteProvider value={site}>
-      <ThemeProvider theme={theme}>
-        <LazyMotion features={domAnimation} strict>
-          <MotionConfig reducedMotion="user">
-            <GlobalStyles />
-            <SkipLink />
-            <Header />
-            <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
-              <PageView initial={initial} version={version} />
-            </main>
-            <Footer />
-          </MotionConfig>
-        </LazyMotion>
-      </ThemeProvider>
+      <CurrentPageProvider value={current}>
+        <ThemeProvider theme={theme}>
+          <LazyMotion features={domAnimation} strict>
+            <MotionConfig reducedMotion="user">
+              <GlobalStyles />
+              <SkipLink />
+              <Header />
+              <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
+                <PageView initial={initial} version={version} onShow={setCurrent} />
+              </main>
+              <Footer />
+            </MotionConfig>
+          </LazyMotion>
+        </ThemeProvider>
+      </CurrentPageProvider>
     </SiteProvider>
   );
 }

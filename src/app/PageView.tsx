@@ -13,13 +13,15 @@ import { loadPage, seedPage } from './page-store';
  * JSON while the previous page stays on screen. After each change the window scrolls to the top
  * (or to the #anchor of the address) and the document title follows.
  */
-export function PageView({ initial, version = 0 }: { initial: InitialPage; version?: number }) {
+export function PageView({ initial, version = 0, onShow }: { initial: InitialPage; version?: number; onShow?: (route: string) => void }) {
   const site = useSite();
   const location = useLocation();
   const route = normalizePath(location.pathname);
+  // The document the server sent is the answer for the address it was sent for, whether a page,
+  // the catch-all page above it or the not-found page: nothing is fetched for the first render.
   const [shown, setShown] = useState(() => {
-    seedPage(initial.route, initial.page);
-    return { ...initial, version };
+    seedPage(route, initial.page);
+    return { route, page: initial.page, version };
   });
   const first = useRef(true);
 
@@ -34,6 +36,8 @@ export function PageView({ initial, version = 0 }: { initial: InitialPage; versi
       cancelled = true;
     };
   }, [route, version, shown.route, shown.version, site.catchAll, location]);
+
+  useEffect(() => onShow?.(shown.page?.route ?? shown.route), [onShow, shown]);
 
   useEffect(() => {
     if (first.current) {

@@ -1139,6 +1139,10 @@ export interface LeadFormSection {
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   footnote?: string;
+  /**
+   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   */
+  successHref?: string;
   fields?: LeadFormFields;
   select: LeadFormSelect;
   /**
@@ -1935,6 +1939,10 @@ export interface Site {
      * The address that receives each lead as JSON (POST). The environment variable LEAD_WEBHOOK_URL overrides it at build time.
      */
     webhookUrl: string;
+    /**
+     * How long a form waits for the webhook's answer, in milliseconds, before it tells the visitor the request failed.
+     */
+    timeoutMs?: number;
   };
   /**
    * Colours, fonts and corner radii.

@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useCurrentPage } from '../content/current-page';
 import { useSite } from '../content/site-context';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/layout';
@@ -13,6 +14,7 @@ export function Header() {
   const theme = useTheme();
   const { site } = useSite();
   const { pathname } = useLocation();
+  const current = useCurrentPage();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [pathname]);
 
@@ -31,7 +33,7 @@ export function Header() {
             item.items ? (
               <ServicesMenu key={item.label} item={item} />
             ) : (
-              <SmartLink key={item.label} href={item.href!} aria-current={item.href === pathname ? 'page' : undefined} css={linkStyle}>
+              <SmartLink key={item.label} href={item.href!} aria-current={item.href === current ? 'page' : undefined} css={linkStyle}>
                 {item.label}
               </SmartLink>
             ),
@@ -63,7 +65,7 @@ export function Header() {
                   <ul css={{ listStyle: 'none', margin: 0, paddingLeft: theme.space(3) }}>
                     {item.items.map((link) => (
                       <li key={link.href}>
-                        <SmartLink href={link.href} onClick={() => setOpen(false)} aria-current={link.href === pathname ? 'page' : undefined} css={{ ...linkStyle, display: 'block' }}>
+                        <SmartLink href={link.href} onClick={() => setOpen(false)} aria-current={link.href === current ? 'page' : undefined} css={{ ...linkStyle, display: 'block' }}>
                           {link.label}
                         </SmartLink>
                       </li>
@@ -71,7 +73,7 @@ export function Header() {
                   </ul>
                 </>
               ) : (
-                <SmartLink href={item.href!} onClick={() => setOpen(false)} aria-current={item.href === pathname ? 'page' : undefined} css={{ ...linkStyle, display: 'block' }}>
+                <SmartLink href={item.href!} onClick={() => setOpen(false)} aria-current={item.href === current ? 'page' : undefined} css={{ ...linkStyle, display: 'block' }}>
                   {item.label}
                 </SmartLink>
               )}

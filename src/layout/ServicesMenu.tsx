@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import type { NavItem } from '../generated/content-types';
+import { useCurrentPage } from '../content/current-page';
 import { SmartLink } from '../ui/SmartLink';
 
 /**
@@ -17,7 +18,8 @@ export function ServicesMenu({ item }: { item: NavItem }) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const current = (item.items ?? []).some((link) => link.href === pathname);
+  const page = useCurrentPage();
+  const current = (item.items ?? []).some((link) => link.href === page);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -86,7 +88,7 @@ export function ServicesMenu({ item }: { item: NavItem }) {
               role="menuitem"
               href={link.href}
               onClick={() => setOpen(false)}
-              aria-current={link.href === pathname ? 'page' : undefined}
+              aria-current={link.href === page ? 'page' : undefined}
               css={{ display: 'block', padding: '0.625rem 0.75rem', borderRadius: theme.radii.md, textDecoration: 'none', fontWeight: 500, '&:hover, &:focus-visible': { background: theme.colors.muted }, '&[aria-current="page"]': { color: theme.colors.primary } }}
             >
               {link.label}

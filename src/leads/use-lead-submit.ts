@@ -8,6 +8,8 @@ import { sendLead } from './send-lead';
 export interface LeadSubmitOptions {
   form: LeadFormConfig;
   webhookUrl: string;
+  /** How long to wait for the webhook's answer. */
+  timeoutMs?: number;
   /** Where a successful submission goes. */
   successHref: string;
   /** Called after a lead arrived, before leaving the page (clears the draft). */
@@ -19,7 +21,7 @@ export interface LeadSubmitOptions {
  * the thank-you page, failure logs the error and shows the destructive notice, leaving every value
  * in place. A filled honeypot ends quietly as a success without calling the webhook.
  */
-export function useLeadSubmit({ form, webhookUrl, successHref, onSuccess }: LeadSubmitOptions) {
+export function useLeadSubmit({ form, webhookUrl, timeoutMs, successHref, onSuccess }: LeadSubmitOptions) {
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const navigate = useNavigate();
@@ -30,7 +32,7 @@ export function useLeadSubmit({ form, webhookUrl, successHref, onSuccess }: Lead
       inFlight.current = true;
       setSubmitting(true);
       try {
-        if (honeypot.trim() === '') await sendLead(webhookUrl, buildLeadPayload(form, values));
+        if (honeypot.trim() === '') await sendLead(webhookUrl, buildLeadPayload(form, values), timeoutMs);
         onSuccess?.();
         navigate(successHref);
       } catch (error) {
@@ -41,7 +43,7 @@ export function useLeadSubmit({ form, webhookUrl, successHref, onSuccess }: Lead
         setSubmitting(false);
       }
     },
-    [form, webhookUrl, successHref, onSuccess, navigate],
+    [form, webhookUrl, timeoutMs, successHref, onSuccess, navigate],
   );
 
   return { submit, submitting };

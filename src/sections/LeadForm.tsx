@@ -1,5 +1,11 @@
 import { useTheme } from '@emotion/react';
-import type { FormEvent } from 'react';
+import { SnackbarProvider } from 'notistack';
+import { useCallback, useEffect, useRef, type FormEvent } from 'react';
+import { useSite } from '../content/site-context';
+import { clearDraft, restoreDraft, saveDraft } from '../leads/form-draft';
+import { LeadToast } from '../leads/LeadToast';
+import { NOTICE_MS, SUBMITTING_LABEL } from '../leads/messages';
+import { useLeadSubmit } from '../leads/use-lead-submit';
 import type { LeadFormAside as Aside, LeadFormSection } from '../generated/content-types';
 import { Button } from '../ui/Button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/Field';
@@ -9,19 +15,39 @@ import { DEFAULT_CONSENT } from './lead-form-consent';
 
 /**
  * A request form built from the page's YAML. The field names are those of the lead request
- * (name or firstName/lastName, email, phone, businessName, unitType or service, message), and
- * formType and source travel as hidden fields, so the form's FormData is the lead payload minus
- * its timestamp. Sending it is not wired yet: submitting only runs the browser's validation.
+ * (name or firstName/lastName, email, phone, businessName, unitType or service, message). The
+ * browser checks the required fields; the lead is then sent once as JSON, success goes to the
+ * thank-you page and a failure shows a notice while every value stays in place (also across a
+ * reload, through a session draft).
  */
-export default function LeadForm({ id, formType, source, eyebrow, title, subtitle, submitLabel, footnote, fields = {}, select, consent = DEFAULT_CONSENT, aside, tone = 'muted' }: LeadFormSection) {
+export default function LeadForm(props: LeadFormSection) {
+  return (
+    <SnackbarProvider maxSnack={1} autoHideDuration={NOTICE_MS} Components={{ error: LeadToast }} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <LeadFormBody {...props} />
+    </SnackbarProvider>
+  );
+}
+
+function LeadFormBody({ id, formType, source, eyebrow, title, subtitle, submitLabel, footnote, fields = {}, select, consent = DEFAULT_CONSENT, aside, tone = 'muted', successHref = '/thank-you' }: LeadFormSection) {
   const theme = useTheme();
+  const { site } = useSite();
+  const form = useRef<HTMLFormElement>(null);
   const fieldId = (name: string) => `${id}-${name}`;
   const { splitName = false, businessName = false, message = false } = fields;
   const wide = { [theme.mq.sm]: { gridColumn: '1 / -1' } };
+  const draftKey = `${formType}:${id}`;
+  const onSuccess = useCallback(() => clearDraft(draftKey), [draftKey]);
+  const { submit, submitting } = useLeadSubmit({ form: { formType, source, fields, select }, webhookUrl: site.leads.webhookUrl, timeoutMs: site.leads.timeoutMs, successHref, onSuccess });
+
+  useEffect(() => {
+    if (form.current) restoreDraft(draftKey, form.current);
+  }, [draftKey]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // The browser has already checked the required fields; the values stay as typed.
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    void submit(values, values.website ?? '');
   };
 
   return (
@@ -33,9 +59,11 @@ export default function LeadForm({ id, formType, source, eyebrow, title, subtitl
             <h2 id={fieldId('title')} css={{ fontSize: 'clamp(1.625rem, 3.5vw, 2.25rem)', fontWeight: 800 }}>{title}</h2>
             {subtitle && <p css={{ marginTop: theme.space(3), fontSize: '1.0625rem', color: theme.colors.mutedForeground }}>{subtitle}</p>}
           </header>
-          <form aria-labelledby={fieldId('title')} onSubmit={onSubmit} data-form-type={formType}>
-            <input type="hidden" name="formType" value={formType} />
-            <input type="hidden" name="source" value={source} />
+          <form ref={form} aria-labelledby={fieldId('title')} onSubmit={onSubmit} onInput={(event) => saveDraft(draftKey, event.currentTarget)} data-form-type={formType} aria-busy={submitting}>
+            <div data-honeypot aria-hidden="true" css={{ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }}>
+              <label htmlFor={fieldId('website')}>Leave this field empty</label>
+              <input id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
             <p css={{ fontSize: '0.875rem', color: theme.colors.mutedForeground, marginBottom: theme.space(5) }}>All fields are required unless marked optional.</p>
             <div css={{ display: 'grid', gap: theme.space(5), [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
               {splitName ? (
@@ -53,8 +81,8 @@ export default function LeadForm({ id, formType, source, eyebrow, title, subtitl
               {message && <TextAreaField id={fieldId('message')} name="message" label="Additional Details (optional)" rows={4} css={wide} />}
             </div>
             <CheckboxField id={fieldId('consent')} name="consent" value="yes" label={consent} required css={{ marginTop: theme.space(6) }} />
-            <Button type="submit" variant="hero" size="lg" css={{ width: '100%', marginTop: theme.space(6), whiteSpace: 'normal' }}>
-              {submitLabel}
+            <Button type="submit" variant="hero" size="lg" disabled={submitting} css={{ width: '100%', marginTop: theme.space(6), whiteSpace: 'normal' }}>
+              {submitting ? SUBMITTING_LABEL : submitLabel}
             </Button>
             {footnote && <p css={{ marginTop: theme.space(4), textAlign: 'center', fontSize: '0.875rem', color: theme.colors.mutedForeground }}>{footnote}</p>}
           </form>

@@ -62,9 +62,14 @@ describe('the prerendered site in Chromium', () => {
 
   it('serves a catch-all page for unknown addresses below it', async () => {
     const page = await browser.newPage();
+    const problems = collectProblems(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     const response = await page.goto(`${base}/contact/anything`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Talk to us' }).isVisible()).resolves.toBe(true);
+    expect(fetched.filter((path) => path.startsWith('/_data/'))).toEqual([]);
+    expect(problems).toEqual([]);
     await page.close();
   });
 

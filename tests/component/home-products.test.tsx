@@ -3,11 +3,13 @@ import createCache from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
+import { loadSchemas } from '../../src/build/schemas';
 import type { PageData, SiteData } from '../../src/content/model';
 import { catchAllFor } from '../../src/content/routes';
 import { SiteProvider } from '../../src/content/site-context';
@@ -53,6 +55,29 @@ function range(texts: string[]): [string, string] {
 }
 
 afterEach(cleanup);
+
+const ownTypes = ['features', 'floating-snacks', 'lineup', 'product-hero', 'product-highlights', 'product-specs', 'support-partner', 'tech-specs'];
+
+describe('the section schemas of the home and product screens', () => {
+  const schemas = loadSchemas(resolve('schema'));
+
+  it.each(ownTypes)('%s: its example is a valid section and every property is described', (type) => {
+    const schema = JSON.parse(readFileSync(`schema/sections/${type}.schema.json`, 'utf8'));
+    expect(schema.examples).toHaveLength(1);
+    const { valid } = schemas.run(schemas.page, { title: 'Example', description: 'Example', sections: schema.examples });
+    expect(valid, JSON.stringify(schemas.page.errors)).toBe(true);
+    const undescribed: string[] = [];
+    const walk = (node: Record<string, unknown>, path: string) => {
+      for (const [key, child] of Object.entries((node.properties ?? {}) as Record<string, Record<string, unknown>>)) {
+        if (typeof child.description !== 'string') undescribed.push(`${path}${key}`);
+        walk(child, `${path}${key}.`);
+        if (child.items && typeof child.items === 'object') walk(child.items as Record<string, unknown>, `${path}${key}[].`);
+      }
+    };
+    walk(schema, '');
+    expect(undescribed).toEqual([]);
+  });
+});
 
 describe('the machine data', () => {
   it('has the six models of the spec', () => {

@@ -89,7 +89,7 @@ describe('lead-form sections of the shipped pages', () => {
   it('shows the fields SPEC §5 asks for on each kind of form', () => {
     const labelsOf = (route: string) => {
       const { container, unmount } = renderSections(sectionsOf(route, 'lead-form'));
-      const labels = [...container.querySelectorAll('label')].map((l) => l.textContent);
+      const labels = [...container.querySelectorAll('label')].filter((l) => !l.closest('[data-honeypot]')).map((l) => l.textContent);
       unmount();
       return labels;
     };
@@ -100,14 +100,14 @@ describe('lead-form sections of the shipped pages', () => {
     expect(labelsOf('/machine-sales')).toContain('What are you interested in');
   });
 
-  it('names the fields as the lead request does and carries formType and source', () => {
+  it('names the fields as the lead request does, with a honeypot hidden from people', () => {
     const { container } = renderSections(sectionsOf('/get-started', 'lead-form'));
     const form = container.querySelector('form')!;
-    const names = [...form.elements].map((e) => (e as HTMLInputElement).name).filter(Boolean);
-    expect(names).toEqual(['formType', 'source', 'firstName', 'lastName', 'email', 'phone', 'service', 'consent']);
-    const data = new FormData(form);
-    expect(data.get('formType')).toBe('get_started_request');
-    expect(data.get('source')).toBe('get-started-page');
+    const visible = [...form.elements].filter((e) => !e.closest('[data-honeypot]'));
+    expect(visible.map((e) => (e as HTMLInputElement).name).filter(Boolean)).toEqual(['firstName', 'lastName', 'email', 'phone', 'service', 'consent']);
+    const trap = form.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.closest('[data-honeypot]')!.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('uses the form types of SPEC §3 per page', () => {
