@@ -17,16 +17,24 @@ export async function generateTypes(schemaDir: string): Promise<string> {
     .filter((name) => name.endsWith('.schema.json'))
     .map((name) => name.replace(/\.schema\.json$/, ''))
     .sort();
+  const collections = readdirSync(join(schemaDir, 'data'))
+    .filter((name) => name.endsWith('.schema.json'))
+    .map((name) => name.replace(/\.schema\.json$/, ''))
+    .sort();
   const wrapper = {
     title: 'Content',
     type: 'object',
     additionalProperties: false,
-    required: ['page', 'site', 'machines', 'testimonials', 'sections'],
+    required: ['page', 'site', 'data', 'sections'],
     properties: {
       page: { $ref: 'page.schema.json' },
       site: { $ref: 'site.schema.json' },
-      machines: { $ref: 'data/machines.schema.json' },
-      testimonials: { $ref: 'data/testimonials.schema.json' },
+      data: {
+        type: 'object',
+        additionalProperties: false,
+        required: collections,
+        properties: Object.fromEntries(collections.map((c) => [c, { $ref: `data/${c}.schema.json` }])),
+      },
       sections: {
         type: 'object',
         additionalProperties: false,

@@ -1,10 +1,7 @@
-import type { MachinesData, Page, Site, TestimonialsData } from '../generated/content-types.ts';
+import type { Content, Page, Site } from '../generated/content-types.ts';
 
 /** The shared records of site/data, by collection name. */
-export interface DataCollections {
-  machines: MachinesData;
-  testimonials: TestimonialsData;
-}
+export type DataCollections = Content['data'];
 
 /** Everything every page needs: site.yaml, the data collections and the catch-all routes. */
 export interface SiteData {

@@ -553,8 +553,11 @@ export type IconName7 =
 export interface Content {
   page: Page;
   site: Site;
-  machines: MachinesData;
-  testimonials: TestimonialsData;
+  data: {
+    machines: MachinesData;
+    options: OptionsData;
+    testimonials: TestimonialsData;
+  };
   sections: {
     audiences: AudiencesSection;
     benefits: BenefitsSection;
@@ -1189,21 +1192,9 @@ export interface LeadFormSelect {
    */
   placeholder: string;
   /**
-   * The choices, in order.
-   *
-   * @minItems 2
+   * The id of the list of choices in site/data/options.yaml, for example vending-locations.
    */
-  options: LeadFormOption[];
-}
-export interface LeadFormOption {
-  /**
-   * What is sent when this choice is picked, for example office. Never empty.
-   */
-  value: string;
-  /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
-   */
-  label: string;
+  optionSet: string;
 }
 /**
  * An optional column beside the form (below it on phones) with short reasons to get in touch.
@@ -2132,6 +2123,42 @@ export interface Machine {
    */
   useCase: string;
   image: Image2;
+}
+/**
+ * Named lists of choices for the drop-down of lead forms, keyed by id. A form names its list with select: { optionSet: <id> }.
+ */
+export interface OptionsData {
+  /**
+   * Each key is the id of a list (lower-case, dashes).
+   */
+  items: {
+    [k: string]: OptionSet;
+  };
+}
+/**
+ * One list of choices.
+ */
+export interface OptionSet {
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  description?: string;
+  /**
+   * The choices, in order.
+   *
+   * @minItems 2
+   */
+  options: LeadFormOption[];
+}
+export interface LeadFormOption {
+  /**
+   * What is sent when this choice is picked, for example office. Never empty.
+   */
+  value: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  label: string;
 }
 /**
  * Customer quotes shared by many pages, keyed by id.

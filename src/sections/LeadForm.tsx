@@ -30,7 +30,7 @@ export default function LeadForm(props: LeadFormSection) {
 
 function LeadFormBody({ id, formType, source, eyebrow, title, subtitle, submitLabel, footnote, fields = {}, select, consent = DEFAULT_CONSENT, aside, tone = 'muted', successHref = '/thank-you' }: LeadFormSection) {
   const theme = useTheme();
-  const { site } = useSite();
+  const { site, data } = useSite();
   const form = useRef<HTMLFormElement>(null);
   const fieldId = (name: string) => `${id}-${name}`;
   const { splitName = false, businessName = false, message = false } = fields;
@@ -77,7 +77,7 @@ function LeadFormBody({ id, formType, source, eyebrow, title, subtitle, submitLa
               {businessName && <TextField id={fieldId('business-name')} name="businessName" label="Business Name" autoComplete="organization" required />}
               <TextField id={fieldId('email')} name="email" type="email" label="Email Address" autoComplete="email" required />
               <TextField id={fieldId('phone')} name="phone" type="tel" label="Phone Number" autoComplete="tel" required />
-              <SelectField id={fieldId(select.name)} name={select.name} label={select.label} placeholder={select.placeholder} options={select.options} required css={wide} />
+              <SelectField id={fieldId(select.name)} name={select.name} label={select.label} placeholder={select.placeholder} options={data.options.items[select.optionSet]!.options} required css={wide} />
               {message && <TextAreaField id={fieldId('message')} name="message" label="Additional Details (optional)" rows={4} css={wide} />}
             </div>
             <CheckboxField id={fieldId('consent')} name="consent" value="yes" label={consent} required css={{ marginTop: theme.space(6) }} />

@@ -66,7 +66,7 @@ async function fill(page: Page, form: LeadFormSection) {
   await scope.getByLabel('Email Address', { exact: true }).fill(visitor.email);
   await scope.getByLabel('Phone Number', { exact: true }).fill(visitor.phone);
   if (fields.businessName) await scope.getByLabel('Business Name', { exact: true }).fill(visitor.businessName);
-  const option = form.select.options.at(-1)!;
+  const option = model.site.data.options.items[form.select.optionSet]!.options.at(-1)!;
   await scope.getByLabel(form.select.label, { exact: true }).selectOption(option.value);
   if (fields.message) await scope.getByLabel('Additional Details (optional)', { exact: true }).fill(visitor.message);
   await scope.getByRole('checkbox').check();

@@ -78,7 +78,7 @@ describe('lead-form sections of the shipped pages', () => {
     const select = container.querySelector('select')!;
     const options = [...select.options];
     const choosable = options.filter((option) => !option.disabled);
-    expect(choosable.map((o) => o.value)).toEqual(section!.select.options.map((o) => o.value));
+    expect(choosable.map((o) => o.value)).toEqual(model.site.data.options.items[section!.select.optionSet]!.options.map((o) => o.value));
     for (const option of choosable) expect(option.value.trim()).not.toBe('');
     // The prompt is the only empty option, cannot be picked, and leaves the required list unfilled.
     expect(options.filter((o) => o.value === '')).toHaveLength(1);
