@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { liveSite } from './app/live-site';
+import { loadSections } from './render/registry';
 import { PAGE_DATA_ID, SITE_DATA_ID, type InitialPage } from './content/initial';
 import type { SiteData } from './content/model';
 
@@ -32,8 +33,13 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById('root')!;
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The first section (the top of the screen) is hydrated at once: its code is preloaded by the HTML
+// and loaded before hydration. The others hydrate as their code arrives, each in its own Suspense
+// boundary, with the prerendered markup in place meanwhile.
+void loadSections(initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []).then(() => {
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
 
 if (import.meta.hot) {
   import.meta.hot.on('site:update', (payload: { site: SiteData }) => liveSite.update(payload.site));

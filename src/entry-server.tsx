@@ -6,11 +6,13 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import type { InitialPage } from './content/initial';
 import type { SiteData } from './content/model';
+import { loadSections } from './render/registry';
 
 export const EMOTION_KEY = 'css';
 
 /** Render one page to HTML, with the critical CSS of exactly what it shows as <style> tags for <head>. */
-export function render(url: string, site: SiteData, initial: InitialPage): { html: string; styles: string } {
+export async function render(url: string, site: SiteData, initial: InitialPage): Promise<{ html: string; styles: string }> {
+  await loadSections(initial.page?.sections.map((section) => section.type) ?? []);
   const cache = createCache({ key: EMOTION_KEY });
   const server = createEmotionServer(cache);
   const html = renderToString(

@@ -1,5 +1,4 @@
 import { ThemeProvider, useTheme } from '@emotion/react';
-import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
 import { useMemo, useState } from 'react';
 import { CurrentPageProvider } from '../content/current-page';
 import type { InitialPage } from '../content/initial';
@@ -43,9 +42,9 @@ export interface AppProps {
 }
 
 /**
- * The whole site around the current page: theme, motion, header, main content, footer. Motion uses
- * the small `m` components with the DOM animation features loaded once here (strict: the full
- * `motion` components are refused), and follows the visitor's reduced-motion setting.
+ * The whole site around the current page: theme, header, main content, footer. Motion is not
+ * loaded here: the few animated pieces (ui/motion) bring framer-motion's LazyMotion with them, after
+ * hydration and only when something will actually move.
  */
 export function App({ site, initial, version }: AppProps) {
   const theme = useMemo(() => makeTheme(site.site.theme), [site]);
@@ -54,17 +53,13 @@ export function App({ site, initial, version }: AppProps) {
     <SiteProvider value={site}>
       <CurrentPageProvider value={current}>
         <ThemeProvider theme={theme}>
-          <LazyMotion features={domAnimation} strict>
-            <MotionConfig reducedMotion="user">
-              <GlobalStyles />
-              <SkipLink />
-              <Header />
-              <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
-                <PageView initial={initial} version={version} onShow={setCurrent} />
-              </main>
-              <Footer />
-            </MotionConfig>
-          </LazyMotion>
+          <GlobalStyles />
+          <SkipLink />
+          <Header />
+          <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
+            <PageView initial={initial} version={version} onShow={setCurrent} />
+          </main>
+          <Footer />
         </ThemeProvider>
       </CurrentPageProvider>
     </SiteProvider>

@@ -1,5 +1,6 @@
 import type { PageData } from '../content/model';
 import { catchAllFor, dataUrl } from '../content/routes';
+import { loadSections } from '../render/registry';
 
 /** A page's data, or null when the site has no page at that address. */
 export type PageResult = PageData | null;
@@ -17,7 +18,11 @@ export function clearPages(): void {
 
 async function fetchPage(route: string, catchAll: readonly string[]): Promise<PageResult> {
   const response = await fetch(dataUrl(route), { headers: { accept: 'application/json' } });
-  if (response.ok) return (await response.json()) as PageData;
+  if (response.ok) {
+    const page = (await response.json()) as PageData;
+    await loadSections(page.sections.map((section) => section.type));
+    return page;
+  }
   if (response.status !== 404) throw new Error(`Loading ${dataUrl(route)} failed with status ${response.status}`);
   const parent = catchAllFor(route, catchAll);
   return parent ? loadPage(parent, catchAll) : null;

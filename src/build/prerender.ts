@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Manifest } from 'vite';
 import type { InitialPage } from '../content/initial.ts';
 import { pageMeta } from '../content/initial.ts';
 import type { SiteData, SiteModel } from '../content/model.ts';
@@ -8,7 +9,7 @@ import { dataUrl, htmlFile } from '../content/routes.ts';
 import { renderDocument } from './html.ts';
 import { robots, seoHead, sitemap } from './seo.ts';
 
-type Render = (url: string, site: SiteData, initial: InitialPage) => { html: string; styles: string };
+type Render = (url: string, site: SiteData, initial: InitialPage) => Promise<{ html: string; styles: string }>;
 
 export interface PrerenderOptions {
   model: SiteModel;
@@ -18,6 +19,36 @@ export interface PrerenderOptions {
   serverEntry: string;
   /** The built index.html, with the client's script tags. */
   template: string;
+  /** Vite's build manifest: which chunk holds each section component. */
+  manifest: Manifest;
+}
+
+/**
+ * <link rel="modulepreload"> for the section components a page shows (and what they import), so
+ * the browser fetches them in parallel with the entry instead of after it.
+ */
+export function sectionPreloads(manifest: Manifest, types: readonly string[], base = '/'): string[] {
+  const files = new Set<string>();
+  const entryImports = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const child of chunk.imports ?? []) walk(child, into);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (entry) walk(entry, entryImports);
+  for (const type of new Set(types)) {
+    const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/sections/') && sectionTypeOf(k) === type);
+    if (key) walk(key, files);
+  }
+  return [...files].filter((file) => !entryImports.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+}
+
+/** `src/sections/ContactCards.tsx` → `contact-cards`. */
+function sectionTypeOf(key: string): string {
+  const name = key.replace(/^src\/sections\/|\.tsx$/g, '');
+  return name.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase());
 }
 
 function write(file: string, text: string) {
@@ -29,7 +60,7 @@ function write(file: string, text: string) {
  * Write the static site: one HTML document per route (with critical CSS and the data it hydrates
  * from), one JSON chunk per page for client navigation, 404.html, the site data and the assets.
  */
-export async function prerender({ model, siteDir, outDir, serverEntry, template }: PrerenderOptions): Promise<string[]> {
+export async function prerender({ model, siteDir, outDir, serverEntry, template, manifest }: PrerenderOptions): Promise<string[]> {
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
   const site = model.site;
   const documents: { route: string; file: string; initial: InitialPage }[] = [
@@ -38,9 +69,10 @@ export async function prerender({ model, siteDir, outDir, serverEntry, template 
   ];
   const byRoute = new Map(model.pages.map((page) => [page.route, page]));
   for (const { route, file, initial } of documents) {
-    const { html, styles } = render(route, site, initial);
+    const { html, styles } = await render(route, site, initial);
     const meta = pageMeta(site, initial);
-    const head = `${seoHead(site, initial, byRoute, meta)}\n    ${styles}`;
+    const preloads = sectionPreloads(manifest, initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []);
+    const head = [seoHead(site, initial, byRoute, meta), ...preloads, styles].join('\n    ');
     write(join(outDir, file), renderDocument(template, { ...meta, head, appHtml: html, site, initial }));
     if (initial.page) write(join(outDir, dataUrl(route)), JSON.stringify(initial.page));
   }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import sirv from 'sirv';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Manifest, Plugin, ViteDevServer } from 'vite';
 import { pageMeta, type InitialPage } from '../content/initial.ts';
 import type { SiteData, SiteModel } from '../content/model.ts';
 import { catchAllFor, dataUrl, htmlFile, normalizePath } from '../content/routes.ts';
@@ -98,7 +98,7 @@ export function siteContent(): Plugin {
     name: 'site-content',
     config() {
       return {
-        build: { assetsDir: '_app' },
+        build: { assetsDir: '_app', manifest: true },
         environments: {
           ssr: { build: { outDir: SSR_OUT, emptyOutDir: true, rollupOptions: { input: 'src/entry-server.tsx' } } },
         },
@@ -125,13 +125,16 @@ export function siteContent(): Plugin {
             try {
               await builder.build(builder.environments.client!);
               await builder.build(builder.environments.ssr!);
+              const manifestFile = join(outDir, '.vite/manifest.json');
               const files = await prerender({
                 model: result.model!,
                 siteDir: paths.siteDir,
                 outDir,
                 serverEntry: join(root, SSR_OUT, 'entry-server.js'),
                 template: readFileSync(join(outDir, 'index.html'), 'utf8'),
+                manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
               });
+              rmSync(join(outDir, '.vite'), { recursive: true, force: true });
               builder.config.logger.info(`prerendered ${files.length} documents into ${relative(root, outDir) || '.'}/`);
             } catch (error) {
               rmSync(outDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { useSite } from '../content/site-context';
 import { Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
@@ -47,15 +47,15 @@ export function Footer() {
             <h2 css={heading}>{footer.contactTitle ?? 'Contact'}</h2>
             <ul css={list}>
               <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
-                <Mail aria-hidden="true" width={18} height={18} />
+                <Icon name="mail" size={18} />
                 <SmartLink href={`mailto:${contact.email}`} css={link}>{contact.email}</SmartLink>
               </li>
               <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
-                <Phone aria-hidden="true" width={18} height={18} />
+                <Icon name="phone" size={18} />
                 <SmartLink href={`tel:${contact.phone.replace(/[^+0-9]/g, '')}`} css={link}>{contact.phone}</SmartLink>
               </li>
               <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center', ...muted }}>
-                <MapPin aria-hidden="true" width={18} height={18} />
+                <Icon name="map-pin" size={18} />
                 {contact.serviceArea}
               </li>
             </ul>

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { Menu, X } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentPage } from '../content/current-page';
@@ -51,7 +51,7 @@ export function Header() {
             onClick={() => setOpen((value) => !value)}
             css={{ display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: theme.colors.background, cursor: 'pointer', color: theme.colors.foreground, [theme.mq.lg]: { display: 'none' } }}
           >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Icon name={open ? 'x' : 'menu'} />
           </button>
         </div>
       </Container>

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
@@ -70,7 +70,7 @@ export function ServicesMenu({ item }: { item: NavItem }) {
         }}
       >
         {item.label}
-        <ChevronDown aria-hidden="true" width={16} height={16} css={{ transition: `transform ${theme.motion.fast}`, transform: open ? 'rotate(180deg)' : undefined }} />
+        <Icon name="chevron-down" size={16} css={{ transition: `transform ${theme.motion.fast}`, transform: open ? 'rotate(180deg)' : undefined }} />
       </button>
       <ul
         id={menuId}

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { X } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { closeSnackbar, SnackbarContent, type CustomContentProps } from 'notistack';
 import { forwardRef } from 'react';
 
@@ -30,7 +30,7 @@ export const LeadToast = forwardRef<HTMLDivElement, CustomContentProps & { title
           onClick={() => closeSnackbar(id)}
           css={{ border: 0, background: 'transparent', color: 'inherit', cursor: 'pointer', padding: theme.space(1), borderRadius: theme.radii.sm, display: 'grid', placeItems: 'center' }}
         >
-          <X aria-hidden="true" width={18} height={18} />
+          <Icon name="x" size={18} />
         </button>
       </div>
     </SnackbarContent>

@@ -1,22 +1,34 @@
-import type { ComponentType } from 'react';
-import type { Section } from '../generated/content-types';
-import { registry as defaultRegistry, type Registry } from './registry';
+import { Suspense, use, type ComponentType } from 'react';
+import type { Section, SectionType } from '../generated/content-types';
+import { loadedSections, registry, sectionModule, type LoadedSections } from './registry';
 
 export interface PageRendererProps {
   sections: readonly Section[];
-  /** Another registry, for tests or for a site with its own components. */
-  registry?: Registry;
+  /** Components by section type; by default those of the registry, loaded on demand. */
+  components?: LoadedSections;
 }
 
-/** Renders the sections of a page in order, each by the component its type names. Unknown types render nothing. */
-export function PageRenderer({ sections, registry = defaultRegistry }: PageRendererProps) {
+function SectionSlot({ section, components }: { section: Section; components: LoadedSections }) {
+  if (components === loadedSections() && Object.hasOwn(registry, section.type)) use(sectionModule(section.type as SectionType));
+  if (!Object.hasOwn(components, section.type)) return null;
+  const Component = components[section.type] as ComponentType<Section>;
+  return <Component {...section} />;
+}
+
+/**
+ * Renders the sections of a page in order, each by the component its type names; an unknown type
+ * renders nothing. Each section is its own Suspense boundary: on the first load the browser
+ * hydrates the prerendered sections as their code arrives, so only the first one's code is needed
+ * up front. Pages reached by navigation have all their sections loaded before they render.
+ */
+export function PageRenderer({ sections, components = loadedSections() }: PageRendererProps) {
   return (
     <>
-      {sections.map((section, index) => {
-        if (!Object.hasOwn(registry, section.type)) return null;
-        const Component = registry[section.type] as ComponentType<Section>;
-        return <Component key={section.id ?? `${section.type}-${index}`} {...section} />;
-      })}
+      {sections.map((section, index) => (
+        <Suspense key={section.id ?? `${section.type}-${index}`} fallback={null}>
+          <SectionSlot section={section} components={components} />
+        </Suspense>
+      ))}
     </>
   );
 }

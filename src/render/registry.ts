@@ -1,48 +1,68 @@
 import type { ComponentType } from 'react';
-import type { SectionPropsMap } from '../generated/content-types';
-import Audiences from '../sections/Audiences';
-import Benefits from '../sections/Benefits';
-import Checklist from '../sections/Checklist';
-import ContactCards from '../sections/ContactCards';
-import Cta from '../sections/Cta';
-import Features from '../sections/Features';
-import FloatingSnacks from '../sections/FloatingSnacks';
-import Hero from '../sections/Hero';
-import LeadForm from '../sections/LeadForm';
-import Legal from '../sections/Legal';
-import Lineup from '../sections/Lineup';
-import ProductHero from '../sections/ProductHero';
-import ProductHighlights from '../sections/ProductHighlights';
-import ProductSpecs from '../sections/ProductSpecs';
-import Steps from '../sections/Steps';
-import SupportPartner from '../sections/SupportPartner';
-import SupportPortal from '../sections/SupportPortal';
-import TechSpecs from '../sections/TechSpecs';
-import Testimonials from '../sections/Testimonials';
-import Text from '../sections/Text';
+import type { SectionPropsMap, SectionType } from '../generated/content-types';
 
-export type Registry = { [K in keyof SectionPropsMap]: ComponentType<SectionPropsMap[K]> };
+export type SectionComponent<K extends SectionType> = ComponentType<SectionPropsMap[K]>;
 
-/** Each section type of the schema and the one component that renders it. */
+/** Each section type and the module of the one component that renders it. */
+export type Registry = { [K in SectionType]: () => Promise<{ default: SectionComponent<K> }> };
+
+/** Components already loaded, by section type. */
+export type LoadedSections = { [K in SectionType]?: SectionComponent<K> };
+
+/**
+ * Each section type of the schema and the one component that renders it. Components load on
+ * demand, so a page's JavaScript holds only the sections it shows.
+ */
 export const registry: Registry = {
-  audiences: Audiences,
-  benefits: Benefits,
-  checklist: Checklist,
-  'contact-cards': ContactCards,
-  cta: Cta,
-  features: Features,
-  'floating-snacks': FloatingSnacks,
-  hero: Hero,
-  'lead-form': LeadForm,
-  legal: Legal,
-  lineup: Lineup,
-  'product-hero': ProductHero,
-  'product-highlights': ProductHighlights,
-  'product-specs': ProductSpecs,
-  steps: Steps,
-  'support-partner': SupportPartner,
-  'support-portal': SupportPortal,
-  'tech-specs': TechSpecs,
-  testimonials: Testimonials,
-  text: Text,
+  audiences: () => import('../sections/Audiences'),
+  benefits: () => import('../sections/Benefits'),
+  checklist: () => import('../sections/Checklist'),
+  'contact-cards': () => import('../sections/ContactCards'),
+  cta: () => import('../sections/Cta'),
+  features: () => import('../sections/Features'),
+  'floating-snacks': () => import('../sections/FloatingSnacks'),
+  hero: () => import('../sections/Hero'),
+  'lead-form': () => import('../sections/LeadForm'),
+  legal: () => import('../sections/Legal'),
+  lineup: () => import('../sections/Lineup'),
+  'product-hero': () => import('../sections/ProductHero'),
+  'product-highlights': () => import('../sections/ProductHighlights'),
+  'product-specs': () => import('../sections/ProductSpecs'),
+  steps: () => import('../sections/Steps'),
+  'support-partner': () => import('../sections/SupportPartner'),
+  'support-portal': () => import('../sections/SupportPortal'),
+  'tech-specs': () => import('../sections/TechSpecs'),
+  testimonials: () => import('../sections/Testimonials'),
+  text: () => import('../sections/Text'),
 };
+
+const loaded: LoadedSections = {};
+const loading = new Map<string, Promise<unknown>>();
+
+/** The one promise that loads a section type's component (cached, so React can wait on it). */
+export function sectionModule(type: SectionType): Promise<unknown> {
+  let pending = loading.get(type);
+  if (!pending) {
+    const promise: Promise<unknown> & { status?: string; value?: unknown } = registry[type]().then((module) => {
+      (loaded as Record<string, unknown>)[type] = module.default;
+      // Marked as React reads it, so use() returns at once for a component already loaded.
+      promise.status = 'fulfilled';
+      promise.value = undefined;
+    });
+    pending = promise;
+    loading.set(type, pending);
+  }
+  return pending;
+}
+
+/** Load the components of these section types (unknown types are skipped); resolves once all are ready. */
+export async function loadSections(types: Iterable<string>): Promise<LoadedSections> {
+  const wanted = [...new Set(types)].filter((type): type is SectionType => Object.hasOwn(registry, type) && !Object.hasOwn(loaded, type));
+  await Promise.all(wanted.map(sectionModule));
+  return loaded;
+}
+
+/** The components loaded so far. */
+export function loadedSections(): LoadedSections {
+  return loaded;
+}

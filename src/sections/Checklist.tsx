@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { Check } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import type { ChecklistSection } from '../generated/content-types';
 import { ButtonLink } from '../ui/Button';
 import { Band, Container } from '../ui/layout';
@@ -25,7 +25,7 @@ export default function Checklist({ id, eyebrow, title, text, items, media, medi
                   aria-hidden="true"
                   css={{ display: 'grid', placeItems: 'center', flexShrink: 0, width: '1.75rem', height: '1.75rem', marginTop: '0.125rem', borderRadius: theme.radii.full, color: theme.colors.accentForeground, background: theme.colors.accent }}
                 >
-                  <Check width={16} height={16} strokeWidth={3} />
+                  <Icon name="check" size={16} />
                 </span>
                 <div>
                   <p css={{ fontWeight: 700, fontSize: '1.125rem' }}>{item.title}</p>

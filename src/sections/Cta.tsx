@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { Check } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import type { CtaSection } from '../generated/content-types';
 import { ButtonLink } from '../ui/Button';
 import { Band, Container } from '../ui/layout';
@@ -30,7 +30,7 @@ export default function Cta({ id, title, text, actions, points = [], tone = 'bra
           <ul css={{ listStyle: 'none', padding: 0, margin: `${theme.space(8)} 0 0`, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `${theme.space(3)} ${theme.space(8)}` }}>
             {points.map((point) => (
               <li key={point} css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), fontWeight: 600 }}>
-                <Check aria-hidden="true" width={20} height={20} />
+                <Icon name="check" size={20} />
                 {point}
               </li>
             ))}

@@ -1,7 +1,9 @@
 import { useTheme } from '@emotion/react';
-import { m, useReducedMotion } from 'framer-motion';
 import { useEffect, useState } from 'react';
 import type { FloatingSnacksSection } from '../generated/content-types';
+import { motionAllowed } from '../ui/motion/rules';
+
+type FloatModule = typeof import('../ui/motion/float-motion');
 
 /**
  * Snacks only appear where the side margins beside the 76rem content column are wide enough to
@@ -9,25 +11,33 @@ import type { FloatingSnacksSection } from '../generated/content-types';
  */
 const WIDE = '(min-width: 1320px)';
 
-/** True once hydrated on a screen wide enough to show the snacks (so the float only runs where seen). */
-function useWideScreen(): boolean {
-  const [wide, setWide] = useState(false);
+/**
+ * The float animation, loaded once hydrated on a screen wide enough to show the snacks and when
+ * motion is welcome; until then (and without JavaScript) the snacks stand still.
+ */
+function useFloat(): FloatModule | null {
+  const [module, setModule] = useState<FloatModule | null>(null);
   useEffect(() => {
     const query = window.matchMedia?.(WIDE);
-    if (!query) return;
-    const update = () => setWide(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
+    if (!query || !motionAllowed()) return;
+    let cancelled = false;
+    const load = () => {
+      if (query.matches) void import('../ui/motion/float-motion').then((loaded) => !cancelled && setModule(loaded));
+    };
+    load();
+    query.addEventListener('change', load);
+    return () => {
+      cancelled = true;
+      query.removeEventListener('change', load);
+    };
   }, []);
-  return wide;
+  return module;
 }
 
 /** Decorative snacks floating gently in the side margins of wide screens; hidden from assistive technology. */
 export default function FloatingSnacks({ id, snacks }: FloatingSnacksSection) {
   const theme = useTheme();
-  const reduce = useReducedMotion();
-  const float = useWideScreen() && !reduce;
+  const float = useFloat();
   const step = snacks.length > 1 ? 64 / (snacks.length - 1) : 0;
   return (
     <div
@@ -38,29 +48,25 @@ export default function FloatingSnacks({ id, snacks }: FloatingSnacksSection) {
     >
       {snacks.map((src, index) => {
         const left = index % 2 === 0;
-        return (
-          <m.img
-            key={`${src}-${index}`}
-            src={src}
-            alt=""
-            width={120}
-            height={120}
-            loading="lazy"
-            decoding="async"
-            draggable={false}
-            animate={float ? { y: [0, -14, 0], rotate: [0, left ? -6 : 6, 0] } : { y: 0, rotate: 0 }}
-            transition={float ? { duration: 6 + (index % 3) * 1.5, delay: index * 0.6, repeat: Infinity, ease: 'easeInOut' } : { duration: 0 }}
-            css={{
-              position: 'absolute',
+        const img = {
+            src,
+            alt: '',
+            width: 120,
+            height: 120,
+            loading: 'lazy' as const,
+            decoding: 'async' as const,
+            draggable: false,
+            css: {
+              position: 'absolute' as const,
               top: `${20 + index * step}%`,
               [left ? 'left' : 'right']: theme.space(2),
               width: 'min(6rem, calc((100vw - 76rem) / 2 + 0.5rem))',
               height: 'auto',
               opacity: 0.9,
               filter: 'drop-shadow(0 8px 16px rgb(15 23 42 / 0.18))',
-            }}
-          />
-        );
+            },
+          };
+        return float ? <float.FloatingImage key={`${src}-${index}`} index={index} left={left} {...img} /> : <img key={`${src}-${index}`} {...img} />;
       })}
     </div>
   );

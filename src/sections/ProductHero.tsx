@@ -1,5 +1,4 @@
 import { Global, useTheme } from '@emotion/react';
-import { ArrowLeft } from 'lucide-react';
 import { useId, type MouseEvent } from 'react';
 import { useSite } from '../content/site-context';
 import type { ProductHeroSection } from '../generated/content-types';
@@ -24,7 +23,7 @@ export default function ProductHero({ id, machine: machineId, backLabel = 'Back 
       <Global styles={printSheetStyles} />
       <Container>
         <SmartLink href={backHref} data-print-hide="" css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2), fontWeight: 600, color: theme.colors.primary, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
-          <ArrowLeft aria-hidden="true" width={18} height={18} />
+          <Icon name="arrow-left" size={18} />
           {backLabel}
         </SmartLink>
         <div css={{ display: 'grid', gap: theme.space(10), alignItems: 'center', marginTop: theme.space(8), [theme.mq.lg]: { gridTemplateColumns: '1.1fr 1fr', gap: theme.space(16) } }}>

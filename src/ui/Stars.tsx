@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { Star } from 'lucide-react';
+import { Icon } from './Icon';
 
 /** A star rating with its value as text for screen readers. */
 export function Stars({ rating }: { rating: number }) {
@@ -7,7 +7,7 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <div role="img" aria-label={`Rated ${rating} out of 5 stars`} css={{ display: 'flex', gap: '0.125rem', color: theme.colors.star }}>
       {Array.from({ length: rating }, (_, i) => (
-        <Star key={i} aria-hidden="true" width={20} height={20} fill="currentColor" strokeWidth={0} />
+        <Icon key={i} name="star" size={20} filled />
       ))}
     </div>
   );

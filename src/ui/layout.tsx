@@ -1,7 +1,18 @@
-import styled from '@emotion/styled';
+import { useTheme, type CSSObject, type Theme } from '@emotion/react';
+import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+
+type BoxProps = HTMLAttributes<HTMLElement> & { as?: ElementType; children?: ReactNode; [data: `data-${string}`]: string | undefined };
+
+/** A plain element with styles from the theme; `as` picks the tag. No style prop reaches the DOM. */
+function box(defaultTag: ElementType, styles: (theme: Theme) => CSSObject) {
+  return function Box({ as: Tag = defaultTag, ...rest }: BoxProps) {
+    const theme = useTheme();
+    return <Tag css={styles(theme)} {...rest} />;
+  };
+}
 
 /** Centres content at the site's reading width with side padding that grows with the screen. */
-export const Container = styled.div(({ theme }) => ({
+export const Container = box('div', (theme) => ({
   width: '100%',
   maxWidth: theme.containerWidth,
   marginInline: 'auto',
@@ -12,8 +23,7 @@ export const Container = styled.div(({ theme }) => ({
 
 export type Tone = 'light' | 'muted' | 'dark' | 'brand';
 
-/** A full-width band with vertical rhythm and a background tone. */
-export const Band = styled.section<{ tone?: Tone }>(({ theme, tone = 'light' }) => ({
+const bandStyles = (theme: Theme, tone: Tone): CSSObject => ({
   position: 'relative',
   paddingBlock: theme.space(16),
   [theme.mq.lg]: { paddingBlock: theme.space(24) },
@@ -23,18 +33,29 @@ export const Band = styled.section<{ tone?: Tone }>(({ theme, tone = 'light' }) 
     : tone === 'brand' ? `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})`
     : theme.colors.background,
   color: tone === 'dark' || tone === 'brand' ? theme.colors.darkForeground : theme.colors.foreground,
-}));
+});
 
-/** Cards in a responsive grid: one column on phones, up to `columns` on wide screens. */
-export const Grid = styled.div<{ columns?: number }>(({ theme, columns = 3 }) => ({
+/** A full-width band with vertical rhythm and a background tone. */
+export function Band({ tone = 'light', as: Tag = 'section', ...rest }: BoxProps & { tone?: Tone }) {
+  const theme = useTheme();
+  return <Tag css={bandStyles(theme, tone)} {...rest} />;
+}
+
+const gridStyles = (theme: Theme, columns: number): CSSObject => ({
   display: 'grid',
   gap: theme.space(6),
   gridTemplateColumns: '1fr',
   [theme.mq.sm]: { gridTemplateColumns: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))` },
   [theme.mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
-}));
+});
 
-export const Card = styled.div(({ theme }) => ({
+/** Cards in a responsive grid: one column on phones, up to `columns` on wide screens. */
+export function Grid({ columns = 3, as: Tag = 'div', ...rest }: BoxProps & { columns?: number }) {
+  const theme = useTheme();
+  return <Tag css={gridStyles(theme, columns)} {...rest} />;
+}
+
+export const Card = box('div', (theme) => ({
   background: theme.colors.background,
   color: theme.colors.foreground,
   border: `1px solid ${theme.colors.border}`,

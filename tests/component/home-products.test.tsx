@@ -277,15 +277,15 @@ describe('floating snacks', () => {
 describe('motion and hydration', () => {
   const routes = ['/', '/products', '/products/pro-model', '/smart-coolers'];
 
-  it.each(routes)('%s: nothing prerendered is transparent or moved while it waits for JavaScript', (route) => {
-    const { html } = renderServer(route, site, { route, page: page(route) });
+  it.each(routes)('%s: nothing prerendered is transparent or moved while it waits for JavaScript', async (route) => {
+    const { html } = await renderServer(route, site, { route, page: page(route) });
     expect(html).not.toMatch(/opacity:\s*0(?![.\d])/);
     expect(html).not.toMatch(/transform:\s*translate/);
   });
 
   it.each(routes)('%s: hydrates the prerendered HTML with no mismatch', async (route) => {
     const initial = { route, page: page(route) };
-    const { html } = renderServer(route, site, initial);
+    const { html } = await renderServer(route, site, initial);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@emotion/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PageRenderer } from '../../src/render/PageRenderer';
-import { registry, type Registry } from '../../src/render/registry';
+import { loadedSections, type LoadedSections } from '../../src/render/registry';
 import type { Section } from '../../src/generated/content-types';
 import { makeTheme } from '../../src/theme/theme';
 import { loadFixtureSite } from '../helpers/render';
@@ -12,11 +12,11 @@ import { loadFixtureSite } from '../helpers/render';
 const site = loadFixtureSite('tests/fixtures/valid/minimal');
 const theme = makeTheme(site.site.site.theme);
 
-function renderSections(sections: Section[], custom?: Registry) {
+function renderSections(sections: Section[], custom?: LoadedSections) {
   return render(
     <MemoryRouter>
       <ThemeProvider theme={theme}>
-        <PageRenderer sections={sections} registry={custom} />
+        <PageRenderer sections={sections} components={custom} />
       </ThemeProvider>
     </MemoryRouter>,
   );
@@ -48,7 +48,7 @@ describe('PageRenderer', () => {
   });
 
   it('uses the component the registry maps the type to', () => {
-    const custom = { ...registry, text: ({ title }: { title: string }) => <p>custom {title}</p> } as Registry;
+    const custom = { ...loadedSections(), text: ({ title }: { title: string }) => <p>custom {title}</p> } as LoadedSections;
     renderSections([{ type: 'text', title: 'T', paragraphs: ['p'] }], custom);
     expect(screen.getByText('custom T')).toBeTruthy();
   });
