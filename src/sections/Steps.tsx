@@ -18,7 +18,7 @@ export default function Steps({ id, eyebrow, title, subtitle, items }: StepsSect
       (entries) => {
         for (const entry of entries) {
           const index = refs.current.indexOf(entry.target as HTMLLIElement);
-          if (index >= 0) setActive((current) => nextActive(current, index, entry.isIntersecting));
+          if (index >= 0) setActive((current) => nextActive(current, index, entry.isIntersecting && entry.intersectionRatio >= STEP_THRESHOLD));
         }
       },
       { threshold: STEP_THRESHOLD },
