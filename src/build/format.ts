@@ -12,7 +12,22 @@ export function issueHeadline(issue: SiteIssue, cwd = process.cwd()): string {
 /** A few lines of the file around the issue, with a caret under the column. */
 export function issueFrame(issue: SiteIssue, text: string | undefined): string {
   if (text === undefined) return '';
-  return codeFrameColumns(text, { start: { line: issue.line, column: issue.column } }, { highlightCode: false, linesAbove: 2, linesBelow: 1 });
+  // Only the lines shown, the ones above blanked: code-frame splits all the text it is given, which
+  // takes long for each issue of a large file. Line numbers stay the same.
+  const first = Math.max(1, issue.line - 2);
+  const shown = text.slice(lineStart(text, first), Math.max(0, lineStart(text, issue.line + 2) - 1));
+  return codeFrameColumns('\n'.repeat(first - 1) + shown, { start: { line: issue.line, column: issue.column } }, { highlightCode: false, linesAbove: 2, linesBelow: 1 });
+}
+
+/** Offset of the first character of a 1-based line; the text's length past the last line. */
+function lineStart(text: string, line: number): number {
+  let at = 0;
+  for (let n = 1; n < line; n++) {
+    const end = text.indexOf('\n', at);
+    if (end < 0) return text.length + 1;
+    at = end + 1;
+  }
+  return at;
 }
 
 /** The headline, the code frame and the hint of one issue, as printed by validate and build. */

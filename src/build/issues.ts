@@ -42,6 +42,14 @@ export type IssueCode =
   | 'duplicate-id'
   | 'nav-item'
   | 'long-title'
-  | 'long-description';
+  | 'long-description'
+  | 'short-description'
+  | 'no-main-heading'
+  | 'extra-main-heading'
+  | 'extra-lead-form'
+  | 'missing-alt'
+  | 'decorative-alt'
+  | 'empty-consent'
+  | 'too-many-issues';
 
 export type IssueDraft = Pick<SiteIssue, 'code' | 'message' | 'hint'> & { severity?: SiteIssue['severity'] };

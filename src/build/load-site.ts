@@ -6,9 +6,10 @@ import { routeFromPageName } from '../content/routes.ts';
 import { ajvIssues } from './ajv-issues.ts';
 import { crossCheck, type CheckedFile } from './cross-check.ts';
 import { catalogue } from './errors.ts';
+import { guardRails } from './guard-rails.ts';
 import type { SiteIssue } from './issues.ts';
 import { loadSchemas, type SchemaSet } from './schemas.ts';
-import { issueAt, parseYamlFile, type YamlSource } from './yaml-source.ts';
+import { issueAt, MAX_FILE_ISSUES, parseYamlFile, type YamlSource } from './yaml-source.ts';
 
 export interface LoadOptions {
   /** The content folder (site/ by default). */
@@ -41,7 +42,16 @@ function checkFile(file: string, validate: ValidateFunction, schemas: SchemaSet,
   issues.push(...parsed.issues);
   if (!parsed.source || parsed.issues.length) return undefined;
   const { valid, marks } = schemas.run(validate, parsed.value);
-  if (!valid) issues.push(...ajvIssues(validate.errors ?? [], parsed.source, parsed.value, schemas.sectionTypes));
+  if (!valid) {
+    // Mapping an error costs a look through the others: a few hundred, not tens of thousands.
+    const errors = validate.errors ?? [];
+    const found = ajvIssues(errors.slice(0, 4 * MAX_FILE_ISSUES), parsed.source, parsed.value, schemas.sectionTypes);
+    issues.push(...found.slice(0, MAX_FILE_ISSUES));
+    if (found.length > MAX_FILE_ISSUES || errors.length > 4 * MAX_FILE_ISSUES) {
+      const { line, column } = found[MAX_FILE_ISSUES] ?? found.at(-1)!;
+      issues.push(issueAt(file, line, column, '', catalogue.tooManyIssues(MAX_FILE_ISSUES)));
+    }
+  }
   return { source: parsed.source as YamlSource, value: parsed.value, marks, valid };
 }
 
@@ -92,7 +102,10 @@ export function loadSite({ siteDir, schemaDir }: LoadOptions): LoadResult {
 
   const collections = new Map([...data].map(([name, checked]) => [name, Object.keys(((checked?.value as { items?: object })?.items ?? {}))]));
   const taken = new Set(issues.map((issue) => `${issue.file}:${issue.line}:${issue.column}`));
-  const checks = crossCheck({ siteDir, site, pages: [...pages.values()], collections });
+  const checks = [
+    ...crossCheck({ siteDir, site, pages: [...pages.values()], collections }),
+    ...guardRails({ site, data: [...data.values()], pages: [...pages.values()] }),
+  ];
   issues.push(...checks.filter((issue) => !taken.has(`${issue.file}:${issue.line}:${issue.column}`)));
 
   const sorted = issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

@@ -6,6 +6,7 @@ import type { InitialPage } from '../content/initial.ts';
 import { pageMeta } from '../content/initial.ts';
 import type { SiteData, SiteModel } from '../content/model.ts';
 import { dataUrl, htmlFile } from '../content/routes.ts';
+import { writeDeployConfig } from './deploy-config.ts';
 import { renderDocument } from './html.ts';
 import { robots, seoHead, sitemap } from './seo.ts';
 
@@ -81,5 +82,6 @@ export async function prerender({ model, siteDir, outDir, serverEntry, template,
   write(join(outDir, 'robots.txt'), robots(site));
   const assets = join(siteDir, 'assets');
   if (existsSync(assets)) cpSync(assets, join(outDir, 'assets'), { recursive: true });
+  writeDeployConfig(model, outDir, documents.map((d) => d.file));
   return documents.map((d) => d.file);
 }

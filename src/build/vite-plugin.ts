@@ -6,6 +6,8 @@ import type { Manifest, Plugin, ViteDevServer } from 'vite';
 import { pageMeta, type InitialPage } from '../content/initial.ts';
 import type { SiteData, SiteModel } from '../content/model.ts';
 import { catchAllFor, dataUrl, htmlFile, normalizePath } from '../content/routes.ts';
+import { HEADERS_FILE, headersForPath } from './deploy-config.ts';
+import { GALLERY_ROUTE, galleryPage } from './docs-gallery.ts';
 import { formatReport, issueFrame, issueHeadline } from './format.ts';
 import { generateTypes } from './gen-types.ts';
 import { renderDocument } from './html.ts';
@@ -14,7 +16,8 @@ import { loadSite, type LoadResult } from './load-site.ts';
 import { prerender } from './prerender.ts';
 import { sitePaths } from './site-paths.ts';
 
-const SSR_OUT = '.cache/ssr';
+/** The server bundle of this build, private to its process so parallel builds never share it. */
+const SSR_OUT = `.cache/ssr/${process.pid}`;
 
 /** An error whose whole story is its message: Vite prints it without a stack trace. */
 class ContentError extends Error {
@@ -53,6 +56,14 @@ export function siteContent(): Plugin {
     const override = process.env.LEAD_WEBHOOK_URL;
     if (result.model && override) result.model.site.site.leads.webhookUrl = override;
     return result;
+  };
+  /** The section gallery, dev only (never in the build): every section type from its schema example. */
+  const gallery = () => {
+    try {
+      return result.model ? galleryPage(paths.schemaDir) : null;
+    } catch {
+      return null; // a schema file in the middle of an edit; validation reports it
+    }
   };
   const inbox = () => leadInbox(resolve(root, process.env.LEAD_INBOX_FILE || '.leads/inbox.jsonl'));
 
@@ -139,6 +150,8 @@ export function siteContent(): Plugin {
             } catch (error) {
               rmSync(outDir, { recursive: true, force: true });
               throw error;
+            } finally {
+              rmSync(join(root, SSR_OUT), { recursive: true, force: true });
             }
           },
         },
@@ -160,7 +173,7 @@ export function siteContent(): Plugin {
         const url = req.url ?? '/';
         if (url.startsWith('/_data/')) {
           const route = url === '/_data/index.json' ? '/' : url.replace(/^\/_data/, '').replace(/\.json(\?.*)?$/, '');
-          const page = result.model?.pages.find((p) => dataUrl(p.route) === dataUrl(route));
+          const page = route === GALLERY_ROUTE ? gallery() : result.model?.pages.find((p) => dataUrl(p.route) === dataUrl(route));
           return page ? sendJson(res, 200, page) : sendJson(res, 404, { error: 'no such page' });
         }
         if (url.startsWith('/assets/')) {
@@ -179,12 +192,18 @@ export function siteContent(): Plugin {
         if (!ctx.server) return html;
         const route = normalizePath(ctx.originalUrl ?? '/');
         const site: SiteData | null = result.model?.site ?? null;
-        const initial: InitialPage = { route, page: findPage(result.model, route) };
+        const initial: InitialPage = { route, page: route === GALLERY_ROUTE ? gallery() : findPage(result.model, route) };
         return renderDocument(html, { ...pageMeta(site, initial), site, initial });
       },
     },
     configurePreviewServer(server) {
       const outDir = resolve(root, server.config.build.outDir);
+      // The headers the build wrote for static hosts (security headers, cache rules), as production sends them.
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        const file = join(outDir, HEADERS_FILE);
+        if (existsSync(file)) for (const { name, value } of headersForPath(readFileSync(file, 'utf8'), (req.url ?? '/').split('?')[0]!)) res.setHeader(name, value);
+        next();
+      });
       server.middlewares.use(inbox());
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
         const url = req.url ?? '/';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, YAMLParseError, type Document, type Node } from 'yaml';
 import { catalogue } from './errors.ts';
 import type { IssueDraft, SiteIssue } from './issues.ts';
 
@@ -20,6 +20,8 @@ export interface Parsed {
 }
 
 const MAX_ALIASES = 100;
+/** Issues listed per file at most: a hostile or garbled file must not turn into minutes of work and pages of output. */
+export const MAX_FILE_ISSUES = 100;
 
 export function issueAt(file: string, line: number, column: number, path: string, draft: IssueDraft): SiteIssue {
   return { severity: 'error', file, line, column, path, ...draft, code: draft.code };
@@ -84,17 +86,26 @@ export function parseYamlFile(file: string): Parsed {
 
 export function parseYamlText(file: string, text: string): Parsed {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  // The parser's own duplicate-key check compares every key with every other one, which takes
+  // minutes on a mapping with tens of thousands of keys; the same check with a set is linear.
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
+  const duplicates = duplicateKeys(doc);
+  if (duplicates.length) doc.errors = [...doc.errors, ...duplicates].sort((a, b) => a.pos[0] - b.pos[0]);
   const source: YamlSource = { file, text, doc, lines };
   if (doc.errors.length) {
     // A tab in the indentation derails the parser for the rest of the block; the tab is the mistake.
     const tabs = doc.errors.filter((error) => error.code === 'TAB_AS_INDENT');
     const errors = tabs.length ? tabs : doc.errors;
-    const issues = errors.map((error) => {
+    const textLines = text.split('\n');
+    const issues = errors.slice(0, MAX_FILE_ISSUES).map((error) => {
       const at = lines.linePos(openerOffset(text, error.code, error.message, error.pos[0]));
-      const lineText = text.split('\n')[at.line - 1] ?? '';
+      const lineText = textLines[at.line - 1] ?? '';
       return issueAt(file, at.line, at.col, '', yamlErrorDraft(error.code, error.message, lineText.slice(at.col - 1)));
     });
+    if (errors.length > MAX_FILE_ISSUES) {
+      const at = lines.linePos(errors[MAX_FILE_ISSUES]!.pos[0]);
+      issues.push(issueAt(file, at.line, at.col, '', catalogue.tooManyIssues(MAX_FILE_ISSUES)));
+    }
     return { source, issues };
   }
   if (doc.contents === null) return { source, issues: [issueAt(file, 1, 1, '', catalogue.emptyFile())] };
@@ -111,6 +122,27 @@ export function parseYamlText(file: string, text: string): Parsed {
       : (error as Error).message.replace(/\.$/, '').toLowerCase();
     return { source, issues: [issueAt(file, at.line, at.column, '', catalogue.aliasLimit(reason))] };
   }
+}
+
+/**
+ * A DUPLICATE_KEY error, as the parser's uniqueKeys option gives, for each repeated key of a
+ * mapping, in document order; no more than are listed.
+ */
+function duplicateKeys(doc: Document): YAMLParseError[] {
+  const errors: YAMLParseError[] = [];
+  const keysOf = new Map<unknown, Set<unknown>>();
+  visit(doc, {
+    Pair(_, { key }, path) {
+      const map = path.at(-1);
+      if (!isMap(map)) return;
+      const keys = keysOf.get(map) ?? keysOf.set(map, new Set()).get(map)!;
+      const id = isScalar(key) ? key.value : key;
+      if (!keys.has(id)) keys.add(id);
+      else if (isNode(key) && key.range) errors.push(new YAMLParseError([key.range[0], key.range[0] + 1], 'DUPLICATE_KEY', 'Map keys must be unique'));
+      return errors.length > MAX_FILE_ISSUES ? visit.BREAK : undefined;
+    },
+  });
+  return errors;
 }
 
 function firstAlias(source: YamlSource): { line: number; column: number } {

@@ -25,7 +25,7 @@ export type Section = (
   | TextSection
 ) & {
   /**
-   * The kind of section, e.g. hero.
+   * The kind of section, for example hero, text or lead-form. site/SECTIONS.md lists every kind with its fields.
    */
   type: string;
 };
@@ -90,7 +90,7 @@ export type IconName =
   | "scan"
   | "cloud";
 /**
- * A small line icon drawn by the site.
+ * The small picture at the top of the card, for example trending-up.
  */
 export type IconName1 =
   | "trending-up"
@@ -150,28 +150,16 @@ export type IconName1 =
   | "scan"
   | "cloud";
 /**
- * The look of a button.
+ * The look of the button: hero for the main action, hero-outline beside it on dark or coloured backgrounds; default when left out.
  */
 export type ButtonVariant =
   "default" | "destructive" | "outline" | "secondary" | "ghost" | "link" | "hero" | "hero-outline";
 /**
- * The size of a button.
+ * The size of the button: sm, default, lg or xl.
  */
 export type ButtonSize = "default" | "sm" | "lg" | "xl" | "icon";
 /**
- * Optional buttons under the list (up to 3).
- *
- * @maxItems 3
- */
-export type Actions = Action1[];
-/**
- * Buttons, in order.
- *
- * @maxItems 3
- */
-export type Actions1 = Action1[];
-/**
- * A small line icon drawn by the site.
+ * An optional small picture beside the words, for example arrow-right or phone.
  */
 export type IconName2 =
   | "trending-up"
@@ -231,7 +219,19 @@ export type IconName2 =
   | "scan"
   | "cloud";
 /**
- * A small line icon drawn by the site.
+ * Optional buttons under the list (up to 3).
+ *
+ * @maxItems 3
+ */
+export type Actions = Action1[];
+/**
+ * The buttons of the band, in order (up to 3).
+ *
+ * @maxItems 3
+ */
+export type Actions1 = Action1[];
+/**
+ * The small picture at the top of the card.
  */
 export type IconName3 =
   | "trending-up"
@@ -290,15 +290,14 @@ export type IconName3 =
   | "sparkles"
   | "scan"
   | "cloud";
-export type LegalBlock = string | LegalList;
 /**
- * Buttons, in order.
+ * Buttons under the pitch, in order (up to 3). The first is usually variant: hero, the second hero-outline.
  *
  * @maxItems 3
  */
 export type Actions2 = Action1[];
 /**
- * A small line icon drawn by the site.
+ * The small picture beside the reason, for example calendar.
  */
 export type IconName4 =
   | "trending-up"
@@ -357,14 +356,15 @@ export type IconName4 =
   | "sparkles"
   | "scan"
   | "cloud";
+export type LegalBlock = string | LegalList;
 /**
- * Buttons, in order.
+ * Buttons under the description, in order, for example Get Pricing.
  *
  * @maxItems 3
  */
 export type Actions3 = Action1[];
 /**
- * A small line icon drawn by the site.
+ * The small picture beside the reason (a check mark when left out).
  */
 export type IconName5 =
   | "trending-up"
@@ -424,7 +424,7 @@ export type IconName5 =
   | "scan"
   | "cloud";
 /**
- * A small line icon drawn by the site.
+ * The small picture of the step, for example credit-card.
  */
 export type IconName6 =
   | "trending-up"
@@ -484,13 +484,13 @@ export type IconName6 =
   | "scan"
   | "cloud";
 /**
- * Buttons, in order.
+ * Buttons under the paragraph, in order.
  *
  * @maxItems 3
  */
 export type Actions4 = Action1[];
 /**
- * A small line icon drawn by the site.
+ * The small picture on the card.
  */
 export type IconName7 =
   | "trending-up"
@@ -549,6 +549,138 @@ export type IconName7 =
   | "sparkles"
   | "scan"
   | "cloud";
+/**
+ * The small picture beside the feature, for example ticket.
+ */
+export type IconName8 =
+  | "trending-up"
+  | "wrench"
+  | "credit-card"
+  | "layers"
+  | "cpu"
+  | "shield"
+  | "clock"
+  | "wifi"
+  | "bar-chart"
+  | "smartphone"
+  | "zap"
+  | "thermometer"
+  | "package"
+  | "users"
+  | "award"
+  | "heart"
+  | "star"
+  | "check"
+  | "map-pin"
+  | "phone"
+  | "mail"
+  | "truck"
+  | "settings"
+  | "headphones"
+  | "book"
+  | "monitor"
+  | "hand"
+  | "shopping-bag"
+  | "log-out"
+  | "arrow-right"
+  | "play"
+  | "building"
+  | "school"
+  | "hospital"
+  | "dumbbell"
+  | "store"
+  | "snowflake"
+  | "lightbulb"
+  | "target"
+  | "calendar"
+  | "message"
+  | "download"
+  | "globe"
+  | "camera"
+  | "ticket"
+  | "video"
+  | "coffee"
+  | "apple"
+  | "cup-soda"
+  | "cookie"
+  | "refrigerator"
+  | "handshake"
+  | "graduation-cap"
+  | "sparkles"
+  | "scan"
+  | "cloud";
+/**
+ * Optional buttons under the features (up to 3), for example a way to get support today.
+ *
+ * @maxItems 3
+ */
+export type Actions5 = Action1[];
+/**
+ * The small picture on the tile.
+ */
+export type IconName9 =
+  | "trending-up"
+  | "wrench"
+  | "credit-card"
+  | "layers"
+  | "cpu"
+  | "shield"
+  | "clock"
+  | "wifi"
+  | "bar-chart"
+  | "smartphone"
+  | "zap"
+  | "thermometer"
+  | "package"
+  | "users"
+  | "award"
+  | "heart"
+  | "star"
+  | "check"
+  | "map-pin"
+  | "phone"
+  | "mail"
+  | "truck"
+  | "settings"
+  | "headphones"
+  | "book"
+  | "monitor"
+  | "hand"
+  | "shopping-bag"
+  | "log-out"
+  | "arrow-right"
+  | "play"
+  | "building"
+  | "school"
+  | "hospital"
+  | "dumbbell"
+  | "store"
+  | "snowflake"
+  | "lightbulb"
+  | "target"
+  | "calendar"
+  | "message"
+  | "download"
+  | "globe"
+  | "camera"
+  | "ticket"
+  | "video"
+  | "coffee"
+  | "apple"
+  | "cup-soda"
+  | "cookie"
+  | "refrigerator"
+  | "handshake"
+  | "graduation-cap"
+  | "sparkles"
+  | "scan"
+  | "cloud";
+/**
+ * Optional buttons under the paragraphs (up to 3).
+ *
+ * @maxItems 3
+ */
+export type Actions6 = Action1[];
 
 export interface Content {
   page: Page;
@@ -586,11 +718,11 @@ export interface Content {
  */
 export interface Page {
   /**
-   * The browser tab and search result title (about 60 characters at most).
+   * The page title shown in the browser tab and as the headline of search results. 60 characters at most, or search results cut it.
    */
   title: string;
   /**
-   * The search result summary (about 160 characters at most).
+   * The summary shown under the title in search results: one or two sentences, 50 to 160 characters.
    */
   description: string;
   image?: Image;
@@ -610,25 +742,29 @@ export interface Page {
   sections: Section[];
 }
 /**
- * The picture shown when the page is shared (Open Graph and Twitter cards). Without it, seo.image of site.yaml is used.
+ * The picture shown when someone shares the page on social media or in a chat. Without it, seo.image of site.yaml is used.
  */
 export interface Image {
   /**
-   * A file from the site/assets folder, written as /assets/<path>.
+   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
    */
   src: string;
   /**
-   * What the picture shows, read aloud by screen readers. Leave empty ("") only for pure decoration.
+   * What the picture shows, in a few words. Screen readers read it aloud and search engines use it. Only a purely decorative picture has an empty alt (alt: ""), and it then also says decorative: true.
    */
   alt: string;
   /**
-   * Intrinsic width in pixels.
+   * The width of the picture file in pixels (its own size, not the size it is shown at).
    */
   width: number;
   /**
-   * Intrinsic height in pixels.
+   * The height of the picture file in pixels (its own size, not the size it is shown at).
    */
   height: number;
+  /**
+   * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
+   */
+  decorative?: boolean;
 }
 /**
  * "Who we serve": the kinds of places a service suits, each with an icon, a short name and a sentence.
@@ -686,11 +822,11 @@ export interface Audience {
  */
 export interface BenefitsSection {
   /**
-   * Section type.
+   * Section type. Always benefits for this block.
    */
   type: "benefits";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example why-us.
    */
   id?: string;
   /**
@@ -740,12 +876,12 @@ export interface Action {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
   href: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  icon?: IconName1;
+  icon?: IconName2;
 }
 /**
  * A titled list of points with check marks, optionally beside a picture: reasons to choose us, what a service includes, what happens next.
@@ -756,7 +892,7 @@ export interface ChecklistSection {
    */
   type: "checklist";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example why-choose-us.
    */
   id?: string;
   /**
@@ -804,21 +940,25 @@ export interface ChecklistItem {
  */
 export interface Image1 {
   /**
-   * A file from the site/assets folder, written as /assets/<path>.
+   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
    */
   src: string;
   /**
-   * What the picture shows, read aloud by screen readers. Leave empty ("") only for pure decoration.
+   * What the picture shows, in a few words. Screen readers read it aloud and search engines use it. Only a purely decorative picture has an empty alt (alt: ""), and it then also says decorative: true.
    */
   alt: string;
   /**
-   * Intrinsic width in pixels.
+   * The width of the picture file in pixels (its own size, not the size it is shown at).
    */
   width: number;
   /**
-   * Intrinsic height in pixels.
+   * The height of the picture file in pixels (its own size, not the size it is shown at).
    */
   height: number;
+  /**
+   * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
+   */
+  decorative?: boolean;
 }
 /**
  * A button that goes somewhere.
@@ -829,12 +969,12 @@ export interface Action1 {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
   href: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  icon?: IconName1;
+  icon?: IconName2;
 }
 /**
  * Cards with the company's contact details. The e-mail, phone, service area and hours themselves come from the contact part of site.yaml, so they are changed in one place; this block only chooses which cards show and their wording.
@@ -845,7 +985,7 @@ export interface ContactCardsSection {
    */
   type: "contact-cards";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example contact-details.
    */
   id?: string;
   /**
@@ -895,11 +1035,11 @@ export interface ContactCard {
  */
 export interface CtaSection {
   /**
-   * Section type.
+   * Section type. Always cta for this block.
    */
   type: "cta";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example get-started.
    */
   id?: string;
   /**
@@ -920,7 +1060,7 @@ export interface CtaSection {
    */
   points?: string[];
   /**
-   * Background of the band.
+   * Background of the band: brand (blue-to-teal gradient), dark (deep navy) or light (white).
    */
   tone?: "brand" | "dark" | "light";
 }
@@ -929,11 +1069,11 @@ export interface CtaSection {
  */
 export interface FeaturesSection {
   /**
-   * Section type.
+   * Section type. Always features for this block.
    */
   type: "features";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An id other links can jump to with #id, for example features.
    */
   id?: string;
   /**
@@ -963,7 +1103,7 @@ export interface FeaturesSection {
    * @maxItems 12
    */
   items: {
-    icon?: IconName2;
+    icon?: IconName3;
     /**
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
@@ -994,11 +1134,11 @@ export interface FeaturesSection {
  */
 export interface FloatingSnacksSection {
   /**
-   * Section type.
+   * Section type. Always floating-snacks for this block.
    */
   type: "floating-snacks";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name for this decoration, unique on the page; nothing links to it.
    */
   id?: string;
   /**
@@ -1007,7 +1147,7 @@ export interface FloatingSnacksSection {
    * @minItems 1
    * @maxItems 8
    *
-   * Items: A file from the site/assets folder, written as /assets/<path>.
+   * Items: A picture from site/assets, for example /assets/snacks/chips.svg.
    */
   snacks: string[];
 }
@@ -1016,11 +1156,11 @@ export interface FloatingSnacksSection {
  */
 export interface HeroSection {
   /**
-   * Section type.
+   * Section type. Always hero for this block.
    */
   type: "hero";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example top.
    */
   id?: string;
   /**
@@ -1039,7 +1179,7 @@ export interface HeroSection {
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   subtitle?: string;
-  actions?: Actions1;
+  actions?: Actions2;
   /**
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
@@ -1050,7 +1190,7 @@ export interface HeroSection {
   media?: {
     poster: Image2;
     /**
-     * A file from the site/assets folder, written as /assets/<path>.
+     * An .mp4 or .webm file that plays when the poster is clicked.
      */
     video?: string;
     /**
@@ -1075,25 +1215,29 @@ export interface HeroSection {
   }[];
 }
 /**
- * A picture from site/assets with its text alternative and intrinsic size (the size stops the page from jumping while it loads).
+ * The picture, with its alt text and size. With a video it is shown until the visitor presses play.
  */
 export interface Image2 {
   /**
-   * A file from the site/assets folder, written as /assets/<path>.
+   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
    */
   src: string;
   /**
-   * What the picture shows, read aloud by screen readers. Leave empty ("") only for pure decoration.
+   * What the picture shows, in a few words. Screen readers read it aloud and search engines use it. Only a purely decorative picture has an empty alt (alt: ""), and it then also says decorative: true.
    */
   alt: string;
   /**
-   * Intrinsic width in pixels.
+   * The width of the picture file in pixels (its own size, not the size it is shown at).
    */
   width: number;
   /**
-   * Intrinsic height in pixels.
+   * The height of the picture file in pixels (its own size, not the size it is shown at).
    */
   height: number;
+  /**
+   * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
+   */
+  decorative?: boolean;
 }
 /**
  * A request form (installation, quote, pricing or get-started). It always asks for name, e-mail address and phone number, one selection and the visitor's consent to be contacted; the business name and a free-text message are optional extras. A card with short reasons to get in touch may sit beside it.
@@ -1104,7 +1248,7 @@ export interface LeadFormSection {
    */
   type: "lead-form";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * The name buttons use to jump to the form with #name, for example request-form.
    */
   id: string;
   /**
@@ -1143,7 +1287,7 @@ export interface LeadFormSection {
    */
   footnote?: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the visitor goes after the request was sent.
    */
   successHref?: string;
   fields?: LeadFormFields;
@@ -1217,7 +1361,7 @@ export interface LeadFormAside {
   items: LeadFormReason[];
 }
 export interface LeadFormReason {
-  icon: IconName3;
+  icon: IconName4;
   /**
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
@@ -1236,7 +1380,7 @@ export interface LegalSection {
    */
   type: "legal";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name.
    */
   id?: string;
   /**
@@ -1306,11 +1450,11 @@ export interface LegalContact {
  */
 export interface LineupSection {
   /**
-   * Section type.
+   * Section type. Always lineup for this block.
    */
   type: "lineup";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An id other links can jump to with #id, for example lineup.
    */
   id?: string;
   /**
@@ -1346,7 +1490,7 @@ export interface LineupSection {
    */
   pricingLabel?: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where each card's pricing button goes.
    */
   pricingHref?: string;
   /**
@@ -1359,11 +1503,11 @@ export interface LineupSection {
  */
 export interface ProductHeroSection {
   /**
-   * Section type.
+   * Section type. Always product-hero for this block.
    */
   type: "product-hero";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An id other links can jump to with #id, for example overview.
    */
   id?: string;
   /**
@@ -1375,10 +1519,10 @@ export interface ProductHeroSection {
    */
   backLabel?: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the back link goes.
    */
   backHref?: string;
-  actions?: Actions2;
+  actions?: Actions3;
   /**
    * A Download Specs button. It opens the browser's print window with a clean spec sheet of this model, where the visitor can print it or save it as a PDF. Without JavaScript it jumps to the specifications section.
    */
@@ -1388,7 +1532,7 @@ export interface ProductHeroSection {
      */
     label: string;
     /**
-     * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+     * The #id of the section with the technical specifications on this page, for example #specs.
      */
     href: string;
   };
@@ -1398,11 +1542,11 @@ export interface ProductHeroSection {
  */
 export interface ProductHighlightsSection {
   /**
-   * Section type.
+   * Section type. Always product-highlights for this block.
    */
   type: "product-highlights";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An id other links can jump to with #id, for example highlights.
    */
   id?: string;
   /**
@@ -1424,7 +1568,7 @@ export interface ProductHighlightsSection {
    * @maxItems 6
    */
   reasons: {
-    icon?: IconName4;
+    icon?: IconName5;
     /**
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
@@ -1440,11 +1584,11 @@ export interface ProductHighlightsSection {
  */
 export interface ProductSpecsSection {
   /**
-   * Section type.
+   * Section type. Always product-specs for this block.
    */
   type: "product-specs";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An id other links can jump to with #id; the Download Specs button of the page points here, usually #specs.
    */
   id?: string;
   /**
@@ -1465,11 +1609,11 @@ export interface ProductSpecsSection {
  */
 export interface StepsSection {
   /**
-   * Section type.
+   * Section type. Always steps for this block.
    */
   type: "steps";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example how-it-works.
    */
   id?: string;
   /**
@@ -1491,7 +1635,7 @@ export interface StepsSection {
    * @maxItems 6
    */
   items: {
-    icon?: IconName1;
+    icon?: IconName6;
     /**
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
@@ -1507,11 +1651,11 @@ export interface StepsSection {
  */
 export interface SupportPartnerSection {
   /**
-   * Section type.
+   * Section type. Always support-partner for this block.
    */
   type: "support-partner";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An id other links can jump to with #id, for example support.
    */
   id?: string;
   /**
@@ -1526,7 +1670,7 @@ export interface SupportPartnerSection {
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   text?: string;
-  actions?: Actions3;
+  actions?: Actions4;
   /**
    * What support includes, one card each, in order.
    *
@@ -1534,7 +1678,7 @@ export interface SupportPartnerSection {
    * @maxItems 6
    */
   items: {
-    icon?: IconName5;
+    icon?: IconName7;
     /**
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
@@ -1554,7 +1698,7 @@ export interface SupportPortalSection {
    */
   type: "support-portal";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example support-portal.
    */
   id?: string;
   /**
@@ -1580,10 +1724,10 @@ export interface SupportPortalSection {
    * @maxItems 6
    */
   features: PortalFeature[];
-  actions?: Actions4;
+  actions?: Actions5;
 }
 export interface PortalFeature {
-  icon: IconName6;
+  icon: IconName8;
   /**
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
@@ -1598,11 +1742,11 @@ export interface PortalFeature {
  */
 export interface TechSpecsSection {
   /**
-   * Section type.
+   * Section type. Always tech-specs for this block.
    */
   type: "tech-specs";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An id other links can jump to with #id, for example specs.
    */
   id?: string;
   /**
@@ -1624,7 +1768,7 @@ export interface TechSpecsSection {
    * @maxItems 6
    */
   items: {
-    icon?: IconName7;
+    icon?: IconName9;
     /**
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
@@ -1638,25 +1782,29 @@ export interface TechSpecsSection {
   action?: Action2;
 }
 /**
- * A picture from site/assets with its text alternative and intrinsic size (the size stops the page from jumping while it loads).
+ * An optional machine picture beside the tiles on wide screens.
  */
 export interface Image3 {
   /**
-   * A file from the site/assets folder, written as /assets/<path>.
+   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
    */
   src: string;
   /**
-   * What the picture shows, read aloud by screen readers. Leave empty ("") only for pure decoration.
+   * What the picture shows, in a few words. Screen readers read it aloud and search engines use it. Only a purely decorative picture has an empty alt (alt: ""), and it then also says decorative: true.
    */
   alt: string;
   /**
-   * Intrinsic width in pixels.
+   * The width of the picture file in pixels (its own size, not the size it is shown at).
    */
   width: number;
   /**
-   * Intrinsic height in pixels.
+   * The height of the picture file in pixels (its own size, not the size it is shown at).
    */
   height: number;
+  /**
+   * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
+   */
+  decorative?: boolean;
 }
 /**
  * A button that goes somewhere.
@@ -1667,23 +1815,23 @@ export interface Action2 {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
   href: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  icon?: IconName1;
+  icon?: IconName2;
 }
 /**
  * Customer quotes with five stars. Use quotes from site/data/testimonials.yaml by id, write them here, or both.
  */
 export interface TestimonialsSection {
   /**
-   * Section type.
+   * Section type. Always testimonials for this block.
    */
   type: "testimonials";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example testimonials.
    */
   id?: string;
   /**
@@ -1699,11 +1847,11 @@ export interface TestimonialsSection {
    */
   subtitle?: string;
   /**
-   * Ids of quotes in site/data/testimonials.yaml.
+   * Quotes from site/data/testimonials.yaml, by their id, in the order they are shown.
    */
   ids?: string[];
   /**
-   * Quotes written on this page.
+   * Quotes written on this page, shown after those listed in ids.
    */
   items?: Testimonial[];
 }
@@ -1733,11 +1881,11 @@ export interface Testimonial {
  */
 export interface TextSection {
   /**
-   * Section type.
+   * Section type. Always text for this block.
    */
   type: "text";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example our-mission.
    */
   id?: string;
   /**
@@ -1758,31 +1906,35 @@ export interface TextSection {
   paragraphs: string[];
   media?: Image4;
   /**
-   * A file from the site/assets folder, written as /assets/<path>.
+   * An optional video; media becomes its poster.
    */
   video?: string;
-  actions?: Actions1;
+  actions?: Actions6;
 }
 /**
- * A picture from site/assets with its text alternative and intrinsic size (the size stops the page from jumping while it loads).
+ * An optional picture beside the text.
  */
 export interface Image4 {
   /**
-   * A file from the site/assets folder, written as /assets/<path>.
+   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
    */
   src: string;
   /**
-   * What the picture shows, read aloud by screen readers. Leave empty ("") only for pure decoration.
+   * What the picture shows, in a few words. Screen readers read it aloud and search engines use it. Only a purely decorative picture has an empty alt (alt: ""), and it then also says decorative: true.
    */
   alt: string;
   /**
-   * Intrinsic width in pixels.
+   * The width of the picture file in pixels (its own size, not the size it is shown at).
    */
   width: number;
   /**
-   * Intrinsic height in pixels.
+   * The height of the picture file in pixels (its own size, not the size it is shown at).
    */
   height: number;
+  /**
+   * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
+   */
+  decorative?: boolean;
 }
 /**
  * Settings shared by every page: brand, contact details, header, footer, where leads go, and the theme.
@@ -1800,23 +1952,23 @@ export interface Site {
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
     tagline?: string;
-    logo: Image2;
+    logo: Image5;
   };
   /**
    * How the site appears in search results and when shared.
    */
   seo: {
     /**
-     * The public address of the site, used for canonical links, the sitemap and shared links.
+     * The public address of the site without a trailing slash. Search engines and shared links use it.
      */
     siteUrl: string;
-    image: Image5;
+    image: Image6;
     /**
      * The company's X (Twitter) handle.
      */
     twitter?: string;
     /**
-     * Language and region of the content.
+     * The language and country of the content, for example en_US.
      */
     locale?: string;
   };
@@ -1895,7 +2047,7 @@ export interface Site {
        */
       network: "facebook" | "instagram" | "linkedin" | "x" | "youtube";
       /**
-       * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+       * The address of the company's page on that network.
        */
       href: string;
     }[];
@@ -1907,6 +2059,9 @@ export interface Site {
        * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
        */
       title: string;
+      /**
+       * The links of the column, top to bottom.
+       */
       links: NavLink[];
     }[];
     /**
@@ -1927,11 +2082,11 @@ export interface Site {
    */
   leads: {
     /**
-     * The address that receives each lead as JSON (POST). The environment variable LEAD_WEBHOOK_URL overrides it at build time.
+     * Where every form request is sent, as JSON: the address of the sales team's lead system, or /api/leads for the local test inbox of npm run dev. The LEAD_WEBHOOK_URL setting overrides it when the site is built.
      */
     webhookUrl: string;
     /**
-     * How long a form waits for the webhook's answer, in milliseconds, before it tells the visitor the request failed.
+     * How long a form waits for an answer, in milliseconds (1000 is one second), before it tells the visitor the request failed.
      */
     timeoutMs?: number;
   };
@@ -1939,22 +2094,70 @@ export interface Site {
    * Colours, fonts and corner radii.
    */
   theme: {
+    /**
+     * The colours of the site, each written as a hex code in quotes, for example "#2563eb". A colour and its Foreground partner must stay readable together.
+     */
     colors: {
+      /**
+       * The brand colour: main buttons, links and highlights.
+       */
       primary: string;
+      /**
+       * Text on the brand colour, usually white.
+       */
       primaryForeground: string;
+      /**
+       * The second brand colour: the end of gradients, check marks and highlighted words.
+       */
       accent: string;
+      /**
+       * Text and icons on the accent colour.
+       */
       accentForeground: string;
+      /**
+       * The page background, usually white.
+       */
       background: string;
+      /**
+       * The main text colour.
+       */
       foreground: string;
+      /**
+       * The light grey of muted blocks and hovered buttons.
+       */
       muted: string;
+      /**
+       * Secondary text, such as card sentences and form hints.
+       */
       mutedForeground: string;
+      /**
+       * Lines around cards and outlined buttons.
+       */
       border: string;
+      /**
+       * The background of dark blocks (deep navy).
+       */
       dark: string;
+      /**
+       * Text on dark blocks and on the brand gradient, usually white.
+       */
       darkForeground: string;
+      /**
+       * Error messages and fields that need fixing (red).
+       */
       destructive: string;
+      /**
+       * Text on the error colour.
+       */
       destructiveForeground: string;
+      /**
+       * The colour of the rating stars.
+       */
       star: string;
     };
+    /**
+     * The fonts of the site.
+     */
     fonts: {
       /**
        * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
@@ -1965,34 +2168,78 @@ export interface Site {
        */
       heading: string;
     };
+    /**
+     * How round corners are, from small to extra large, in px or rem (1rem is 16px).
+     */
     radii: {
+      /**
+       * Small corners, for badges and tags.
+       */
       sm: string;
+      /**
+       * Corners of buttons and form fields.
+       */
       md: string;
+      /**
+       * Corners of cards and icon badges.
+       */
       lg: string;
+      /**
+       * Corners of large cards, pictures and videos.
+       */
       xl: string;
     };
   };
 }
 /**
- * A picture from site/assets with its text alternative and intrinsic size (the size stops the page from jumping while it loads).
+ * The logo shown at the left of the header. Its alt text is usually the company name, for example SmartVend home.
  */
 export interface Image5 {
   /**
-   * A file from the site/assets folder, written as /assets/<path>.
+   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
    */
   src: string;
   /**
-   * What the picture shows, read aloud by screen readers. Leave empty ("") only for pure decoration.
+   * What the picture shows, in a few words. Screen readers read it aloud and search engines use it. Only a purely decorative picture has an empty alt (alt: ""), and it then also says decorative: true.
    */
   alt: string;
   /**
-   * Intrinsic width in pixels.
+   * The width of the picture file in pixels (its own size, not the size it is shown at).
    */
   width: number;
   /**
-   * Intrinsic height in pixels.
+   * The height of the picture file in pixels (its own size, not the size it is shown at).
    */
   height: number;
+  /**
+   * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
+   */
+  decorative?: boolean;
+}
+/**
+ * The picture shown when a page without its own image is shared on social media or in a chat.
+ */
+export interface Image6 {
+  /**
+   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
+   */
+  src: string;
+  /**
+   * What the picture shows, in a few words. Screen readers read it aloud and search engines use it. Only a purely decorative picture has an empty alt (alt: ""), and it then also says decorative: true.
+   */
+  alt: string;
+  /**
+   * The width of the picture file in pixels (its own size, not the size it is shown at).
+   */
+  width: number;
+  /**
+   * The height of the picture file in pixels (its own size, not the size it is shown at).
+   */
+  height: number;
+  /**
+   * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
+   */
+  decorative?: boolean;
 }
 /**
  * A header entry: a link (label and href) or a dropdown (label and items).
@@ -2003,21 +2250,26 @@ export interface NavItem {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the entry goes, for a plain link. Leave it out for a dropdown.
    */
   href?: string;
   /**
+   * The links of a dropdown, top to bottom. Leave it out for a plain link.
+   *
    * @minItems 1
    */
   items?: NavLink[];
 }
+/**
+ * A link: its words and where it goes.
+ */
 export interface NavLink {
   /**
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   label: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the link goes: a page of this site (/about), a section (/#contact) or an http(s):// address.
    */
   href: string;
 }
@@ -2030,12 +2282,12 @@ export interface Action3 {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
   href: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  icon?: IconName1;
+  icon?: IconName2;
 }
 /**
  * The machine models, keyed by id (the id is the page address /products/<id>), and the specifications all models share.
@@ -2122,7 +2374,32 @@ export interface Machine {
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   useCase: string;
-  image: Image2;
+  image: Image7;
+}
+/**
+ * The model's picture, shown on its cards and on its page.
+ */
+export interface Image7 {
+  /**
+   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
+   */
+  src: string;
+  /**
+   * What the picture shows, in a few words. Screen readers read it aloud and search engines use it. Only a purely decorative picture has an empty alt (alt: ""), and it then also says decorative: true.
+   */
+  alt: string;
+  /**
+   * The width of the picture file in pixels (its own size, not the size it is shown at).
+   */
+  width: number;
+  /**
+   * The height of the picture file in pixels (its own size, not the size it is shown at).
+   */
+  height: number;
+  /**
+   * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
+   */
+  decorative?: boolean;
 }
 /**
  * Named lists of choices for the drop-down of lead forms, keyed by id. A form names its list with select: { optionSet: <id> }.
@@ -2150,6 +2427,9 @@ export interface OptionSet {
    */
   options: LeadFormOption[];
 }
+/**
+ * One choice in the list: what the visitor sees (label) and what is sent (value).
+ */
 export interface LeadFormOption {
   /**
    * What is sent when this choice is picked, for example office. Never empty.

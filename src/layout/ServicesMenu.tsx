@@ -62,7 +62,7 @@ export function ServicesMenu({ item }: { item: NavItem }) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-haspopup="true"
-        onClick={() => setOpen((value) => !value)}
+        onClick={(event) => setOpen((value) => (event.detail > 0 && window.matchMedia?.('(hover: hover)').matches) || !value)}
         css={{
           display: 'inline-flex', alignItems: 'center', gap: '0.25rem', border: 0, background: 'none', cursor: 'pointer',
           padding: '0.5rem 0.75rem', borderRadius: theme.radii.md, fontWeight: 600, color: current ? theme.colors.primary : theme.colors.foreground,

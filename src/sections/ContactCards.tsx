@@ -68,7 +68,7 @@ export default function ContactCards({ id, eyebrow, title, hideTitle = false, su
                   display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: theme.space(4), rowGap: theme.space(1), alignContent: 'start',
                   padding: theme.space(5), borderRadius: theme.radii.xl, background: theme.colors.background, color: theme.colors.foreground,
                   border: `1px solid ${theme.colors.border}`, boxShadow: theme.shadows.sm,
-                  '& > :not(:first-child)': { gridColumn: 2 },
+                  '& > * + *': { gridColumn: 2 },
                   [theme.mq.sm]: { display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: theme.space(2), padding: `${theme.space(7)} ${theme.space(5)}` },
                 }}
               >

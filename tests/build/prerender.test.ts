@@ -26,7 +26,7 @@ describe('prerendering a fixture site', () => {
   it('puts each page title, description and content in its HTML', () => {
     const about = read('about/index.html');
     expect(about).toContain('<title>Fixture About</title>');
-    expect(about).toContain('<meta name="description" content="About the fixture company.">');
+    expect(about).toContain('<meta name="description" content="About the fixture company, its mission and the people behind it.">');
     expect(body(about)).toContain('Our Mission');
     expect(body(about)).toContain('Second paragraph.');
     const home = read('index.html');
@@ -63,7 +63,7 @@ describe('prerendering a fixture site', () => {
     const html = read('about/index.html');
     const json = /<script type="application\/json" id="__PAGE__">(.*?)<\/script>/s.exec(html)?.[1];
     expect(JSON.parse(json!)).toMatchObject({ route: '/about', page: { title: 'Fixture About' } });
-    expect(JSON.parse(read('_data/about.json'))).toMatchObject({ route: '/about', sections: [{ type: 'text' }] });
+    expect(JSON.parse(read('_data/about.json'))).toMatchObject({ route: '/about', sections: [{ type: 'hero' }, { type: 'text' }] });
     expect(JSON.parse(read('_data/index.json')).route).toBe('/');
     expect(JSON.parse(read('_data/site.json')).catchAll).toEqual(['/contact']);
   });

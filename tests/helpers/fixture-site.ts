@@ -19,6 +19,8 @@ export const REPO_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const SCHEMA_DIR = join(REPO_DIR, 'schema');
 export const VALID_SITE = join(REPO_DIR, 'tests/fixtures/valid/minimal');
 export const INVALID_DIR = join(REPO_DIR, 'tests/fixtures/invalid');
+/** Hostile content (markup in text, dangerous links, prototype keys…): tests/unit/hostile.test.ts, tests/browser/hostile-render.test.ts. */
+export const HOSTILE_DIR = join(REPO_DIR, 'tests/fixtures/hostile');
 export const REMOVE_LIST = 'remove.txt';
 
 export interface FixtureSite {
@@ -36,14 +38,14 @@ export function listCases(): string[] {
     .sort();
 }
 
-/** A temporary copy of the valid minimal site, with the named invalid case laid over it. */
-export function fixtureSite(caseName?: string): FixtureSite {
+/** A temporary copy of the valid minimal site, with the named case of `casesDir` (the invalid ones unless told) laid over it. */
+export function fixtureSite(caseName?: string, casesDir = INVALID_DIR): FixtureSite {
   const root = mkdtempSync(join(tmpdir(), `fixture-site-${caseName ?? 'valid'}-`));
   const siteDir = join(root, 'site');
   cpSync(VALID_SITE, siteDir, { recursive: true });
   if (caseName !== undefined) {
-    const caseDir = join(INVALID_DIR, caseName);
-    if (!existsSync(caseDir) || !statSync(caseDir).isDirectory()) throw new Error(`no fixture case ${caseName} in ${INVALID_DIR}`);
+    const caseDir = join(casesDir, caseName);
+    if (!existsSync(caseDir) || !statSync(caseDir).isDirectory()) throw new Error(`no fixture case ${caseName} in ${casesDir}`);
     const removeList = join(caseDir, REMOVE_LIST);
     cpSync(caseDir, siteDir, { recursive: true, force: true, filter: (src) => src !== removeList });
     if (existsSync(removeList)) {

@@ -1,0 +1,204 @@
+/**
+ * `npm run bench`: builds the site, serves it (and a zero-JavaScript copy) on 127.0.0.1, runs
+ * Lighthouse on every route and prints medians, bundle sizes, build time and PASS/FAIL per target.
+ * `npm run bench -- --scale` (or `npm run bench:scale`): validate and build times of generated
+ * sites of 20, 200 and 1000 pages. See README.md, "Benchmarks", and `npm run bench -- --help`.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { viteBuild } from './build.ts';
+import { builtRoutes, bundleSizes, routeInitialJs, type InitialJs } from './bundle.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, closeAllChromium, killAllChromiumSync } from './chromium.ts';
+import { runLighthouse, type Lhr, type RunMetrics } from './lighthouse.ts';
+import { parseOptions, USAGE, type BenchOptions } from './options.ts';
+import { bundleTable, findingsReport, machineNote, initialJsTable, lighthouseTable, lighthouseTargets, scaleTable, scaleTargets, summarize, targetTable, type RouteResult, type TargetCheck, type VariantResult } from './report.ts';
+import { runScale, type ScaleResult } from './scale.ts';
+import { serve, type Served } from './serve.ts';
+import { waitForIdle } from './idle.ts';
+import { duration } from './stats.ts';
+import { makeZeroJsCopy } from './zero-js.ts';
+
+const ROOT = process.cwd();
+const CACHE = join(ROOT, '.cache/bench');
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const servers: Served[] = [];
+
+async function shutdown() {
+  await Promise.allSettled([closeAllChromium(), ...servers.map((s) => s.close())]);
+}
+
+process.on('exit', killAllChromiumSync);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    log(`\n${signal}: stopping the browsers and servers`);
+    void shutdown().finally(() => process.exit(130));
+  });
+}
+
+function writeJson(file: string, value: unknown) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+const slug = (route: string) => (route === '/' ? 'index' : route.slice(1).replace(/\//g, '__'));
+const failed = (checks: TargetCheck[]) => checks.some((c) => c.pass === false);
+
+async function measure(url: string, label: string, { attempts = 2, waitIdle = 0 } = {}): Promise<{ metrics?: RunMetrics; lhr?: Lhr; error?: string }> {
+  let error = '';
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    if (waitIdle > 0) {
+      const idle = await waitForIdle(waitIdle * 1000);
+      if (idle.waitedMs > 1500) log(`${label}: waited ${duration(idle.waitedMs)} for a quiet machine (CPUs ${Math.round(idle.busy * 100)}% busy)`);
+    }
+    const start = performance.now();
+    try {
+      const { metrics, lhr } = await runLighthouse(url);
+      const s = metrics.scores;
+      log(`${label}: load ${metrics.loadAverage?.toFixed(1)} Perf ${s.performance} A11y ${s.accessibility} BP ${s['best-practices']} SEO ${s.seo} LCP ${Math.round(metrics.lcp)} ms TBT ${Math.round(metrics.tbt)} ms CLS ${metrics.cls.toFixed(3)} (${duration(performance.now() - start)})${metrics.runtimeError ? ` runtime error: ${metrics.runtimeError}` : ''}`);
+      if (metrics.runtimeError && attempt < attempts) continue;
+      return { metrics, lhr };
+    } catch (e) {
+      error = (e as Error).message.split('\n')[0]!;
+      log(`${label}: failed (${error})${attempt < attempts ? ', retrying' : ''}`);
+    }
+  }
+  return { error };
+}
+
+async function lighthouseBench(options: BenchOptions): Promise<number> {
+  const outDir = resolve(ROOT, options.outDir);
+  let buildMs: number | undefined;
+  if (!options.skipBuild) {
+    log(`vite build --outDir ${relative(ROOT, outDir) || '.'} ...`);
+    const build = await viteBuild(outDir, { root: ROOT });
+    if (build.code !== 0) {
+      log(build.tail);
+      log(`vite build failed (exit ${build.code}) after ${duration(build.ms)}`);
+      return 1;
+    }
+    buildMs = build.ms;
+    log(`vite build: ${duration(build.ms)}${build.retried ? ' (second try: a concurrent build clobbered .cache/ssr)' : ''}`);
+  }
+  if (!existsSync(join(outDir, 'index.html'))) throw new Error(`No build in ${relative(ROOT, outDir) || '.'}: run without --skip-build or build first`);
+  const allRoutes = builtRoutes(outDir);
+  if (!allRoutes.length) throw new Error(`No prerendered pages in ${outDir}: build first or drop --skip-build`);
+  const unknown = (options.routes ?? []).filter((r) => !allRoutes.includes(r));
+  if (unknown.length) throw new Error(`Not a route of the build: ${unknown.join(', ')}\nRoutes: ${allRoutes.join(' ')}`);
+  const routes = options.routes ?? allRoutes;
+
+  const files = bundleSizes(outDir);
+  const initial = new Map<string, InitialJs>(allRoutes.map((route) => [route, routeInitialJs(outDir, route)]));
+
+  const zeroDir = join(CACHE, 'zero-js');
+  if (options.zeroJs) log(`zero-JS copy: ${makeZeroJsCopy(outDir, zeroDir)} documents stripped into ${relative(ROOT, zeroDir)}`);
+  const page = await serve(outDir, { root: ROOT, gzip: options.gzip });
+  servers.push(page);
+  const zero = options.zeroJs ? await serve(zeroDir, { root: ROOT, gzip: options.gzip }) : undefined;
+  if (zero) servers.push(zero);
+  log(`serving ${page.origin} (build)${zero ? ` and ${zero.origin} (zero-JS)` : ''}; Chromium ${CHROMIUM_PATH} ${CHROMIUM_FLAGS.join(' ')}`);
+
+  const total = routes.length * options.runs * (zero ? 2 : 1);
+  log(`warm-up run (not counted), then ${total} Lighthouse runs`);
+  await measure(`${page.origin}${routes[0]}`, 'warm-up', { attempts: 1 });
+  const lhStart = performance.now();
+  let done = 0;
+  let lighthouseVersion: string | undefined;
+  let userAgent: string | undefined;
+  const results: RouteResult[] = [];
+  for (const route of routes) {
+    const variants: [string, Served | undefined, VariantResult, Lhr[]][] = [
+      ['page', page, { runs: [], errors: [] }, []],
+      ['zero-js', zero, { runs: [], errors: [] }, []],
+    ];
+    for (let run = 1; run <= options.runs; run++) {
+      for (const [name, server, result, lhrs] of variants) {
+        if (!server) continue;
+        done++;
+        const elapsed = performance.now() - lhStart;
+        const eta = done > 1 ? ` eta ${duration((elapsed / (done - 1)) * (total - done + 1))}` : '';
+        const measured = await measure(`${server.origin}${route}`, `[${done}/${total}${eta}] ${route} ${name} run ${run}`, { waitIdle: options.waitIdle });
+        if (measured.metrics) {
+          result.runs.push(measured.metrics);
+          lhrs.push(measured.lhr!);
+          lighthouseVersion ??= measured.lhr!.lighthouseVersion;
+          userAgent ??= measured.lhr!.environment?.hostUserAgent;
+        } else result.errors.push(measured.error ?? 'unknown error');
+      }
+    }
+    const routeResult: RouteResult = { route, page: variants[0]![2] };
+    if (zero) routeResult.zeroJs = variants[1]![2];
+    for (const [name, server, result, lhrs] of variants) {
+      if (!server) continue;
+      Object.assign(result, summarize(result.runs));
+      const lhr = result.representative === undefined ? undefined : lhrs[result.representative];
+      if (lhr) writeJson(join(CACHE, 'lhr', name, `${slug(route)}.json`), lhr);
+    }
+    const [p, z] = [routeResult.page.median, routeResult.zeroJs?.median];
+    if (p && z && z.lcp > 0) routeResult.lcpRatio = p.lcp / z.lcp;
+    results.push(routeResult);
+  }
+  const lighthouseMs = performance.now() - lhStart;
+  await shutdown();
+
+  const checks = lighthouseTargets(results, initial.get('/'));
+  const out = [
+    lighthouseTable(results, options.runs),
+    '',
+    bundleTable(files),
+    '',
+    initialJsTable(initial),
+    '',
+    findingsReport(results),
+    '',
+    targetTable(checks),
+    '',
+    machineNote(results, cpus().length),
+    `Build: ${buildMs === undefined ? 'skipped (--skip-build)' : duration(buildMs)}; Lighthouse: ${total} runs in ${duration(lighthouseMs)} (${duration(lighthouseMs / Math.max(total, 1))} each)${lighthouseVersion ? `, Lighthouse ${lighthouseVersion}` : ''}; total ${duration(performance.now() - started)}.`,
+  ];
+  console.log(out.join('\n'));
+  const reportFile = resolve(ROOT, options.report ?? join(CACHE, 'report.json'));
+  writeJson(reportFile, {
+    date: new Date().toISOString(),
+    options,
+    environment: { node: process.version, lighthouse: lighthouseVersion, userAgent, chromium: CHROMIUM_PATH, chromiumFlags: CHROMIUM_FLAGS, gzipDocuments: options.gzip },
+    timings: { buildMs, lighthouseMs, runs: total, totalMs: performance.now() - started },
+    targets: checks,
+    routes: results.map((r) => ({
+      ...r,
+      page: { ...r.page, runs: r.page.runs.map(({ findings, ...rest }, i) => (i === r.page.representative ? { ...rest, findings } : rest)) },
+      ...(r.zeroJs ? { zeroJs: { ...r.zeroJs, runs: r.zeroJs.runs.map(({ findings, ...rest }, i) => (i === r.zeroJs!.representative ? { ...rest, findings } : rest)) } } : {}),
+    })),
+    bundle: files,
+    initialJs: Object.fromEntries(initial),
+  });
+  log(`report: ${relative(ROOT, reportFile)}; Lighthouse results of the median runs: ${relative(ROOT, join(CACHE, 'lhr'))}/`);
+  return options.check && failed(checks) ? 1 : 0;
+}
+
+async function scaleBench(options: BenchOptions): Promise<number> {
+  const results: ScaleResult[] = [];
+  for (const size of options.sizes) results.push(await runScale(size, { root: ROOT, log }));
+  const checks = scaleTargets(results);
+  console.log([scaleTable(results), '', targetTable(checks), '', `Total ${duration(performance.now() - started)}.`].join('\n'));
+  const reportFile = resolve(ROOT, options.report ?? join(CACHE, 'scale-report.json'));
+  writeJson(reportFile, { date: new Date().toISOString(), options, environment: { node: process.version }, results, targets: checks, totalMs: performance.now() - started });
+  log(`report: ${relative(ROOT, reportFile)}`);
+  return (options.check && failed(checks)) || results.some((r) => r.error) ? 1 : 0;
+}
+
+const started = performance.now();
+let code = 1;
+try {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.help) {
+    console.log(USAGE);
+    code = 0;
+  } else code = options.scale ? await scaleBench(options) : await lighthouseBench(options);
+} catch (error) {
+  log(`bench: ${(error as Error).message}`);
+  code = 1;
+} finally {
+  await shutdown();
+}
+process.exit(code);

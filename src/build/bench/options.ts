@@ -1,0 +1,103 @@
+import { normalizePath } from '../../content/routes.ts';
+
+export interface BenchOptions {
+  /** Only these routes (default: every route of the build). */
+  routes?: string[];
+  /** Lighthouse runs per route and variant. */
+  runs: number;
+  /** Also measure the zero-JavaScript copy of each page. */
+  zeroJs: boolean;
+  /** Use the existing build in outDir instead of building. */
+  skipBuild: boolean;
+  /** Run the scale benchmark instead of the Lighthouse one. */
+  scale: boolean;
+  /** Page counts for the scale benchmark. */
+  sizes: number[];
+  /** The build folder (default dist). */
+  outDir: string;
+  /** Where the JSON report goes (default .cache/bench/report.json, or scale-report.json). */
+  report?: string;
+  /** Gzip documents as a static host does (default on; off = exactly what `vite preview` sends). */
+  gzip: boolean;
+  /** Before each Lighthouse run, wait up to this many seconds for the machine to be quiet (0 = don't). */
+  waitIdle: number;
+  /** Exit 1 when a target fails. */
+  check: boolean;
+  help: boolean;
+}
+
+export const USAGE = `npm run bench [-- options]      Lighthouse, bundle sizes and build time of the site
+npm run bench:scale              the same as npm run bench -- --scale
+
+  --routes /,/about     only these routes (default: every route of the build)
+  --runs N              Lighthouse runs per route and variant, medians reported (default 3)
+  --no-zero-js          skip the zero-JavaScript copy (no LCP ratio)
+  --skip-build          reuse the build in --out-dir instead of running vite build
+  --out-dir DIR         build folder (default dist)
+  --no-gzip             serve documents uncompressed, exactly as vite preview does
+  --wait-idle S         before each run wait up to S seconds until the CPUs are ≤ 25% busy (default 0)
+  --report FILE         JSON report (default .cache/bench/report.json or scale-report.json)
+  --check               exit 1 when a target fails
+  --scale               scale benchmark: generated sites of --sizes pages, validate and build times
+  --sizes 20,200,1000   page counts for --scale (default 20,200,1000)`;
+
+/** Parse the command line of `npm run bench`. Throws on an unknown option or a bad value. */
+export function parseOptions(argv: readonly string[]): BenchOptions {
+  const options: BenchOptions = { runs: 3, zeroJs: true, skipBuild: false, scale: false, sizes: [20, 200, 1000], outDir: 'dist', gzip: true, waitIdle: 0, check: false, help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i]!.split(/=(.*)/s) as [string, string | undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v === '') throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    const count = (v: string, min: number) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min) throw new Error(`${flag}: expected a whole number ≥ ${min}, got ${v}`);
+      return n;
+    };
+    switch (flag) {
+      case '--routes':
+        options.routes = [...new Set(value().split(',').map((r) => r.trim()).filter(Boolean).map((r) => normalizePath(r.startsWith('/') ? r : `/${r}`)))];
+        break;
+      case '--runs':
+        options.runs = count(value(), 1);
+        break;
+      case '--no-zero-js':
+        options.zeroJs = false;
+        break;
+      case '--skip-build':
+        options.skipBuild = true;
+        break;
+      case '--scale':
+        options.scale = true;
+        break;
+      case '--sizes':
+        options.sizes = value().split(',').map((s) => count(s.trim(), 1));
+        break;
+      case '--out-dir':
+      case '--outDir':
+        options.outDir = value();
+        break;
+      case '--report':
+        options.report = value();
+        break;
+      case '--no-gzip':
+        options.gzip = false;
+        break;
+      case '--wait-idle':
+        options.waitIdle = count(value(), 0);
+        break;
+      case '--check':
+        options.check = true;
+        break;
+      case '--help':
+      case '-h':
+        options.help = true;
+        break;
+      default:
+        throw new Error(`Unknown option ${flag}\n\n${USAGE}`);
+    }
+  }
+  return options;
+}

@@ -1,0 +1,276 @@
+import type { FileSize, InitialJs } from './bundle.ts';
+import { CATEGORIES, type AuditFinding, type Category, type RunMetrics } from './lighthouse.ts';
+import type { ScaleResult } from './scale.ts';
+import { duration, kb, median, medianIndex } from './stats.ts';
+
+export interface MedianMetrics {
+  scores: Record<Category, number | null>;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  jsBytes: number;
+}
+
+export interface VariantResult {
+  runs: RunMetrics[];
+  errors: string[];
+  median?: MedianMetrics;
+  /** Index in runs of the run with the median Performance score: its audits are reported. */
+  representative?: number;
+}
+
+export interface RouteResult {
+  route: string;
+  page: VariantResult;
+  zeroJs?: VariantResult;
+  /** median LCP(page) / median LCP(zero-JS). */
+  lcpRatio?: number;
+}
+
+export interface TargetCheck {
+  name: string;
+  target: string;
+  actual: string;
+  /** undefined: not measured in this run. */
+  pass?: boolean;
+}
+
+export const TARGETS = {
+  performance: 99,
+  otherScores: 100,
+  lcpRatio: 1.05,
+  tbtMs: 50,
+  cls: 0.01,
+  homeInitialJsGzip: 100 * 1024,
+  validateMs: 2_000,
+  buildMs: 60_000,
+  scaleLarge: 1000,
+  scaleSmall: 20,
+};
+
+/** Medians of a variant's runs (each metric on its own) and the representative run. */
+export function summarize(runs: RunMetrics[]): Pick<VariantResult, 'median' | 'representative'> {
+  const ok = runs.filter((run) => !run.runtimeError);
+  if (!ok.length) return {};
+  const m = (pick: (run: RunMetrics) => number) => median(ok.map(pick));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => {
+      const values = ok.map((run) => run.scores[c]).filter((v): v is number => v !== null);
+      return [c, values.length ? median(values) : null];
+    }),
+  ) as Record<Category, number | null>;
+  const perf = runs.map((run) => (run.runtimeError ? Number.NaN : (run.scores.performance ?? Number.NaN)));
+  return {
+    median: { scores, lcp: m((r) => r.lcp), fcp: m((r) => r.fcp), tbt: m((r) => r.tbt), cls: m((r) => r.cls), speedIndex: m((r) => r.speedIndex), jsBytes: m((r) => r.jsBytes) },
+    representative: medianIndex(perf.map((v) => (Number.isNaN(v) ? Number.POSITIVE_INFINITY : v))),
+  };
+}
+
+/** A plain text table: the first row is the header; columns after the first are right-aligned. */
+export function table(rows: (string | number)[][], leftColumns = 1): string {
+  const cells = rows.map((row) => row.map(String));
+  const widths = cells[0]!.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
+  const line = (row: string[]) => row.map((cell, i) => (i < leftColumns ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+  return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+const score = (v: number | null | undefined) => (v === null || v === undefined || Number.isNaN(v) ? '–' : String(Math.round(v)));
+const ms = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '–' : String(Math.round(v)));
+
+export function lighthouseTable(results: RouteResult[], runs: number): string {
+  const head = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'FCP ms', '0-JS LCP', '0-JS TBT', '0-JS Perf', 'LCP ratio'];
+  const rows = results.map(({ route, page, zeroJs, lcpRatio }) => {
+    const p = page.median;
+    const z = zeroJs?.median;
+    return [
+      route + (page.errors.length ? ` (${page.errors.length} failed)` : ''),
+      score(p?.scores.performance),
+      score(p?.scores.accessibility),
+      score(p?.scores['best-practices']),
+      score(p?.scores.seo),
+      ms(p?.lcp),
+      ms(p?.tbt),
+      p ? p.cls.toFixed(3) : '–',
+      p ? (p.jsBytes / 1024).toFixed(1) : '–',
+      ms(p?.fcp),
+      ms(z?.lcp),
+      ms(z?.tbt),
+      score(z?.scores.performance),
+      lcpRatio === undefined ? '–' : lcpRatio.toFixed(3),
+    ];
+  });
+  return `Lighthouse medians of ${runs} run${runs === 1 ? '' : 's'} per route (mobile, simulated throttling; JS KB = script bytes transferred; 0-JS = the same HTML without scripts, whose TBT is the noise floor):\n${table([head, ...rows])}`;
+}
+
+export function bundleTable(files: FileSize[]): string {
+  const total = files.reduce((acc, f) => ({ raw: acc.raw + f.raw, gzip: acc.gzip + f.gzip }), { raw: 0, gzip: 0 });
+  const rows = files.map((f) => [f.file, kb(f.raw, 2), kb(f.gzip, 2)]);
+  return `JavaScript files (${files.length}):\n${table([['file', 'raw', 'gzip'], ...rows, ['total', kb(total.raw, 2), kb(total.gzip, 2)]])}`;
+}
+
+export function initialJsTable(initial: Map<string, InitialJs>): string {
+  const rows = [...initial].map(([route, js]) => [route, js.files.length, kb(js.raw, 2), kb(js.gzip, 2), js.missing.length ? `missing: ${js.missing.join(', ')}` : '']);
+  return `Initial JavaScript per route (entry script + modulepreloads, gzip level 9 summed):\n${table([['route', 'files', 'raw', 'gzip', ''], ...rows])}`;
+}
+
+function worst<T>(items: T[], value: (item: T) => number, higherIsWorse: boolean): T | undefined {
+  return [...items].sort((a, b) => (higherIsWorse ? value(b) - value(a) : value(a) - value(b)))[0];
+}
+
+/** PASS/FAIL for the Lighthouse and bundle targets. */
+export function lighthouseTargets(results: RouteResult[], homeInitialJs: InitialJs | undefined): TargetCheck[] {
+  const measured = results.filter((r) => r.page.median);
+  const checks: TargetCheck[] = [];
+  const scoreCheck = (name: string, category: Category, min: number) => {
+    const failing = measured.filter((r) => (r.page.median!.scores[category] ?? 0) < min);
+    const low = worst(measured, (r) => r.page.median!.scores[category] ?? 0, false);
+    checks.push({
+      name,
+      target: min === 100 ? '= 100 on every route' : `≥ ${min} on every route`,
+      actual: measured.length ? `min ${score(low?.page.median!.scores[category])}${failing.length ? `; below: ${failing.map((r) => `${r.route} ${score(r.page.median!.scores[category])}`).join(', ')}` : ''}` : 'not measured',
+      pass: measured.length ? failing.length === 0 && measured.length === results.length : undefined,
+    });
+  };
+  scoreCheck('Performance', 'performance', TARGETS.performance);
+  scoreCheck('Accessibility', 'accessibility', TARGETS.otherScores);
+  scoreCheck('Best Practices', 'best-practices', TARGETS.otherScores);
+  scoreCheck('SEO', 'seo', TARGETS.otherScores);
+  const ratios = results.filter((r) => r.lcpRatio !== undefined);
+  const ratioFail = ratios.filter((r) => r.lcpRatio! > TARGETS.lcpRatio);
+  checks.push({
+    name: 'LCP / LCP(zero-JS)',
+    target: `≤ ${TARGETS.lcpRatio} on every route`,
+    actual: ratios.length ? `max ${worst(ratios, (r) => r.lcpRatio!, true)!.lcpRatio!.toFixed(3)}${ratioFail.length ? `; above: ${ratioFail.map((r) => `${r.route} ${r.lcpRatio!.toFixed(3)}`).join(', ')}` : ''}` : 'not measured (--no-zero-js)',
+    pass: ratios.length ? ratioFail.length === 0 : undefined,
+  });
+  const metricCheck = (name: string, pick: (m: MedianMetrics) => number, max: number, unit: string, digits: number) => {
+    const failing = measured.filter((r) => pick(r.page.median!) > max);
+    const top = worst(measured, (r) => pick(r.page.median!), true);
+    checks.push({
+      name,
+      target: `≤ ${max}${unit} on every route`,
+      actual: top ? `max ${pick(top.page.median!).toFixed(digits)}${unit}${failing.length ? `; above: ${failing.map((r) => `${r.route} ${pick(r.page.median!).toFixed(digits)}`).join(', ')}` : ''}` : 'not measured',
+      pass: top ? failing.length === 0 : undefined,
+    });
+  };
+  metricCheck('TBT', (m) => m.tbt, TARGETS.tbtMs, ' ms', 0);
+  metricCheck('CLS', (m) => m.cls, TARGETS.cls, '', 3);
+  checks.push({
+    name: 'Home initial JS (gzip)',
+    target: `≤ ${kb(TARGETS.homeInitialJsGzip, 0)}`,
+    actual: homeInitialJs ? `${kb(homeInitialJs.gzip, 2)} in ${homeInitialJs.files.length} files` : 'no home page',
+    pass: homeInitialJs ? homeInitialJs.gzip <= TARGETS.homeInitialJsGzip && homeInitialJs.missing.length === 0 : undefined,
+  });
+  return checks;
+}
+
+/** PASS/FAIL for the scale targets. */
+export function scaleTargets(results: ScaleResult[]): TargetCheck[] {
+  const large = results.find((r) => r.pages === TARGETS.scaleLarge);
+  const small = results.find((r) => r.pages === TARGETS.scaleSmall);
+  const missing = (n: number) => ({ actual: `not measured (no N=${n} in --sizes)`, pass: undefined });
+  const failed = (r: ScaleResult) => ({ actual: `failed: ${(r.error ?? 'unknown error').split('\n')[0]}`, pass: false });
+  const time = (r: ScaleResult | undefined, value: (r: ScaleResult) => number, ok: (r: ScaleResult) => boolean, max: number) => {
+    if (!r) return missing(TARGETS.scaleLarge);
+    const v = value(r);
+    if (Number.isNaN(v)) return failed(r);
+    return { actual: `${duration(v)}${ok(r) ? '' : ' (failed)'}`, pass: ok(r) && v <= max };
+  };
+  const initial = () => {
+    if (!small || !large) return missing(small ? TARGETS.scaleLarge : TARGETS.scaleSmall);
+    const [a, b] = [small.homeInitialJs, large.homeInitialJs];
+    if (!a) return failed(small);
+    if (!b) return failed(large);
+    return {
+      actual: `${kb(a.gzip, 2)} vs ${kb(b.gzip, 2)} gzip (${a.files.length} vs ${b.files.length} files)`,
+      pass: a.gzip === b.gzip && a.raw === b.raw && a.files.length === b.files.length,
+    };
+  };
+  const n = TARGETS.scaleLarge;
+  return [
+    { name: `${n} pages: loadSite()`, target: `≤ ${duration(TARGETS.validateMs)}`, ...time(large, (r) => r.loadSiteMs, () => true, TARGETS.validateMs) },
+    { name: `${n} pages: npm run validate`, target: `≤ ${duration(TARGETS.validateMs)}`, ...time(large, (r) => r.validateProcessMs, (r) => r.validateOk, TARGETS.validateMs) },
+    { name: `${n} pages: vite build`, target: `≤ ${duration(TARGETS.buildMs)}`, ...time(large, (r) => (r.buildOk ? r.buildMs : Number.NaN), (r) => r.buildOk, TARGETS.buildMs) },
+    { name: `Home initial JS N=${TARGETS.scaleSmall} vs N=${n}`, target: 'equal', ...initial() },
+  ];
+}
+
+export function targetTable(checks: TargetCheck[]): string {
+  const rows = checks.map((c) => [c.pass === undefined ? 'SKIP' : c.pass ? 'PASS' : 'FAIL', c.name, c.target, c.actual]);
+  return `Targets:\n${table([['', 'target', 'goal', 'measured'], ...rows], 4)}`;
+}
+
+export function scaleTable(results: ScaleResult[]): string {
+  const both = (wall: number, cpu: number, ok = true) => (Number.isNaN(wall) ? '–' : `${duration(wall)} (cpu ${duration(cpu)})${ok ? '' : ' !'}`);
+  const rows = results.map((r) => [
+    r.pages,
+    both(r.loadSiteMs, r.loadSiteCpuMs),
+    both(r.validateProcessMs, r.validateCpuMs, r.validateOk),
+    both(r.buildMs, r.buildCpuMs, r.buildOk),
+    r.documents || '–',
+    r.homeInitialJs ? kb(r.homeInitialJs.gzip, 2) : '–',
+    r.loadAverage.toFixed(1),
+    r.error ? `error: ${r.error.split('\n')[0]}` : '',
+  ]);
+  return `Scale (generated sites; wall clock, with the CPU time of the work in brackets):\n${table([['pages', 'loadSite()', 'npm run validate', 'vite build', 'documents', 'home initial JS gz', 'load avg', ''], ...rows])}`;
+}
+
+/** Which informative audits explain which failing metric. */
+function contextWanted(id: string, m: MedianMetrics, lcpRatio: number | undefined): boolean {
+  if (id === 'layout-shifts') return m.cls > TARGETS.cls;
+  if (id === 'long-tasks' || id === 'bootup-time') return m.tbt > TARGETS.tbtMs;
+  if (id === 'largest-contentful-paint-element') return (lcpRatio ?? 0) > TARGETS.lcpRatio;
+  return false;
+}
+
+/** The machine's state during the runs: Lighthouse's CPU benchmark and the load average. */
+export function machineNote(results: RouteResult[], cores: number): string {
+  const runs = results.flatMap((r) => [...r.page.runs, ...(r.zeroJs?.runs ?? [])]);
+  const index = runs.map((r) => r.benchmarkIndex).filter((v): v is number => v !== undefined);
+  const load = runs.map((r) => r.loadAverage).filter((v): v is number => v !== undefined);
+  if (!runs.length) return '';
+  const busy = load.filter((v) => v > cores).length;
+  const parts = [
+    `Machine: ${cores} cores; Lighthouse benchmarkIndex median ${Math.round(median(index))} (min ${Math.round(Math.min(...index))}, max ${Math.round(Math.max(...index))})`,
+    `1-min load average at run start median ${median(load).toFixed(1)}, max ${Math.max(...load).toFixed(1)}`,
+  ];
+  const note = parts.join('; ');
+  return busy ? `${note}
+WARNING: ${busy} of ${runs.length} runs started with a load average above ${cores}: other work on the machine inflates TBT (and so Performance) under simulated throttling; rerun on an idle machine before trusting TBT.` : note;
+}
+
+/**
+ * The audits that keep a route's category below its target, from the representative run of the
+ * page variant, grouped by audit across routes.
+ */
+export function findingsReport(results: RouteResult[]): string {
+  const groups = new Map<string, { finding: AuditFinding; routes: string[] }>();
+  for (const result of results) {
+    const p = result.page;
+    if (!p.median || p.representative === undefined) continue;
+    const run = p.runs[p.representative];
+    if (!run) continue;
+    const failing = new Set<Category>(CATEGORIES.filter((c) => (p.median!.scores[c] ?? 0) < (c === 'performance' ? TARGETS.performance : TARGETS.otherScores)));
+    const perfMetricsFail = p.median.tbt > TARGETS.tbtMs || p.median.cls > TARGETS.cls || (result.lcpRatio ?? 0) > TARGETS.lcpRatio;
+    if (perfMetricsFail) failing.add('performance');
+    for (const finding of run.findings) {
+      if (!failing.has(finding.category)) continue;
+      if (finding.context && !contextWanted(finding.id, p.median, result.lcpRatio)) continue;
+      const key = `${finding.category}/${finding.id}`;
+      const group = groups.get(key) ?? { finding, routes: [] };
+      group.routes.push(`${result.route}${finding.displayValue ? ` (${finding.displayValue})` : ''}${finding.score === null ? '' : ` score ${finding.score}`}`);
+      groups.set(key, group);
+    }
+  }
+  if (!groups.size) return 'No audit keeps a score below target.';
+  const lines = ['Audits on routes that miss a target (representative run; weight > 0 counts in the score, 0 = diagnostic/insight, "info" = the context of a failing metric):'];
+  const sorted = [...groups.values()].sort((a, b) => CATEGORIES.indexOf(a.finding.category) - CATEGORIES.indexOf(b.finding.category) || b.finding.weight - a.finding.weight || b.routes.length - a.routes.length);
+  for (const { finding, routes } of sorted) {
+    lines.push(`  [${finding.category}] ${finding.id} (${finding.context ? 'info' : `weight ${finding.weight}`}): ${finding.title}`);
+    lines.push(`      on ${routes.length} route${routes.length === 1 ? '' : 's'}: ${routes.slice(0, 8).join(', ')}${routes.length > 8 ? ', …' : ''}`);
+    for (const detail of finding.details.slice(0, 4)) lines.push(`      · ${detail}`);
+  }
+  return lines.join('\n');
+}

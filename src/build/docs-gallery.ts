@@ -1,0 +1,59 @@
+import type { PageData } from '../content/model.ts';
+import type { Section } from '../generated/content-types.ts';
+import { sectionDocs } from './docs.ts';
+
+/** The address of the section gallery. The dev server serves it; the build never writes it. */
+export const GALLERY_ROUTE = '/__sections';
+
+/**
+ * The section gallery: every section type drawn from the examples of its schema (the same
+ * examples as site/SECTIONS.md), each after a heading with its name. Built from schema/ on each
+ * request of the dev server, so the examples never reach the browser bundle or the build.
+ */
+export function galleryPage(schemaDir: string): PageData {
+  const docs = sectionDocs(schemaDir);
+  const taken = new Set<string>();
+  /** Ids stay as in the examples (their #links point at them); a repeated one gets a number. */
+  const uniqueId = (id: string) => {
+    let candidate = id;
+    for (let n = 2; taken.has(candidate); n++) candidate = `${id}-${n}`;
+    taken.add(candidate);
+    return candidate;
+  };
+  const headingId = (type: string) => `section-type-${type}`;
+  for (const doc of docs) taken.add(headingId(doc.type));
+
+  const sections: Section[] = [
+    {
+      type: 'text',
+      id: uniqueId('section-gallery'),
+      eyebrow: 'Development server only',
+      title: 'Section gallery',
+      paragraphs: [
+        `Every section type of the site, drawn from the example in site/SECTIONS.md, after a heading with its name: ${docs.map((doc) => doc.type).join(', ')}.`,
+        'Copy an example from site/SECTIONS.md into a page under sections:, then change the words. This page is never part of the public site.',
+      ],
+    },
+  ];
+  for (const doc of docs) {
+    sections.push({
+      type: 'text',
+      id: headingId(doc.type),
+      eyebrow: 'Section type',
+      title: doc.type,
+      paragraphs: [`type: ${doc.type}. ${doc.description}`],
+    });
+    for (const example of doc.examples) {
+      const section = structuredClone(example) as unknown as Section;
+      if (typeof section.id === 'string') section.id = uniqueId(section.id);
+      sections.push(section);
+    }
+  }
+  return {
+    route: GALLERY_ROUTE,
+    title: 'Section gallery',
+    description: 'Every section type of the site, drawn from its example. Only on the development server.',
+    noindex: true,
+    sections,
+  };
+}

@@ -1,0 +1,99 @@
+import { DEFAULT_CONSENT } from '../sections/lead-form-consent.ts';
+import { pathInWords, pointerToPath } from './ajv-issues.ts';
+import type { CheckedFile } from './cross-check.ts';
+import { catalogue } from './errors.ts';
+import type { IssueDraft, SiteIssue } from './issues.ts';
+import { issueAt, locate, type Segment } from './yaml-source.ts';
+
+/**
+ * The section types that show the page's main heading (the one <h1>) themselves. A test renders
+ * every section type and checks that exactly these render an <h1>.
+ */
+export const MAIN_HEADING_SECTIONS: readonly string[] = ['hero', 'legal', 'product-hero'];
+
+/** Search results show about this many characters of a page's description, at least and at most. */
+export const DESCRIPTION_MIN = 50;
+
+export interface GuardRailInput {
+  site?: CheckedFile;
+  /** The data files (site/data/*.yaml). */
+  data: (CheckedFile | undefined)[];
+  pages: { route: string; checked?: CheckedFile }[];
+  /** The consent wording of a lead form without a consent line (src/sections/lead-form-consent.ts). */
+  defaultConsent?: string;
+}
+
+interface SectionValue {
+  type?: unknown;
+  id?: unknown;
+  consent?: unknown;
+}
+
+/**
+ * The rules that keep every page publishable, beyond what the schema says: one main heading, at
+ * most one lead form, a description long enough for search results, alt text on every picture
+ * (or an explicit decorative: true) and consent text on every lead form.
+ *
+ * A file is checked only when it matches its schema, so these never repeat a schema mistake.
+ */
+export function guardRails({ site, data, pages, defaultConsent = DEFAULT_CONSENT }: GuardRailInput): SiteIssue[] {
+  const issues: SiteIssue[] = [];
+  const report = (file: CheckedFile, path: Segment[], draft: IssueDraft, key?: string) => {
+    const at = locate(file.source, path, key);
+    const words = pathInWords(key === undefined ? path : [...path, key], file.value);
+    issues.push({ ...issueAt(file.source.file, at.line, at.column, words, draft), severity: draft.severity ?? 'error' });
+  };
+
+  for (const file of [site, ...data, ...pages.map((page) => page.checked)]) {
+    if (file?.valid) checkImages(file, report);
+  }
+
+  for (const { checked } of pages) {
+    if (!checked?.valid) continue;
+    const value = checked.value as { description?: string; sections?: SectionValue[] };
+    if (typeof value.description === 'string' && value.description.length < DESCRIPTION_MIN) {
+      report(checked, ['description'], catalogue.shortDescription(value.description.length));
+    }
+    const sections = value.sections ?? [];
+    const where = (index: number) => pathInWords(['sections', index], value);
+
+    const headings = sections.flatMap((section, index) => (MAIN_HEADING_SECTIONS.includes(String(section.type)) ? [index] : []));
+    if (headings.length === 0) report(checked, [], catalogue.noMainHeading(), 'sections');
+    for (const index of headings.slice(1)) report(checked, ['sections', index], catalogue.extraMainHeading(where(headings[0]!)));
+
+    const forms = sections.flatMap((section, index) => (section.type === 'lead-form' ? [index] : []));
+    for (const index of forms.slice(1)) report(checked, ['sections', index], catalogue.extraLeadForm(where(forms[0]!), String(sections[forms[0]!]!.id)));
+    for (const index of forms) {
+      const consent = sections[index]!.consent;
+      if (typeof consent === 'string' && consent.trim() === '') report(checked, ['sections', index, 'consent'], catalogue.emptyConsent());
+      if (consent === undefined && defaultConsent.trim() === '') report(checked, ['sections', index], catalogue.noDefaultConsent());
+    }
+  }
+  return issues;
+}
+
+/**
+ * Every picture (an object with src and alt, src marked as an asset by the schema) has alt text,
+ * unless it says decorative: true, and then its alt is empty.
+ */
+function checkImages(file: CheckedFile, report: (file: CheckedFile, path: Segment[], draft: IssueDraft) => void) {
+  const seen = new Set<string>();
+  for (const mark of file.marks) {
+    if (mark.kind !== 'asset' || seen.has(mark.pointer)) continue;
+    seen.add(mark.pointer);
+    const path = pointerToPath(mark.pointer);
+    if (path.at(-1) !== 'src') continue;
+    const imagePath = path.slice(0, -1);
+    const image = valueAt(file.value, imagePath) as { alt?: unknown; decorative?: unknown } | undefined;
+    if (!image || typeof image.alt !== 'string') continue;
+    const empty = image.alt.trim() === '';
+    if (image.decorative === true && !empty) report(file, [...imagePath, 'alt'], catalogue.decorativeAlt(image.alt));
+    if (image.decorative !== true && empty) report(file, [...imagePath, 'alt'], catalogue.missingAlt());
+  }
+}
+
+function valueAt(value: unknown, path: readonly Segment[]): unknown {
+  let node = value;
+  for (const segment of path) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined;
+  return node;
+}

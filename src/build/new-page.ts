@@ -1,0 +1,190 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { parse, stringify } from 'yaml';
+import { routeFromPageName } from '../content/routes.ts';
+import { suggest } from './suggest.ts';
+
+/** Where `npm run dev` serves the site. */
+export const DEV_ORIGIN = 'http://127.0.0.1:5173';
+
+/** A mistake in what was asked for: printed as it is, with no stack trace. */
+export class NewPageError extends Error {}
+
+export interface NewPageOptions {
+  /** The content folder (site/ by default). */
+  siteDir: string;
+  /** The address of the new page, e.g. /smart-vending-for-gyms. */
+  route: string;
+  /** Copy this existing page instead of writing the starter page. */
+  from?: string;
+}
+
+export interface NewPage {
+  route: string;
+  file: string;
+  url: string;
+  text: string;
+  /** The page it was copied from, if any. */
+  from?: string;
+}
+
+const SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
+const TITLE_MAX = 60;
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/**
+ * `gyms`, `/gyms` and `/gyms/` are all /gyms. Anything but lower-case letters, digits and dashes
+ * between slashes is refused.
+ */
+export function parseRoute(input: string): string {
+  const trimmed = input.trim();
+  const route = `/${trimmed.replace(/^\/+/, '').replace(/\/+$/, '')}`;
+  if (route === '/' && trimmed.startsWith('/')) return route;
+  const parts = route.slice(1).split('/');
+  if (!parts.every((part) => SEGMENT.test(part))) {
+    throw new NewPageError(
+      `"${input}" is not a page address: use lower-case letters, digits and dashes, with / between the parts, for example /smart-vending-for-gyms`,
+    );
+  }
+  if (parts.at(-1) === 'index') throw new NewPageError(`"${input}" cannot end in /index: the address of pages/${parts.join('/')}.yaml is ${routeFromPageName(parts.join('/'))}`);
+  return route;
+}
+
+/** Every route of a content folder and the file that holds it. */
+export function existingRoutes(siteDir: string): Map<string, string> {
+  const pagesDir = join(siteDir, 'pages');
+  const routes = new Map<string, string>();
+  if (!existsSync(pagesDir)) return routes;
+  for (const name of (readdirSync(pagesDir, { recursive: true }) as string[]).sort()) {
+    if (!/\.ya?ml$/.test(name)) continue;
+    routes.set(routeFromPageName(name.split(sep).join('/').replace(/\.ya?ml$/, '')), join(pagesDir, name));
+  }
+  return routes;
+}
+
+/** `smart-vending-for-gyms` → `Smart Vending for Gyms`, at most 60 characters. */
+export function titleFor(route: string): string {
+  const words = route.split('/').at(-1)!.split('-').filter(Boolean);
+  const title = words
+    .map((word, index) => (index > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+  if (title.length <= TITLE_MAX) return title;
+  return title.slice(0, TITLE_MAX + 1).replace(/\s+\S*$/, '');
+}
+
+/** The value of a source field: `smart-vending-for-gyms-page`, always starting with a letter. */
+export function sourceFor(route: string): string {
+  const slug = `${route.slice(1).replace(/\//g, '-')}-page`;
+  return /^[a-z]/.test(slug) ? slug : `page-${slug}`;
+}
+
+const scalar = (value: string) => stringify(value, { lineWidth: 0 }).trimEnd();
+
+/** The id of the option list the starter form uses: vending-locations when the site has it. */
+function optionSetOf(siteDir: string): string | undefined {
+  const file = join(siteDir, 'data/options.yaml');
+  if (!existsSync(file)) return undefined;
+  try {
+    const ids = Object.keys((parse(readFileSync(file, 'utf8')) as { items?: object } | null)?.items ?? {});
+    return ids.includes('vending-locations') ? 'vending-locations' : ids[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The starter page: a hero, a row of benefits and a lead form the hero's button jumps to. */
+export function starterPage(route: string, optionSet: string | undefined): string {
+  const title = titleFor(route);
+  const description = `Replace this with one or two sentences on ${title}: what visitors find on this page and why it matters.`;
+  const form = optionSet
+    ? [
+        '',
+        '  # The request form. Buttons on this page jump to it with href: "#request-form".',
+        '  - type: lead-form',
+        '    id: request-form',
+        '    formType: quote_request',
+        `    source: ${sourceFor(route)}`,
+        '    title: Get Your Free Quote',
+        '    subtitle: Tell us about your location and we will reply within 24 hours.',
+        '    submitLabel: Get My Free Quote',
+        '    footnote: No cost, no obligation.',
+        '    fields:',
+        '      businessName: true',
+        '      message: true',
+        '    select:',
+        '      name: unitType',
+        '      label: Location Type',
+        '      placeholder: Select your location type',
+        `      optionSet: ${optionSet}`,
+      ]
+    : [];
+  return [
+    `# The page at ${route}, written by npm run new-page. With npm run dev running it shows at ${DEV_ORIGIN}${route}`,
+    '# Change the words below, delete the sections you do not need and add others: site/SECTIONS.md lists every',
+    `# section type with its fields and an example to copy, and ${DEV_ORIGIN}/__sections shows them all.`,
+    `title: ${scalar(title)}`,
+    `description: ${scalar(description)}`,
+    'sections:',
+    "  # The opening block: it shows the page's one main heading.",
+    '  - type: hero',
+    `    title: ${scalar(title)}`,
+    '    subtitle: One or two sentences on what this page offers and who it is for.',
+    '    actions:',
+    `      - label: ${optionSet ? 'Get Pricing' : 'Contact Us'}`,
+    `        href: ${optionSet ? '"#request-form"' : '/contact'}`,
+    '        variant: hero',
+    '        size: lg',
+    '',
+    '  - type: benefits',
+    '    title: Why Choose Us',
+    '    columns: 3',
+    '    items:',
+    '      - icon: trending-up',
+    '        title: First Reason',
+    '        text: One or two sentences about it.',
+    '      - icon: wrench',
+    '        title: Second Reason',
+    '        text: One or two sentences about it.',
+    '      - icon: headphones',
+    '        title: Third Reason',
+    '        text: One or two sentences about it.',
+    ...form,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Work out the new page: refuses an invalid address, an address that already has a page and a
+ * --from page that does not exist. Writes nothing.
+ */
+export function planNewPage({ siteDir, route: input, from }: NewPageOptions): NewPage {
+  const route = parseRoute(input);
+  const routes = existingRoutes(siteDir);
+  const taken = routes.get(route);
+  if (taken) throw new NewPageError(`the page ${route} already exists: ${relative(process.cwd(), taken)}. Open that file to change it, or choose another address.`);
+  const file = join(siteDir, 'pages', `${route === '/' ? 'index' : route.slice(1)}.yaml`);
+  if (existsSync(file) || existsSync(join(siteDir, 'pages', route.slice(1), 'index.yaml'))) {
+    throw new NewPageError(`the page ${route} already exists: ${relative(process.cwd(), file)}. Open that file to change it, or choose another address.`);
+  }
+  const url = `${DEV_ORIGIN}${route}`;
+  if (from === undefined) return { route, file, url, text: starterPage(route, optionSetOf(siteDir)) };
+
+  let source: string;
+  try {
+    source = parseRoute(from);
+  } catch {
+    throw new NewPageError(`--from "${from}" is not a page address: give the address of an existing page, for example --from /contact`);
+  }
+  const sourceFile = routes.get(source);
+  if (!sourceFile) {
+    const close = suggest(source, [...routes.keys()]);
+    throw new NewPageError(`there is no page ${source} to copy.${close ? ` Did you mean ${close}?` : ''} Pages: ${[...routes.keys()].sort().join(', ')}`);
+  }
+  return { route, file, url, text: readFileSync(sourceFile, 'utf8'), from: source };
+}
+
+/** Write the planned page (and its folder). */
+export function writeNewPage(page: NewPage): void {
+  mkdirSync(dirname(page.file), { recursive: true });
+  writeFileSync(page.file, page.text, { flag: 'wx' });
+}

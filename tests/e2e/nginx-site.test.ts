@@ -1,0 +1,577 @@
+/**
+ * End to end: the shipped site, built as for production (LEAD_WEBHOOK_URL pointing at a capture
+ * server), served by a real nginx with the configuration the build generates (dist/nginx/site.conf),
+ * visited by Chromium at a phone and a desktop size. One build, one nginx, one browser, one page per
+ * viewport, reused.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../src/build/html';
+import { loadSite } from '../../src/build/load-site';
+import { securityHeaders } from '../../src/build/security-headers';
+import type { SiteData } from '../../src/content/model';
+import type { LeadFormSection } from '../../src/generated/content-types';
+import { collectProblems, freePort, launchBrowser } from '../helpers/browser';
+import { startCaptureServer } from '../helpers/capture-server';
+import { startNginx, type NginxServer } from '../helpers/nginx';
+
+const model = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!;
+const routes = model.pages.map((page) => page.route);
+const titleOf = (route: string) => model.pages.find((page) => page.route === route)!.title;
+const machineNames = Object.values(model.site.data.machines.items).map((machine) => machine.fullName);
+const NOT_FOUND_TITLE = `Page not found | ${model.site.site.brand.name}`;
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const viewports = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+
+const work = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+const dist = join(work, 'dist');
+let capture: Awaited<ReturnType<typeof startCaptureServer>>;
+let hookPort: number;
+let nginx: NginxServer;
+let browser: Browser;
+let base: string;
+/** The site data as built (with the webhook override), from dist/_data/site.json. */
+let built: SiteData;
+
+beforeAll(async () => {
+  hookPort = await freePort();
+  capture = await startCaptureServer(hookPort);
+  execFileSync('node_modules/.bin/vite', ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+    // NODE_ENV: vitest sets it to 'test', which would give Vite a development bundle.
+    env: { ...process.env, NODE_ENV: 'production', SITE_DIR: undefined, LEAD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook` },
+    stdio: 'pipe',
+  });
+  built = JSON.parse(readFileSync(join(dist, '_data/site.json'), 'utf8')) as SiteData;
+  nginx = await startNginx(dist);
+  base = nginx.url;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await nginx?.stop();
+  await capture?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Watching a page: console errors, uncaught errors, hydration warnings, CSP violations (both the
+// console message and the securitypolicyviolation event) and Permissions-Policy warnings.
+
+interface Watched {
+  page: Page;
+  problems: string[];
+}
+
+async function watchedPage(context: BrowserContext): Promise<Watched> {
+  const sink = { problems: [] as string[] };
+  await context.exposeBinding('__reportViolation', (_source, text: string) => sink.problems.push(`securitypolicyviolation: ${text}`));
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        (window as unknown as { __reportViolation(text: string): void }).__reportViolation(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        ),
+      true,
+    );
+  });
+  const page = await context.newPage();
+  sink.problems = collectProblems(page);
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && /Content.Security.Policy|Permissions-Policy/i.test(message.text()))
+      sink.problems.push(`console.${message.type()}: ${message.text()}`);
+  });
+  return { page, problems: sink.problems };
+}
+
+/** The problems left once what the 404 page logs by design is taken out: the failed document request and the path asked for. */
+function unexpectedOnNotFound(problems: string[], path: string) {
+  return problems.filter(
+    (p) =>
+      !p.includes('Failed to load resource: the server responded with a status of 404') &&
+      !(p.includes('404 Error: User attempted to access non-existent route') && p.includes(path)),
+  );
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
+/** Lets the browser lay out, run intersection observers and React commit. */
+async function settle(page: Page, ms = 120) {
+  await page.evaluate(
+    (wait) => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, wait)))),
+    ms,
+  );
+}
+
+/** Links to other sites, and those of them that do not open a new tab without this window and the referrer. */
+async function externalLinks(page: Page) {
+  return page.evaluate(() => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="http"], a[target="_blank"]')].filter(
+      (a) => new URL(a.href).origin !== location.origin || a.target === '_blank',
+    );
+    const unsafe = links.filter((a) => {
+      const rel = a.rel.split(/\s+/);
+      return a.target !== '_blank' || !rel.includes('noopener') || !rel.includes('noreferrer');
+    });
+    return { count: links.length, unsafe: unsafe.map((a) => a.outerHTML.slice(0, 120)) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP: what nginx answers, read raw (no redirects followed, no decompression).
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the build output for hosts', () => {
+  it('writes dist/_headers and dist/nginx/site.conf with the webhook origin in connect-src', () => {
+    expect(existsSync(join(dist, '_headers'))).toBe(true);
+    const conf = readFileSync(join(dist, 'nginx/site.conf'), 'utf8');
+    expect(conf).toContain(`connect-src 'self' http://127.0.0.1:${hookPort};`);
+    expect(conf).toContain('location /products/ {');
+  });
+});
+
+describe('nginx routing', () => {
+  it('serves a page at /about and /about/ with 200 and no redirect', async () => {
+    const [plain, slash] = await Promise.all([get('/about'), get('/about/')]);
+    expect(plain.status).toBe(200);
+    expect(slash.status).toBe(200);
+    expect(slash.body).toBe(plain.body);
+    expect(plain.body).toContain(`<title>${escapeHtml(titleOf('/about'))}</title>`);
+  });
+
+  it('serves every route with 200 and its own title', async () => {
+    for (const route of routes) {
+      const response = await get(route);
+      expect(response.status, route).toBe(200);
+      expect(response.body, route).toContain(`<title>${escapeHtml(titleOf(route))}</title>`);
+    }
+  });
+
+  it.each([
+    '/no-such-page',
+    '/no-such-page/',
+    '/about/nothing-here',
+    '/404.html',
+    '/_app/',
+    '/assets/',
+    '/_data/',
+    '/_app/missing.js',
+    '/_headers',
+    '/nginx/site.conf',
+  ])('%s is not found: 404 with the 404 page', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('Oops! Page not found');
+  });
+
+  it.each(['/products/no-such-model', '/products/no-such-model/', '/products/a/b/c'])(
+    '%s shows the product list with 200 (catch-all)',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.body).toContain(`<title>${escapeHtml(titleOf('/products'))}</title>`);
+    },
+  );
+});
+
+describe('response headers', () => {
+  const scriptOf = (html: string) => /<script type="module" crossorigin src="(\/_app\/[^"]+\.js)"/.exec(html)![1]!;
+
+  it('puts every security header on HTML, JS, data, asset and 404 responses', async () => {
+    const expected = securityHeaders(built);
+    expect(expected.find((h) => h.name === 'Content-Security-Policy')!.value).toContain(`connect-src 'self' http://127.0.0.1:${hookPort};`);
+    const home = await get('/');
+    const responses = {
+      html: home,
+      js: await get(scriptOf(home.body)),
+      data: await get('/_data/about.json'),
+      asset: await get('/assets/logo.svg'),
+      notFound: await get('/no-such-page'),
+    };
+    for (const [kind, response] of Object.entries(responses)) {
+      for (const { name, value } of expected) expect(response.headers[name.toLowerCase()], `${kind}: ${name}`).toBe(value);
+    }
+    expect(responses.notFound.status).toBe(404);
+  });
+
+  it('caches hashed scripts for a year, revalidates pages and page data', async () => {
+    const home = await get('/');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect((await get(scriptOf(home.body))).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/_data/about.json')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/no-such-page')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/_app/missing.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/assets/logo.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('gzips HTML, scripts and JSON, hides the nginx version', async () => {
+    const home = await get('/');
+    for (const path of ['/', scriptOf(home.body), '/_data/about.json', '/assets/logo.svg']) {
+      const response = await get(path, { 'accept-encoding': 'gzip' });
+      expect(response.headers['content-encoding'], path).toBe('gzip');
+      expect(response.headers.vary, path).toBe('Accept-Encoding');
+    }
+    expect(home.headers.server).toBe('nginx');
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Chromium, at both sizes.
+
+describe.each(viewports)('every route at %s size', (_name, viewport) => {
+  let context: BrowserContext;
+  let watched: Watched;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport });
+    watched = await watchedPage(context);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each(routes)('%s: 200, hydrates, nothing logged, no CSP violation, safe external links', async (route) => {
+    const { page, problems } = watched;
+    problems.length = 0;
+    const response = await page.goto(base + route, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.title()).resolves.toBe(titleOf(route));
+    const external = await externalLinks(page);
+    expect(external.count, 'the footer links to the social networks').toBeGreaterThan(0);
+    expect(external.unsafe).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('an unknown address: status 404, the 404 page, only the expected log lines', async () => {
+    const { page, problems } = watched;
+    problems.length = 0;
+    const response = await page.goto(`${base}/no-such-page`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await page.getByText('Oops! Page not found').waitFor();
+    await expect(page.title()).resolves.toBe(NOT_FOUND_TITLE);
+    expect(problems.some((p) => p.includes('404 Error: User attempted to access non-existent route: /no-such-page'))).toBe(true);
+    expect(unexpectedOnNotFound(problems, '/no-such-page')).toEqual([]);
+  });
+
+  it('/products/<unknown>: status 200 and the list of the six models', async () => {
+    const { page, problems } = watched;
+    problems.length = 0;
+    const response = await page.goto(`${base}/products/no-such-model`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    expect(page.url()).toBe(`${base}/products/no-such-model`);
+    const names = await page.locator('#models article h3').allTextContents();
+    expect(names).toEqual(machineNames);
+    expect(names).toHaveLength(6);
+    expect(problems).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Interaction, under the production headers.
+
+describe('on a desktop', () => {
+  let context: BrowserContext;
+  let watched: Watched;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: DESKTOP });
+    watched = await watchedPage(context);
+    page = watched.page;
+  });
+  afterAll(async () => {
+    expect(watched.problems).toEqual([]);
+    await context?.close();
+  });
+
+  async function open(route: string) {
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    await hydrated(page);
+  }
+
+  /** Waits for the client-side navigation to `route` to finish: address, title, window at the top. */
+  async function arrived(route: string) {
+    await page.waitForURL(base + route);
+    await page.waitForFunction((title) => document.title === title, titleOf(route));
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 3000 });
+  }
+
+  const marker = () => page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker);
+  const setMarker = () => page.evaluate(() => ((window as unknown as { e2eMarker?: number }).e2eMarker = 7));
+
+  it('the header links navigate on the client', async () => {
+    await open('/');
+    await setMarker();
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, route] of [
+      ['Contact', '/contact'],
+      ['About', '/about'],
+      ['Home', '/'],
+    ] as const) {
+      await main.getByRole('link', { name: label, exact: true }).click();
+      await arrived(route);
+      await expect(main.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+    }
+    await page.getByRole('banner').getByRole('link', { name: model.site.site.header.action.label, exact: true }).click();
+    await arrived(model.site.site.header.action.href);
+    expect(await marker(), 'no full page load').toBe(7);
+  });
+
+  it('every footer link navigates and the window scrolls back to the top', async () => {
+    await open('/about');
+    await setMarker();
+    const footer = page.getByRole('contentinfo');
+    const links = [
+      ...model.site.site.footer.columns.flatMap((column) => column.links.map((link) => ({ nav: column.title, ...link }))),
+      ...model.site.site.footer.legal.map((link) => ({ nav: 'Legal', ...link })),
+    ];
+    let current = '/about';
+    for (const link of links) {
+      if (link.href === current) continue;
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      const tall = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 10);
+      if (tall) expect(scrolled, `premise: scrolled down on ${current}`).toBeGreaterThan(0);
+      await footer.getByRole('navigation', { name: link.nav }).getByRole('link', { name: link.label, exact: true }).click();
+      await arrived(link.href);
+      current = link.href;
+    }
+    expect(await marker(), 'no full page load').toBe(7);
+  });
+
+  it('the Services dropdown by keyboard: Tab to it, Enter opens, arrows and Tab reach the items, Escape closes and returns focus', async () => {
+    await open('/');
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const menu = page.getByRole('menu', { name: 'Services' });
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    const onButton = () => button.evaluate((element) => element === document.activeElement);
+    for (let i = 0; i < 12 && !(await onButton()); i++) await page.keyboard.press('Tab');
+    expect(await onButton(), 'Tab reaches the Services button').toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect(focused()).resolves.toBe('Vending Services');
+    await page.keyboard.press('ArrowDown');
+    await expect(focused()).resolves.toBe('Micro-Market');
+    await page.keyboard.press('ArrowUp');
+    await expect(focused()).resolves.toBe('Vending Services');
+    await page.keyboard.press('Escape');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(menu.isVisible()).resolves.toBe(false);
+    expect(await onButton(), 'Escape returns focus to the button').toBe(true);
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(focused()).resolves.toBe('Vending Services');
+    await page.keyboard.press('Tab');
+    await expect(focused()).resolves.toBe('Micro-Market');
+    await page.keyboard.press('Enter');
+    await arrived('/micro-market');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+  });
+
+  it('the Services dropdown by mouse: hover or click opens it, choosing an item navigates and closes it', async () => {
+    await open('/');
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const menu = page.getByRole('menu', { name: 'Services' });
+    await button.hover();
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await menu.getByRole('menuitem', { name: 'Pantry Services' }).click();
+    await arrived('/pantry-services');
+    await expect(menu.isVisible()).resolves.toBe(false);
+
+    await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 10);
+    await button.click();
+    await expect(button.getAttribute('aria-expanded'), 'a click on the button leaves the menu open').resolves.toBe('true');
+    await menu.getByRole('menuitem', { name: 'Machine Sales' }).click();
+    await arrived('/machine-sales');
+    await expect(menu.isVisible()).resolves.toBe(false);
+  });
+
+  it('the hero poster turns into an autoplaying video on click', async () => {
+    await open('/');
+    const hero = page.locator('main section').first();
+    const media = model.pages.find((p) => p.route === '/')!.sections[0] as { media: { video: string; playLabel: string } };
+    const video = page.waitForResponse((response) => response.url().endsWith(media.media.video));
+    await hero.getByRole('button', { name: media.media.playLabel }).click();
+    await hero.locator('video').waitFor();
+    expect(
+      await hero.locator('video').evaluate((element: HTMLVideoElement) => ({
+        autoplay: element.autoplay,
+        muted: element.muted,
+        src: new URL(element.src).pathname,
+      })),
+    ).toEqual({
+      autoplay: true,
+      muted: true,
+      src: media.media.video,
+    });
+    await expect(hero.getByRole('button', { name: media.media.playLabel }).count()).resolves.toBe(0);
+    expect([200, 206]).toContain((await video).status());
+  });
+
+  it('How It Works lights all three steps at once where they sit side by side', async () => {
+    await open('/');
+    await page.evaluate(() => document.getElementById('how-it-works')!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.waitForFunction(() => document.querySelector('#how-it-works [role="progressbar"]')?.getAttribute('aria-valuenow') === '3');
+    expect(
+      await page.locator('#how-it-works li[data-active]').evaluateAll((steps) => steps.map((step) => step.getAttribute('data-active'))),
+    ).toEqual(['true', 'true', 'true']);
+  });
+
+  it('a lead form reaches the webhook on another origin under the CSP and shows /thank-you', async () => {
+    capture.requests.length = 0;
+    const contact = model.pages.find((p) => p.route === '/contact')!;
+    const form = contact.sections.find((s): s is LeadFormSection => s.type === 'lead-form')!;
+    await open('/contact');
+    const scope = page.locator(`form[data-form-type="${form.formType}"]`);
+    const fields = form.fields ?? {};
+    if (fields.splitName) {
+      await scope.getByLabel('First Name', { exact: true }).fill('Ada');
+      await scope.getByLabel('Last Name', { exact: true }).fill('Lovelace');
+    } else await scope.getByLabel('Full Name', { exact: true }).fill('Ada Lovelace');
+    await scope.getByLabel('Email Address', { exact: true }).fill('ada@example.com');
+    await scope.getByLabel('Phone Number', { exact: true }).fill('+1 214 555 0100');
+    if (fields.businessName) await scope.getByLabel('Business Name', { exact: true }).fill('Analytical Engines LLC');
+    const option = model.site.data.options.items[form.select.optionSet]!.options[0]!;
+    await scope.getByLabel(form.select.label, { exact: true }).selectOption(option.value);
+    await scope.getByRole('checkbox').check();
+    await scope.getByRole('button', { name: form.submitLabel }).click();
+    await page.waitForURL(`${base}/thank-you`);
+    expect(capture.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /hook']);
+    expect(JSON.parse(capture.requests[0]!.body)).toMatchObject({
+      email: 'ada@example.com',
+      formType: form.formType,
+      [form.select.name]: option.value,
+    });
+  });
+});
+
+describe('on a phone', () => {
+  let context: BrowserContext;
+  let watched: Watched;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: PHONE });
+    watched = await watchedPage(context);
+    page = watched.page;
+  });
+  afterAll(async () => {
+    expect(watched.problems).toEqual([]);
+    await context?.close();
+  });
+
+  it('the mobile menu opens with the toggle and closes when a link is chosen', async () => {
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const [label, route] of [
+      ['Vending Services', '/vending-services'],
+      ['About', '/about'],
+    ] as const) {
+      await expect(menu.isVisible()).resolves.toBe(false);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu.isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
+      await menu.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(base + route);
+      await page.waitForFunction((title) => document.title === title, titleOf(route));
+      await expect(menu.isVisible()).resolves.toBe(false);
+      await expect(page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    }
+  });
+
+  it('How It Works highlights the steps one by one while scrolling down, and hands it back scrolling up', async () => {
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const read = () =>
+      page.evaluate(() => {
+        const steps = [...document.querySelectorAll('#how-it-works li[data-active]')];
+        return {
+          active: steps.map((step) => step.getAttribute('data-active')),
+          now: Number(document.querySelector('#how-it-works [role="progressbar"]')!.getAttribute('aria-valuenow')),
+          shown: steps.map((step) => {
+            const box = step.getBoundingClientRect();
+            const part = (Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) / box.height;
+            return Math.round(Math.max(0, part) * 100) / 100;
+          }),
+        };
+      });
+    // From just before the first step enters at the bottom, to all steps centred on the screen.
+    const [start, middle] = await page.evaluate(() => {
+      const steps = [...document.querySelectorAll('#how-it-works li[data-active]')].map((step) => step.getBoundingClientRect());
+      const top = steps[0]!.top + scrollY;
+      const bottom = steps.at(-1)!.bottom + scrollY;
+      return [Math.round(top - innerHeight - 20), Math.round((top + bottom) / 2 - innerHeight / 2)];
+    });
+    const seen: number[] = [];
+    const check = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await settle(page, 60);
+      const state = await read();
+      // The steps up to the active one are highlighted and the bar counts them...
+      expect(state.active, `at ${y}`).toEqual(state.active.map((_, i) => (i < state.now ? 'true' : 'false')));
+      // ...and the active step is the last one at least half on screen (threshold 0.5).
+      const halfShown = state.shown.map((part, i) => (part >= 0.5 ? i : -1)).filter((i) => i >= 0);
+      expect(state.now - 1, `at ${y}, shown ${state.shown.join(' ')}`).toBe(halfShown.length ? Math.max(...halfShown) : -1);
+      if (seen.at(-1) !== state.now) seen.push(state.now);
+      return state;
+    };
+
+    expect((await check(0)).now).toBe(0);
+    for (let y = start; y < middle; y += 60) await check(y);
+    expect((await check(middle)).shown, 'premise: all steps on screen').toEqual([1, 1, 1]);
+    expect(seen, 'scrolling down: one by one').toEqual([0, 1, 2, 3]);
+    seen.length = 0;
+    for (let y = middle; y > start; y -= 60) await check(y);
+    await check(start);
+    expect(seen, 'scrolling up: handed back one by one').toEqual([3, 2, 1, 0]);
+  });
+});
+
+describe('nginx itself', () => {
+  it('logged no error while serving all of the above', () => {
+    expect(
+      nginx
+        .errorLog()
+        .split('\n')
+        .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line)),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * The pure parts of `npm run bench` (src/build/bench): the median, the zero-JavaScript copy of a
+ * document, the initial JavaScript of a document, and the page generator of the scale benchmark
+ * (whose sites must pass the loader).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseTimes } from '../../src/build/bench/build';
+import { initialJs, initialJsFiles } from '../../src/build/bench/bundle';
+import { summarizeDetails } from '../../src/build/bench/lighthouse';
+import { parseOptions } from '../../src/build/bench/options';
+import { generatePages, readTemplates, writeGeneratedSite } from '../../src/build/bench/scale';
+import { median, medianIndex } from '../../src/build/bench/stats';
+import { stripJavaScript } from '../../src/build/bench/zero-js';
+import { loadSite } from '../../src/build/load-site';
+import { REPO_DIR, SCHEMA_DIR } from '../helpers/fixture-site';
+
+const SITE_DIR = join(REPO_DIR, 'site');
+const temps: string[] = [];
+const temp = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-test-'));
+  temps.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+const DOCUMENT = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Home</title>
+    <script type="application/ld+json">{"@context":"https://schema.org"}</script>
+    <script type="module" crossorigin src="/_app/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/_app/react-def.js">
+    <link rel="canonical" href="https://example.com/">
+    <link rel="modulepreload" crossorigin href="/_app/Hero-123.js">
+    <link rel="preload" as="image" href="/assets/hero.svg"/>
+    <link rel="preload" as="script" href="/_app/late.js">
+    <style data-emotion="css 1x">.css-1x{color:red}</style>
+  </head>
+  <body>
+    <div id="root"><main><h1>Hello</h1></main></div>
+    <script type="application/json" id="__SITE__">{"a":1}</script>
+    <script type="application/json" id="__PAGE__">{"b":"\\u003c/script\\u003e"}</script>
+    <script>console.log('inline')</script>
+    <script type="text/javascript" src="/legacy.js"></script>
+    <script type="module" src="/_app/index-abc.js"></script>
+  </body>
+</html>
+`;
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+    expect(median([])).toBeNaN();
+    expect(median([5, Number.NaN, 1, 3])).toBe(3);
+  });
+  it('finds the run with the median value', () => {
+    expect(medianIndex([90, 99, 95])).toBe(2);
+    expect(medianIndex([80, 70])).toBe(1);
+  });
+});
+
+describe('process CPU time', () => {
+  it("reads the children's user + system time from bash's times", () => {
+    expect(parseTimes('0m0.010s 0m0.002s\n0m1.500s 0m0.250s\n')).toBeCloseTo(1750);
+    expect(parseTimes('0m0.0s 0m0.0s\n1m2.000s 0m0.000s')).toBeCloseTo(62_000);
+    expect(parseTimes('')).toBeNaN();
+  });
+});
+
+describe('zero-JavaScript documents', () => {
+  const stripped = stripJavaScript(DOCUMENT);
+  it('removes every executable script and every modulepreload or script preload', () => {
+    expect(stripped).not.toMatch(/type="module"/);
+    expect(stripped).not.toMatch(/modulepreload/);
+    expect(stripped).not.toContain("console.log('inline')");
+    expect(stripped).not.toContain('/legacy.js');
+    expect(stripped).not.toContain('/_app/late.js');
+  });
+  it('keeps JSON data, ld+json, styles, image preloads and the markup', () => {
+    expect(stripped).toContain('<script type="application/ld+json">{"@context":"https://schema.org"}</script>');
+    expect(stripped).toContain('<script type="application/json" id="__SITE__">{"a":1}</script>');
+    expect(stripped).toContain('<script type="application/json" id="__PAGE__">');
+    expect(stripped).toContain('<link rel="preload" as="image" href="/assets/hero.svg"/>');
+    expect(stripped).toContain('<link rel="canonical" href="https://example.com/">');
+    expect(stripped).toContain('<style data-emotion="css 1x">');
+    expect(stripped).toContain('<div id="root"><main><h1>Hello</h1></main></div>');
+  });
+  it('leaves no blank lines where tags were', () => {
+    expect(stripped).not.toMatch(/\n\s*\n/);
+  });
+});
+
+describe('initial JavaScript', () => {
+  it('lists the entry scripts and the modulepreloads in document order, once each', () => {
+    expect(initialJsFiles(DOCUMENT)).toEqual(['_app/index-abc.js', '_app/react-def.js', '_app/Hero-123.js', '_app/late.js', 'legacy.js']);
+  });
+  it('ignores data scripts, other links and other origins', () => {
+    expect(initialJsFiles('<script type="application/json" src="/x.json"></script><link rel="stylesheet" href="/a.css"><script src="https://cdn.example.com/a.js" type="module"></script>')).toEqual(['a.js']);
+    expect(initialJsFiles('<script src="data:text/javascript,1"></script>')).toEqual([]);
+  });
+  it('sums raw and gzip sizes of the files and reports missing ones', () => {
+    const dir = temp();
+    mkdirSync(join(dir, '_app'));
+    writeFileSync(join(dir, '_app/index-abc.js'), 'export const a = 1;\n'.repeat(200));
+    writeFileSync(join(dir, '_app/react-def.js'), 'x');
+    const html = '<script type="module" src="/_app/index-abc.js"></script><link rel="modulepreload" href="/_app/react-def.js"><link rel="modulepreload" href="/_app/gone.js">';
+    const js = initialJs(dir, html);
+    expect(js.files).toEqual(['_app/index-abc.js', '_app/react-def.js', '_app/gone.js']);
+    expect(js.raw).toBe(20 * 200 + 1);
+    expect(js.gzip).toBeGreaterThan(0);
+    expect(js.gzip).toBeLessThan(js.raw);
+    expect(js.missing).toEqual(['_app/gone.js']);
+  });
+});
+
+describe('Lighthouse details', () => {
+  it('turns table rows into short lines', () => {
+    const lines = summarizeDetails({
+      type: 'table',
+      items: [
+        { node: { type: 'node', nodeLabel: 'Buy', selector: 'a.btn', snippet: '<a class="btn">' }, score: 0.0391 },
+        { url: 'http://127.0.0.1/_app/index.js', wastedBytes: 39998, total: 12.5 },
+      ],
+    });
+    expect(lines).toEqual(['Buy | a.btn | <a class="btn"> — score=0.039', 'http://127.0.0.1/_app/index.js — wastedBytes=39998 — total=13']);
+  });
+});
+
+describe('options', () => {
+  it('parses routes, runs and switches', () => {
+    const options = parseOptions(['--routes', '/,contact/,/products/pro-model', '--runs=1', '--no-zero-js', '--skip-build']);
+    expect(options).toMatchObject({ routes: ['/', '/contact', '/products/pro-model'], runs: 1, zeroJs: false, skipBuild: true, scale: false });
+    expect(parseOptions([])).toMatchObject({ runs: 3, zeroJs: true, skipBuild: false, outDir: 'dist', sizes: [20, 200, 1000] });
+    expect(() => parseOptions(['--runs', '0'])).toThrow(/whole number/);
+    expect(() => parseOptions(['--fast'])).toThrow(/Unknown option --fast/);
+  });
+});
+
+describe('scale page generator', () => {
+  const templates = readTemplates(SITE_DIR);
+  const siteYaml = readFileSync(join(SITE_DIR, 'site.yaml'), 'utf8');
+
+  it('makes N pages round-robin over the shipped ones, home first, titles numbered', () => {
+    const count = templates.length + 3;
+    const site = generatePages(templates, count, siteYaml);
+    expect(site.pages.size).toBe(count);
+    expect(site.routes).toHaveLength(count);
+    expect(site.pages.has('index.yaml')).toBe(true);
+    for (const template of templates) expect(site.pages.has(`${template.name}.yaml`)).toBe(true);
+    const extra = [...site.pages.keys()].filter((file) => file.startsWith('generated/'));
+    expect(extra).toHaveLength(3);
+    expect(extra[0]).toBe(`generated/home-${templates.length + 1}.yaml`);
+    expect(site.pages.get('index.yaml')).toMatch(/^title: "?[^\n]* #1"?$/m);
+    expect(site.pages.get(extra[0]!)).toMatch(new RegExp(`^title: "?[^\\n]* #${templates.length + 1}"?$`, 'm'));
+    expect(site.siteYaml).toBe(siteYaml.endsWith('\n') ? siteYaml : `${siteYaml}\n`);
+  });
+
+  it('writes a small site (N=5) that the loader accepts, links pointing at existing routes', () => {
+    const siteDir = join(temp(), 'site');
+    const site = writeGeneratedSite(SITE_DIR, siteDir, 5);
+    expect(site.routes).toHaveLength(5);
+    expect(site.routes).toContain('/');
+    const result = loadSite({ siteDir, schemaDir: SCHEMA_DIR });
+    expect(result.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+    expect(result.model?.pages.map((page) => page.route).sort()).toEqual(site.routes);
+    expect(new Set(result.model!.pages.map((page) => page.title)).size).toBe(5);
+  });
+
+  it('writes a site larger than the shipped one that the loader accepts', () => {
+    const siteDir = join(temp(), 'site');
+    const count = templates.length * 2 + 1;
+    writeGeneratedSite(SITE_DIR, siteDir, count);
+    const result = loadSite({ siteDir, schemaDir: SCHEMA_DIR });
+    expect(result.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+    expect(result.model?.pages).toHaveLength(count);
+  });
+});

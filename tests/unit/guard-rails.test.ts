@@ -1,0 +1,278 @@
+/**
+ * The guard rails of issue 6: every page has one main heading (H1) and at most one lead form, a
+ * description search results can show, alt text on every picture (or an explicit decorative: true)
+ * and consent text on every lead form.
+ *
+ * Like tests/unit/loader-errors.test.ts, each case loads tests/fixtures/invalid/<case> laid over
+ * tests/fixtures/valid/minimal and compares the complete list of headlines, so a missing issue, an
+ * extra issue or a wrong position fails. loader-errors.test.ts counts a case folder as used when
+ * this file calls load('<case>') with its name.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CheckedFile } from '../../src/build/cross-check';
+import { catalogue } from '../../src/build/errors';
+import { issueHeadline } from '../../src/build/format';
+import { guardRails, MAIN_HEADING_SECTIONS } from '../../src/build/guard-rails';
+import type { SiteIssue } from '../../src/build/issues';
+import { loadSite, type LoadResult } from '../../src/build/load-site';
+import { loadSchemas } from '../../src/build/schemas';
+import { parseYamlText, type YamlSource } from '../../src/build/yaml-source';
+import { DEFAULT_CONSENT } from '../../src/sections/lead-form-consent';
+import { fixtureSite, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
+
+interface Loaded extends FixtureSite {
+  result: LoadResult;
+  issues: SiteIssue[];
+  headlines: string[];
+}
+
+const made: FixtureSite[] = [];
+const temporary: string[] = [];
+
+afterAll(() => {
+  for (const site of made) site.cleanup();
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The valid minimal site with one invalid case laid over it, optionally edited further. */
+function load(caseName: string, edit?: (site: FixtureSite) => void): Loaded {
+  const site = fixtureSite(caseName);
+  made.push(site);
+  edit?.(site);
+  const result = loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR });
+  return { ...site, result, issues: result.issues, headlines: result.issues.map((issue) => issueHeadline(issue, site.root)) };
+}
+
+/** Exactly these headlines; errors leave no model, warnings alone keep it. */
+function expectReport(loaded: Loaded, expected: string[]): void {
+  expect(loaded.headlines).toEqual(expected);
+  const errors = loaded.issues.filter((issue) => issue.severity === 'error');
+  if (errors.length) expect(loaded.result.model).toBeUndefined();
+  else expect(loaded.result.model).toBeDefined();
+}
+
+describe('one main heading (H1) per page', () => {
+  it('the section types that show the main heading are hero, legal and product-hero', () => {
+    // tests/unit/docs.test.ts renders every section type and checks that exactly these render an <h1>.
+    expect([...MAIN_HEADING_SECTIONS].sort()).toEqual(['hero', 'legal', 'product-hero']);
+  });
+
+  it('a second hero-like section is an error at that section', () => {
+    const loaded = load('two-main-headings');
+    expectReport(loaded, [
+      'site/pages/about.yaml:9:5  sections[2] (product-hero): a second main heading (H1): sections[0] (hero) already gives this page its main heading',
+    ]);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'extra-main-heading',
+      severity: 'error',
+      hint: 'Keep one hero, product-hero or legal section per page; for another heading use a section with a title, such as text, benefits or cta.',
+    });
+  });
+
+  it('a page without a hero-like section is a warning at sections:, and the site still loads', () => {
+    const loaded = load('no-main-heading');
+    expectReport(loaded, [
+      'site/pages/about.yaml:3:1  warning: sections: this page has no main heading (H1): none of its sections is a hero, product-hero or legal',
+    ]);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'no-main-heading',
+      severity: 'warning',
+      hint: 'Start the page with a hero section (product-hero on a machine page, legal on a legal page): it shows the one main heading that visitors, screen readers and search engines look for.',
+    });
+  });
+});
+
+describe('at most one lead form per page', () => {
+  it('a second lead form is an error at that form, and the hint names the first form', () => {
+    const loaded = load('two-lead-forms');
+    expectReport(loaded, [
+      'site/pages/about.yaml:13:5  sections[2] (lead-form): a second lead form: sections[1] (lead-form) is already the form of this page, and a page has at most one',
+    ]);
+    expect(loaded.issues[0]).toMatchObject({ code: 'extra-lead-form', severity: 'error', hint: 'Remove this form; buttons jump to the page\'s form with href: "#request-form".' });
+  });
+});
+
+describe('ids unique within a page', () => {
+  it('a section id used twice is an error at the second id', () => {
+    const loaded = load('duplicate-section-id');
+    expect(loaded.headlines).toContain('site/pages/about.yaml:12:9  sections[1] (text) › id: the section id "mission" is used twice on this page');
+    expect(loaded.result.model).toBeUndefined();
+  });
+});
+
+describe('search title and description', () => {
+  it('a title over 60 characters is a warning', () => {
+    expectReport(load('long-title'), ['site/pages/about.yaml:1:8  warning: title: the title is 67 characters long; search results cut it after about 60']);
+  });
+
+  it('a description under 50 characters is a warning at the description', () => {
+    const loaded = load('short-description');
+    expectReport(loaded, ['site/pages/about.yaml:2:14  warning: description: the description is 26 characters long; search results show 50 to 160 to summarise a page']);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'short-description',
+      severity: 'warning',
+      hint: 'Lengthen the description to 50 characters or more: one or two sentences on what the page offers.',
+    });
+  });
+
+  it('a description over 160 characters is a warning', () => {
+    const loaded = load('short-description', (site) => {
+      const file = join(site.siteDir, 'pages/about.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('About the fixture company.', `About the fixture company. ${'More words. '.repeat(12).trim()}`));
+    });
+    expectReport(loaded, ['site/pages/about.yaml:2:14  warning: description: the description is 170 characters long; search results cut it after about 160']);
+    expect(loaded.issues[0]!.code).toBe('long-description');
+  });
+});
+
+describe('pictures', () => {
+  it('a picture file missing from the assets folder is an error at its src', () => {
+    const loaded = load('missing-anchor-asset');
+    expect(loaded.headlines).toContain('site/pages/about.yaml:8:12  sections[0] (text) › media › src: the file "/assets/team-photo.svg" does not exist in site/assets');
+  });
+
+  it('an empty alt without decorative: true is an error at the alt', () => {
+    const loaded = load('empty-alt');
+    expectReport(loaded, ['site/pages/about.yaml:11:12  sections[1] (text) › media › alt: the picture has no alt text']);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'missing-alt',
+      severity: 'error',
+      hint: 'Describe what the picture shows in a few words (screen readers read it aloud). Only for a purely decorative picture, keep alt: "" and add decorative: true.',
+    });
+  });
+
+  it('the same rule holds for pictures in data files', () => {
+    expectReport(load('empty-alt-data'), ['site/data/machines.yaml:22:57  items › mini-combo › image › alt: the picture has no alt text']);
+  });
+
+  it('and in site.yaml', () => {
+    const loaded = load('empty-alt-data', (site) => {
+      writeFileSync(join(site.siteDir, 'data/machines.yaml'), readFileSync(join(REPO_DIR, 'tests/fixtures/valid/minimal/data/machines.yaml')));
+      const file = join(site.siteDir, 'site.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('alt: SmartVend home', 'alt: ""'));
+    });
+    expectReport(loaded, ['site/site.yaml:8:10  brand › logo › alt: the picture has no alt text']);
+  });
+
+  it('an empty alt with decorative: true is accepted', () => {
+    const loaded = load('empty-alt', (site) => {
+      const file = join(site.siteDir, 'pages/about.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('alt: ""', 'alt: ""\n      decorative: true'));
+    });
+    expectReport(loaded, []);
+  });
+
+  it('decorative: true with alt text is an error at the alt', () => {
+    const loaded = load('decorative-alt');
+    expectReport(loaded, [
+      'site/pages/about.yaml:11:12  sections[1] (text) › media › alt: a decorative picture must have an empty alt, but this one has "The Fixture Co logo"',
+    ]);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'decorative-alt',
+      severity: 'error',
+      hint: 'Delete "decorative: true" if the picture shows something worth describing, or set alt: "" if it is pure decoration.',
+    });
+  });
+});
+
+describe('lead forms: consent and form type', () => {
+  it('a consent line of blanks is an error at the consent', () => {
+    const loaded = load('empty-consent');
+    expectReport(loaded, [
+      'site/pages/about.yaml:13:14  sections[1] (lead-form) › consent: the consent text is empty: visitors must see what they agree to before they send the form',
+    ]);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'empty-consent',
+      severity: 'error',
+      hint: 'Write the consent wording here, or delete the consent line to use the standard wording.',
+    });
+  });
+
+  it('an explicitly empty consent ("") is an error too (the schema asks for at least one character)', () => {
+    const loaded = load('empty-consent', (site) => {
+      const file = join(site.siteDir, 'pages/about.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('consent: " "', 'consent: ""'));
+    });
+    expectReport(loaded, ['site/pages/about.yaml:13:14  sections[1] (lead-form) › consent: must have at least 1 character']);
+  });
+
+  it('a form without a consent line uses the standard wording, which is not empty', () => {
+    expect(DEFAULT_CONSENT.trim().length).toBeGreaterThan(50);
+    const loaded = load('empty-consent', (site) => {
+      const file = join(site.siteDir, 'pages/about.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('    consent: " "\n', ''));
+    });
+    expectReport(loaded, []);
+  });
+
+  it('a form without a consent line is an error when the standard wording is empty', () => {
+    const schemas = loadSchemas(SCHEMA_DIR);
+    const file = join(REPO_DIR, 'tests/fixtures/invalid/empty-consent/pages/about.yaml');
+    const parsed = parseYamlText(file, readFileSync(file, 'utf8').replace('    consent: " "\n', ''));
+    const { valid, marks } = schemas.run(schemas.page, parsed.value);
+    const checked: CheckedFile = { source: parsed.source as YamlSource, value: parsed.value, marks, valid };
+    expect(valid).toBe(true);
+    const issues = guardRails({ data: [], pages: [{ route: '/about', checked }], defaultConsent: ' ' });
+    expect(issues.map((issue) => issueHeadline(issue, join(REPO_DIR, 'tests/fixtures/invalid/empty-consent')))).toEqual([
+      'pages/about.yaml:6:5  sections[1] (lead-form): this lead form has no consent text: it has no consent line and the standard wording is empty',
+    ]);
+    expect(issues[0]).toMatchObject({ ...catalogue.noDefaultConsent(), severity: 'error' });
+  });
+
+  it('a formType outside the allowed list is an error with the allowed values as the hint', () => {
+    const loaded = load('lead-form-type');
+    expectReport(loaded, ['site/pages/about.yaml:8:15  sections[1] (lead-form) › formType: "newsletter_request" is not one of the allowed values.']);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'not-allowed',
+      hint: 'Use one of: installation_request, quote_request, vending_services_request, micro_market_request, pantry_services_request, machine_sales_request, get_started_request.',
+    });
+  });
+});
+
+describe('errors fail validate and build, warnings only with --strict', () => {
+  const TSX = join(REPO_DIR, 'node_modules/.bin/tsx');
+  const validate = (site: FixtureSite, args: string[] = []) =>
+    spawnSync(TSX, ['src/build/validate-cli.ts', ...args], { cwd: REPO_DIR, env: { ...process.env, SITE_DIR: site.siteDir, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 });
+  const build = (site: FixtureSite) => {
+    const outDir = mkdtempSync(join(tmpdir(), 'guard-rails-build-'));
+    temporary.push(outDir);
+    const dist = join(outDir, 'dist');
+    const run = spawnSync(join(REPO_DIR, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--logLevel', 'warn'], {
+      cwd: REPO_DIR,
+      env: { ...process.env, SITE_DIR: site.siteDir, NO_COLOR: '1' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    return { status: run.status, output: run.stdout + run.stderr, dist };
+  };
+
+  it('a guard-rail warning: validate exits 0 and prints it, --strict exits 1', () => {
+    const { result: _, ...site } = load('no-main-heading');
+    const plain = validate(site);
+    expect(plain.status).toBe(0);
+    expect(plain.stderr).toContain('warning: sections: this page has no main heading (H1)');
+    expect(plain.stderr).toContain('  Fix: Start the page with a hero section');
+    expect(validate(site, ['--strict']).status).toBe(1);
+  });
+
+  it('a guard-rail error: validate exits 1 with the file:line:col headline', () => {
+    const { result: _, ...site } = load('two-lead-forms');
+    const run = validate(site);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('pages/about.yaml:13:5  sections[2] (lead-form): a second lead form:');
+  });
+
+  // A build with warnings only is not run here (it would race the other builds for .cache/ssr): the
+  // build stops exactly when loadSite returns no model, which warnings alone never cause (see above).
+  it('a guard-rail error stops the build and writes nothing', () => {
+    const { result: _, ...site } = load('two-lead-forms');
+    const run = build(site);
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('pages/about.yaml:13:5  sections[2] (lead-form): a second lead form:');
+    expect(existsSync(run.dist)).toBe(false);
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * `npm run new-page -- <address> [--from <address>]`, run for real on a temporary copy of site/:
+ * the page it writes passes strict validation and is built to HTML; existing and invalid
+ * addresses are refused with exit code 1 and nothing written.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../../src/build/load-site';
+import { DEV_ORIGIN, parseRoute, sourceFor, starterPage, titleFor } from '../../src/build/new-page';
+import { REPO_DIR, SCHEMA_DIR } from '../helpers/fixture-site';
+
+const TSX = join(REPO_DIR, 'node_modules/.bin/tsx');
+const VITE = join(REPO_DIR, 'node_modules/.bin/vite');
+const temporary: string[] = [];
+
+afterAll(() => {
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temporary copy of site/. */
+function siteCopy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'new-page-'));
+  temporary.push(root);
+  cpSync(join(REPO_DIR, 'site'), join(root, 'site'), { recursive: true });
+  return join(root, 'site');
+}
+
+function newPage(siteDir: string, args: string[]) {
+  const run = spawnSync(TSX, ['src/build/new-page-cli.ts', ...args], { cwd: REPO_DIR, env: { ...process.env, SITE_DIR: siteDir, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 });
+  if (run.error) throw run.error;
+  return run;
+}
+
+const pageFiles = (siteDir: string) => (readdirSync(join(siteDir, 'pages'), { recursive: true }) as string[]).map((name) => name.split(sep).join('/')).sort();
+
+/** Every issue of a content folder as `file:line:col message`, warnings included (the strict check). */
+function strictIssues(siteDir: string): string[] {
+  return loadSite({ siteDir, schemaDir: SCHEMA_DIR }).issues.map((issue) => `${issue.file}:${issue.line}:${issue.column} ${issue.path}: ${issue.message}`);
+}
+
+describe('npm run new-page', () => {
+  const siteDir = siteCopy();
+  const route = '/smart-vending-for-gyms';
+  const file = join(siteDir, 'pages/smart-vending-for-gyms.yaml');
+  const run = newPage(siteDir, [route]);
+
+  it('writes the page file and prints its file and its address on the dev server', () => {
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(existsSync(file)).toBe(true);
+    expect(run.stdout).toMatch(/^Created \S*site\/pages\/smart-vending-for-gyms\.yaml\n/);
+    expect(run.stdout).toContain(`${DEV_ORIGIN}${route}`);
+    expect(run.stdout).toContain('http://127.0.0.1:5173/smart-vending-for-gyms');
+  });
+
+  it('writes a title, a description and starter sections: one hero, a lead form the hero jumps to', () => {
+    const text = readFileSync(file, 'utf8');
+    expect(text).toBe(starterPage(route, 'vending-locations'));
+    expect(text).toMatch(/^title: Smart Vending for Gyms$/m);
+    expect(text).toMatch(/^description: /m);
+    expect(text.match(/^ {2}- type: /gm)).toEqual(['  - type: ', '  - type: ', '  - type: ']);
+    expect(text).toContain('  - type: hero\n');
+    expect(text).toContain('  - type: lead-form\n    id: request-form\n');
+    expect(text).toContain('href: "#request-form"');
+    expect(text).toContain('source: smart-vending-for-gyms-page');
+  });
+
+  it('the page passes strict validation: no error and no warning anywhere in the site', () => {
+    expect(strictIssues(siteDir)).toEqual([]);
+    const strict = spawnSync(TSX, ['src/build/validate-cli.ts', '--strict'], { cwd: REPO_DIR, env: { ...process.env, SITE_DIR: siteDir }, encoding: 'utf8' });
+    expect(strict.status, strict.stderr).toBe(0);
+  });
+
+  it('the page builds to HTML with its heading and its form, and the build has no section gallery', () => {
+    const out = mkdtempSync(join(tmpdir(), 'new-page-build-'));
+    temporary.push(out);
+    const build = spawnSync(VITE, ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { cwd: REPO_DIR, env: { ...process.env, SITE_DIR: siteDir }, encoding: 'utf8', timeout: 120_000 });
+    expect(build.status, build.stderr).toBe(0);
+    const html = join(out, 'smart-vending-for-gyms/index.html');
+    expect(existsSync(html)).toBe(true);
+    const text = readFileSync(html, 'utf8');
+    expect(text).toContain('<title>Smart Vending for Gyms</title>');
+    expect(text).toMatch(/<h1[^>]*>Smart Vending for Gyms<\/h1>/);
+    expect(text).toContain('Get My Free Quote');
+    expect(existsSync(join(out, '_data/smart-vending-for-gyms.json'))).toBe(true);
+
+    // The section gallery of the dev server is never built: no page, no data chunk, no example in the bundle.
+    const all = (readdirSync(out, { recursive: true }) as string[]).map((name) => name.split(sep).join('/'));
+    expect(all.filter((name) => name.includes('__sections') || name.includes('gallery'))).toEqual([]);
+    const code = all.filter((name) => name.endsWith('.js')).map((name) => readFileSync(join(out, name), 'utf8')).join('\n');
+    expect(code).not.toContain('__sections');
+    expect(code).not.toContain('Section gallery');
+    const documents = all.filter((name) => name.endsWith('.html')).map((name) => readFileSync(join(out, name), 'utf8')).join('\n');
+    // A sentence only the examples of the schemas use.
+    for (const text of [code, documents]) expect(text).not.toContain('Smart vending works best where people gather every day.');
+  });
+
+  it('refuses an address that already has a page: exit 1, a clear message, the file untouched', () => {
+    const before = readFileSync(file, 'utf8');
+    const again = newPage(siteDir, [route]);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(/^new-page: the page \/smart-vending-for-gyms already exists: \S*site\/pages\/smart-vending-for-gyms\.yaml\. Open that file to change it, or choose another address\.\n$/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it.each([['/'], ['/about'], ['/products'], ['/products/pro-model'], ['about/']])('refuses the existing address %s', (existing) => {
+    const pages = pageFiles(siteDir);
+    const refused = newPage(siteDir, [existing]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('already exists');
+    expect(pageFiles(siteDir)).toEqual(pages);
+  });
+
+  it.each([['/Gyms'], ['/gyms page'], ['/gyms_2'], ['/gyms.html'], ['/-gyms'], ['/a//b'], ['/../gyms'], ['/gyms/index'], ['/café']])('refuses the invalid address %j and writes nothing', (address) => {
+    const pages = pageFiles(siteDir);
+    const refused = newPage(siteDir, [address]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/^new-page: ".*" (is not a page address: use lower-case letters, digits and dashes, with \/ between the parts, for example \/smart-vending-for-gyms|cannot end in \/index: .*)\n$/);
+    expect(pageFiles(siteDir)).toEqual(pages);
+  });
+
+  it('without an address prints how to use it and exits 1', () => {
+    const refused = newPage(siteDir, []);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('Usage: npm run new-page -- <address> [--from <existing address>]');
+  });
+});
+
+describe('npm run new-page -- <address> --from <address>', () => {
+  it('copies the page, in a new folder when needed, and the copy passes strict validation', () => {
+    const siteDir = siteCopy();
+    const run = newPage(siteDir, ['/offers/gyms', '--from', '/contact']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('site/pages/offers/gyms.yaml (a copy of /contact)');
+    expect(run.stdout).toContain(`${DEV_ORIGIN}/offers/gyms`);
+    expect(readFileSync(join(siteDir, 'pages/offers/gyms.yaml'), 'utf8')).toBe(readFileSync(join(siteDir, 'pages/contact.yaml'), 'utf8'));
+    expect(strictIssues(siteDir)).toEqual([]);
+  });
+
+  it('accepts --from=<address>', () => {
+    const siteDir = siteCopy();
+    expect(newPage(siteDir, ['/gyms', '--from=/about']).status).toBe(0);
+    expect(readFileSync(join(siteDir, 'pages/gyms.yaml'), 'utf8')).toBe(readFileSync(join(siteDir, 'pages/about.yaml'), 'utf8'));
+  });
+
+  it('refuses a --from page that does not exist, with the closest address', () => {
+    const siteDir = siteCopy();
+    const run = newPage(siteDir, ['/gyms', '--from', '/contcat']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^new-page: there is no page \/contcat to copy\. Did you mean \/contact\? Pages: \/, \/about, /);
+    expect(existsSync(join(siteDir, 'pages/gyms.yaml'))).toBe(false);
+  });
+});
+
+describe('addresses, titles and sources', () => {
+  it('reads an address with or without its slashes', () => {
+    expect(parseRoute('gyms')).toBe('/gyms');
+    expect(parseRoute('/gyms/')).toBe('/gyms');
+    expect(parseRoute(' /offers/2025-gyms ')).toBe('/offers/2025-gyms');
+  });
+
+  it('titles a page after the last part of its address, at most 60 characters', () => {
+    expect(titleFor('/smart-vending-for-gyms')).toBe('Smart Vending for Gyms');
+    expect(titleFor('/offers/the-gym-bundle')).toBe('The Gym Bundle');
+    const long = titleFor(`/${'vending-'.repeat(12)}end`);
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long).toMatch(/^Vending( Vending)+$/);
+  });
+
+  it('names the source of the form after the address, starting with a letter', () => {
+    expect(sourceFor('/smart-vending-for-gyms')).toBe('smart-vending-for-gyms-page');
+    expect(sourceFor('/offers/2025')).toBe('offers-2025-page');
+    expect(sourceFor('/2025-offer')).toBe('page-2025-offer-page');
+  });
+
+  it('a starter page for a long or numbered address is valid too', () => {
+    const siteDir = siteCopy();
+    expect(newPage(siteDir, [`/2025/${'vending-'.repeat(12)}end`]).status).toBe(0);
+    expect(strictIssues(siteDir)).toEqual([]);
+  });
+});
