@@ -18,7 +18,10 @@ export default function Steps({ id, eyebrow, title, subtitle, items }: StepsSect
       (entries) => {
         for (const entry of entries) {
           const index = refs.current.indexOf(entry.target as HTMLLIElement);
-          if (index >= 0) setActive((current) => nextActive(current, index, entry.isIntersecting && entry.intersectionRatio >= STEP_THRESHOLD));
+          if (index < 0) continue;
+          const visible = entry.isIntersecting && entry.intersectionRatio >= STEP_THRESHOLD;
+          const leftAbove = entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0);
+          setActive((current) => nextActive(current, index, visible, leftAbove));
         }
       },
       { threshold: STEP_THRESHOLD },

@@ -9,10 +9,14 @@ export function stepState(active: number, count: number) {
   };
 }
 
-/** The new active step when the step at `index` changes visibility. */
-export function nextActive(active: number, index: number, visible: boolean): number {
+/**
+ * The new active step when the step at `index` changes visibility. A step that leaves through the
+ * top of the screen was read: it stays active. Only the active step leaving through the bottom
+ * (the visitor scrolling back up) hands over to the step before it.
+ */
+export function nextActive(active: number, index: number, visible: boolean, leftAbove = false): number {
   if (visible) return index;
-  return index === active ? index - 1 : active;
+  return index === active && !leftAbove ? index - 1 : active;
 }
 
 /** A step counts as seen when half of it is visible. */

@@ -73,10 +73,12 @@ describe('nextActive: which step is active', () => {
     expect(replay([[1, false], [0, true]], 1)).toBe(0);
   });
 
-  it('documents leaving downwards: when the last step scrolls out at the top, the one before becomes active', () => {
-    // nextActive cannot tell the direction: the active step leaving always hands over to the step
-    // before it, also when the visitor scrolled past the whole list.
-    expect(replay([[0, true], [1, true], [2, true], [0, false], [1, false], [2, false]])).toBe(1);
+  it('keeps every step highlighted when the visitor scrolls down past the whole list', () => {
+    // Each step leaves through the top of the screen: it was read, so it stays active.
+    let active = replay([[0, true], [1, true], [2, true]]);
+    for (const index of [0, 1, 2]) active = nextActive(active, index, false, true);
+    expect(active).toBe(2);
+    expect(stepState(active, 3).progress).toBe(1);
   });
 });
 
@@ -148,8 +150,11 @@ class FakeObserver {
     return [];
   }
   /** Delivers one entry for step `index`, as a browser would. */
-  report(index: number, intersectionRatio: number, isIntersecting: boolean) {
-    const entry = { target: this.targets[index]!, intersectionRatio, isIntersecting } as unknown as IntersectionObserverEntry;
+  /** `leftAbove`: the step is leaving through the top of the screen (the visitor scrolls down). */
+  report(index: number, intersectionRatio: number, isIntersecting: boolean, leftAbove = false) {
+    const rootBounds = { top: 0, bottom: 800 } as DOMRectReadOnly;
+    const boundingClientRect = { top: leftAbove ? -200 : 600 } as DOMRectReadOnly;
+    const entry = { target: this.targets[index]!, intersectionRatio, isIntersecting, rootBounds, boundingClientRect } as unknown as IntersectionObserverEntry;
     act(() => this.callback([entry], this as unknown as IntersectionObserver));
   }
 }
