@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, freePort, launchBrowser } from '../helpers/browser';
+import { collectProblems, launchBrowser } from '../helpers/browser';
+import { buildSite, previewSite } from '../helpers/site-build';
 
 const SITE = 'tests/fixtures/valid/minimal';
 const out = mkdtempSync(join(tmpdir(), 'site-preview-'));
@@ -14,10 +14,7 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  execFileSync('node_modules/.bin/vite', ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { env: { ...process.env, SITE_DIR: SITE }, stdio: 'pipe' });
-  const port = await freePort();
-  server = await preview({ build: { outDir: out }, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'error' });
-  base = `http://127.0.0.1:${port}`;
+  ({ base, server } = await previewSite(buildSite({ siteDir: SITE, outDir: out })));
   browser = await launchBrowser();
 });
 

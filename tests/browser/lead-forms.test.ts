@@ -1,14 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import { type PreviewServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/load-site';
 import type { LeadFormSection } from '../../src/generated/content-types';
 import { startCaptureServer } from '../helpers/capture-server';
 import { collectProblems, freePort, launchBrowser } from '../helpers/browser';
+import { buildSite, previewSite } from '../helpers/site-build';
 
 const FAILED_TITLE = 'Submission Failed';
 const FAILED_TEXT = 'There was an error submitting your request. Please try again or call us directly.';
@@ -31,14 +31,9 @@ let base: string;
 
 beforeAll(async () => {
   hookPort = await freePort();
-  execFileSync('node_modules/.bin/vite', ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
-    env: { ...process.env, SITE_DIR: site, LEAD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook` },
-    stdio: 'pipe',
-  });
+  buildSite({ siteDir: site, outDir: out, env: { LEAD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook` } });
   capture = await startCaptureServer(hookPort);
-  const port = await freePort();
-  server = await preview({ build: { outDir: out }, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'error' });
-  base = `http://127.0.0.1:${port}`;
+  ({ base, server } = await previewSite(out));
   browser = await launchBrowser();
 });
 

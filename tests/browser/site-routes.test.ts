@@ -1,12 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import { type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/load-site';
-import { collectProblems, freePort, launchBrowser } from '../helpers/browser';
+import { collectProblems, launchBrowser } from '../helpers/browser';
+import { buildSite, previewSite } from '../helpers/site-build';
 
 const routes = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!.pages.map((page) => page.route);
 const out = mkdtempSync(join(tmpdir(), 'site-routes-'));
@@ -15,10 +15,7 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  execFileSync('node_modules/.bin/vite', ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'pipe' });
-  const port = await freePort();
-  server = await preview({ build: { outDir: out }, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'error' });
-  base = `http://127.0.0.1:${port}`;
+  ({ base, server } = await previewSite(buildSite({ outDir: out })));
   browser = await launchBrowser();
 });
 

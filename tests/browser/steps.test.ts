@@ -7,14 +7,14 @@
  * screen is fully visible and its neighbours less than half, so the steps can be brought in one by
  * one. Each scroll checks that premise before looking at the highlighting.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launchBrowser } from '../helpers/browser';
+import { launchBrowser } from '../helpers/browser';
+import { buildSite, previewSite } from '../helpers/site-build';
 
 const out = mkdtempSync(join(tmpdir(), 'site-steps-'));
 let server: PreviewServer;
@@ -22,13 +22,7 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  execFileSync('node_modules/.bin/vite', ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
-    env: { ...process.env, SITE_DIR: undefined },
-    stdio: 'pipe',
-  });
-  const port = await freePort();
-  server = await preview({ build: { outDir: out }, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'error' });
-  base = `http://127.0.0.1:${port}`;
+  ({ base, server } = await previewSite(buildSite({ outDir: out })));
   browser = await launchBrowser();
 });
 

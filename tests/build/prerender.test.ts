@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildSite } from '../helpers/site-build';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const out = mkdtempSync(join(tmpdir(), 'site-build-'));
@@ -12,10 +13,7 @@ function body(html: string) {
 }
 
 beforeAll(() => {
-  execFileSync('node_modules/.bin/vite', ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
-    env: { ...process.env, SITE_DIR: 'tests/fixtures/valid/minimal' },
-    stdio: 'pipe',
-  });
+  buildSite({ siteDir: 'tests/fixtures/valid/minimal', outDir: out });
 });
 
 describe('prerendering a fixture site', () => {

@@ -6,12 +6,11 @@
  * styles, `hidden` and `aria-hidden` content left out, so the inlined page JSON cannot make a test
  * pass), links from their `href`.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { parse as parseYaml } from 'yaml';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { buildSite } from '../helpers/site-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FOOTER,
@@ -28,10 +27,7 @@ import {
 const out = mkdtempSync(join(tmpdir(), 'site-spec-'));
 
 beforeAll(() => {
-  execFileSync('node_modules/.bin/vite', ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
-    env: { ...process.env, SITE_DIR: undefined },
-    stdio: 'pipe',
-  });
+  buildSite({ outDir: out });
 });
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -416,7 +412,7 @@ describe('SPEC §3: the service-type list', () => {
   // SPEC gives the vending-services installation form the location types (§3 unitType options), and
   // a form has one drop-down; the service-type list is kept as an option set any form can name.
   it('is available as an option set: full-service, micro-market, pantry, smart-cooler, purchase', () => {
-    const options = parseYaml(readFileSync('site/data/options.yaml', 'utf8')) as { items: Record<string, { options: { value: string }[] }> };
+    const options = parse(readFileSync('site/data/options.yaml', 'utf8')) as { items: Record<string, { options: { value: string }[] }> };
     expect(options.items['service-types']!.options.map((option) => option.value)).toEqual([...SERVICE_TYPE_OPTIONS]);
   });
 });
