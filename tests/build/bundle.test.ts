@@ -1,0 +1,51 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../helpers/site-build';
+
+let out: string;
+const read = (file: string) => readFileSync(join(out, file), 'utf8');
+
+/** The scripts a page loads before it hydrates: its entry module and the modules it preloads. */
+function initialScripts(htmlFile: string): string[] {
+  const html = read(htmlFile);
+  return [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/** A module and every module it imports statically, as file paths under dist. */
+function withImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, name] of read(file).matchAll(/(?:^|[;}])\s*import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) withImports(`/_app/${name}`, seen);
+  return seen;
+}
+
+beforeAll(() => {
+  out = buildSite();
+});
+
+describe('what the browser downloads', () => {
+  it('keeps notistack and the lead-form code off pages without a form', () => {
+    const home = [...new Set(initialScripts('index.html').flatMap((file) => [...withImports(file)]))];
+    const code = home.map((file) => read(file)).join('\n');
+    expect(code).not.toContain('notistack');
+    expect(code).not.toContain('Submission Failed');
+    const leadForm = readdirSync(join(out, '_app')).find((name) => name.startsWith('LeadForm-'))!;
+    const formCode = [...withImports(`/_app/${leadForm}`)].map((file) => read(file)).join('\n');
+    expect(formCode).toContain('Submission Failed');
+    expect(formCode).toContain('notistack');
+  });
+
+  it('preloads only the first section of a page; the others hydrate as their code arrives', () => {
+    const preloads = initialScripts('index.html').filter((file) => /\/(Hero|Benefits|Steps|Lineup|Cta)-/.test(file));
+    expect(preloads.map((file) => file.replace(/-[\w-]+\.js$/, ''))).toEqual(['/_app/Hero']);
+  });
+
+  it('has one entry whatever the page: content never goes into JavaScript', () => {
+    const entries = new Set(['index.html', 'about/index.html', 'contact/index.html', 'products/pro-model/index.html', '404.html'].map((file) => initialScripts(file).at(-1)));
+    expect(entries.size).toBe(1);
+    const code = readdirSync(join(out, '_app')).filter((name) => name.endsWith('.js')).map((name) => read(`/_app/${name}`)).join('\n');
+    expect(code).not.toContain('Jam-Packed With Smart Technology');
+    expect(code).not.toContain('AI Vending Ultra');
+  });
+});
