@@ -57,9 +57,8 @@ export function timedRun(command: string, args: string[], { cwd = process.cwd(),
 
 /**
  * `vite build --outDir <outDir>` in a child process (SITE_DIR picks the content folder), timed.
- * Every build writes its server bundle to the same .cache/ssr, so a build running at the same
- * time elsewhere in the repository can delete it under this one; such a failure is retried once
- * (`retried` says so).
+ * A build whose server bundle under .cache/ssr vanished while it ran (another build in the
+ * repository cleaning up at the same time) is retried once (`retried` says so).
  */
 export async function viteBuild(outDir: string, { root = process.cwd(), siteDir, echo = false }: { root?: string; siteDir?: string; echo?: boolean } = {}): Promise<Timed & { retried?: boolean }> {
   const vite = join(root, 'node_modules/vite/bin/vite.js');

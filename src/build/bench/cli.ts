@@ -4,15 +4,16 @@
  * `npm run bench -- --scale` (or `npm run bench:scale`): validate and build times of generated
  * sites of 20, 200 and 1000 pages. See README.md, "Benchmarks", and `npm run bench -- --help`.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { viteBuild } from './build.ts';
-import { builtRoutes, bundleSizes, routeInitialJs, type InitialJs } from './bundle.ts';
+import { builtRoutes, bundleSizes, routeInitialJs, type FileSize, type InitialJs } from './bundle.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, closeAllChromium, killAllChromiumSync } from './chromium.ts';
 import { runLighthouse, type Lhr, type RunMetrics } from './lighthouse.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
-import { bundleTable, findingsReport, machineNote, initialJsTable, lighthouseTable, lighthouseTargets, scaleTable, scaleTargets, summarize, targetTable, type RouteResult, type TargetCheck, type VariantResult } from './report.ts';
+import { htmlFile } from '../../content/routes.ts';
+import { bundleTable, findingsReport, isNoindex, machineNote, initialJsTable, lighthouseTable, lighthouseTargets, scaleTable, scaleTargets, summarize, targetTable, type RouteResult, type TargetCheck, type VariantResult } from './report.ts';
 import { runScale, type ScaleResult } from './scale.ts';
 import { serve, type Served } from './serve.ts';
 import { waitForIdle } from './idle.ts';
@@ -127,6 +128,7 @@ async function lighthouseBench(options: BenchOptions): Promise<number> {
       }
     }
     const routeResult: RouteResult = { route, page: variants[0]![2] };
+    if (isNoindex(readFileSync(join(outDir, htmlFile(route)), 'utf8'))) routeResult.noindex = true;
     if (zero) routeResult.zeroJs = variants[1]![2];
     for (const [name, server, result, lhrs] of variants) {
       if (!server) continue;
@@ -141,22 +143,7 @@ async function lighthouseBench(options: BenchOptions): Promise<number> {
   const lighthouseMs = performance.now() - lhStart;
   await shutdown();
 
-  const checks = lighthouseTargets(results, initial.get('/'));
-  const out = [
-    lighthouseTable(results, options.runs),
-    '',
-    bundleTable(files),
-    '',
-    initialJsTable(initial),
-    '',
-    findingsReport(results),
-    '',
-    targetTable(checks),
-    '',
-    machineNote(results, cpus().length),
-    `Build: ${buildMs === undefined ? 'skipped (--skip-build)' : duration(buildMs)}; Lighthouse: ${total} runs in ${duration(lighthouseMs)} (${duration(lighthouseMs / Math.max(total, 1))} each)${lighthouseVersion ? `, Lighthouse ${lighthouseVersion}` : ''}; total ${duration(performance.now() - started)}.`,
-  ];
-  console.log(out.join('\n'));
+  const checks = printLighthouse({ results, runs: options.runs, files, initial, buildMs, lighthouseMs, total, lighthouseVersion, totalMs: performance.now() - started });
   const reportFile = resolve(ROOT, options.report ?? join(CACHE, 'report.json'));
   writeJson(reportFile, {
     date: new Date().toISOString(),
@@ -173,6 +160,71 @@ async function lighthouseBench(options: BenchOptions): Promise<number> {
     initialJs: Object.fromEntries(initial),
   });
   log(`report: ${relative(ROOT, reportFile)}; Lighthouse results of the median runs: ${relative(ROOT, join(CACHE, 'lhr'))}/`);
+  return options.check && failed(checks) ? 1 : 0;
+}
+
+interface Printable {
+  results: RouteResult[];
+  runs: number;
+  files: FileSize[];
+  initial: Map<string, InitialJs>;
+  buildMs?: number;
+  lighthouseMs: number;
+  total: number;
+  lighthouseVersion?: string;
+  totalMs: number;
+}
+
+function printLighthouse({ results, runs, files, initial, buildMs, lighthouseMs, total, lighthouseVersion, totalMs }: Printable): TargetCheck[] {
+  const checks = lighthouseTargets(results, initial.get('/'));
+  const out = [
+    lighthouseTable(results, runs),
+    '',
+    bundleTable(files),
+    '',
+    initialJsTable(initial),
+    '',
+    findingsReport(results),
+    '',
+    targetTable(checks),
+    '',
+    machineNote(results, cpus().length),
+    `Build: ${buildMs === undefined ? 'skipped (--skip-build)' : duration(buildMs)}; Lighthouse: ${total} runs in ${duration(lighthouseMs)} (${duration(lighthouseMs / Math.max(total, 1))} each)${lighthouseVersion ? `, Lighthouse ${lighthouseVersion}` : ''}; total ${duration(totalMs)}.`,
+  ];
+  console.log(out.join('\n'));
+  return checks;
+}
+
+/** `--from-report FILE`: print the tables and targets of a saved report again (with this version's rules). */
+function reprint(file: string, options: BenchOptions): number {
+  const report = JSON.parse(readFileSync(resolve(ROOT, file), 'utf8')) as {
+    options: BenchOptions;
+    environment?: { lighthouse?: string };
+    timings: { buildMs?: number; lighthouseMs: number; runs: number; totalMs: number };
+    routes: RouteResult[];
+    bundle: FileSize[];
+    initialJs: Record<string, InitialJs>;
+  };
+  const outDir = resolve(ROOT, report.options.outDir ?? 'dist');
+  const results = report.routes.map((r) => {
+    const html = join(outDir, htmlFile(r.route));
+    const runsOf = (v: VariantResult) => v.runs.map((run) => ({ ...run, findings: run.findings ?? [] }));
+    const fixed: RouteResult = { ...r, page: { ...r.page, runs: runsOf(r.page) } };
+    if (r.zeroJs) fixed.zeroJs = { ...r.zeroJs, runs: runsOf(r.zeroJs) };
+    if (r.noindex === undefined && existsSync(html) && isNoindex(readFileSync(html, 'utf8'))) fixed.noindex = true;
+    return fixed;
+  });
+  const checks = printLighthouse({
+    results,
+    runs: report.options.runs,
+    files: report.bundle,
+    initial: new Map(Object.entries(report.initialJs)),
+    ...(report.timings.buildMs === undefined ? {} : { buildMs: report.timings.buildMs }),
+    lighthouseMs: report.timings.lighthouseMs,
+    total: report.timings.runs,
+    ...(report.environment?.lighthouse ? { lighthouseVersion: report.environment.lighthouse } : {}),
+    totalMs: report.timings.totalMs,
+  });
   return options.check && failed(checks) ? 1 : 0;
 }
 
@@ -194,7 +246,8 @@ try {
   if (options.help) {
     console.log(USAGE);
     code = 0;
-  } else code = options.scale ? await scaleBench(options) : await lighthouseBench(options);
+  } else if (options.fromReport) code = reprint(options.fromReport, options);
+  else code = options.scale ? await scaleBench(options) : await lighthouseBench(options);
 } catch (error) {
   log(`bench: ${(error as Error).message}`);
   code = 1;

@@ -21,6 +21,8 @@ export interface BenchOptions {
   gzip: boolean;
   /** Before each Lighthouse run, wait up to this many seconds for the machine to be quiet (0 = don't). */
   waitIdle: number;
+  /** Print the tables of a saved JSON report instead of measuring. */
+  fromReport?: string;
   /** Exit 1 when a target fails. */
   check: boolean;
   help: boolean;
@@ -37,6 +39,7 @@ npm run bench:scale              the same as npm run bench -- --scale
   --no-gzip             serve documents uncompressed, exactly as vite preview does
   --wait-idle S         before each run wait up to S seconds until the CPUs are ≤ 25% busy (default 0)
   --report FILE         JSON report (default .cache/bench/report.json or scale-report.json)
+  --from-report FILE    print the tables and targets of a saved report again, measuring nothing
   --check               exit 1 when a target fails
   --scale               scale benchmark: generated sites of --sizes pages, validate and build times
   --sizes 20,200,1000   page counts for --scale (default 20,200,1000)`;
@@ -87,6 +90,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         break;
       case '--wait-idle':
         options.waitIdle = count(value(), 0);
+        break;
+      case '--from-report':
+        options.fromReport = value();
         break;
       case '--check':
         options.check = true;
