@@ -7,7 +7,7 @@ import { pageMeta } from '../content/initial.ts';
 import type { SiteData, SiteModel } from '../content/model.ts';
 import { dataUrl, htmlFile } from '../content/routes.ts';
 import { writeDeployConfig } from './deploy-config.ts';
-import { renderDocument } from './html.ts';
+import { renderDocument, splitEntry } from './html.ts';
 import { robots, seoHead, sitemap } from './seo.ts';
 
 type Render = (url: string, site: SiteData, initial: InitialPage) => Promise<{ html: string; styles: string }>;
@@ -25,8 +25,8 @@ export interface PrerenderOptions {
 }
 
 /**
- * <link rel="modulepreload"> for the section components a page shows (and what they import), so
- * the browser fetches them in parallel with the entry instead of after it.
+ * The modules of the section components a page hydrates first (and what they import), to be
+ * fetched in parallel with the entry instead of after it.
  */
 export function sectionPreloads(manifest: Manifest, types: readonly string[], base = '/'): string[] {
   const files = new Set<string>();
@@ -43,7 +43,7 @@ export function sectionPreloads(manifest: Manifest, types: readonly string[], ba
     const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/sections/') && sectionTypeOf(k) === type);
     if (key) walk(key, files);
   }
-  return [...files].filter((file) => !entryImports.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+  return [...files].filter((file) => !entryImports.has(file)).map((file) => `${base}${file}`);
 }
 
 /** `src/sections/ContactCards.tsx` → `contact-cards`. */
@@ -69,12 +69,13 @@ export async function prerender({ model, siteDir, outDir, serverEntry, template,
     { route: '/404', file: '404.html', initial: { route: '/404', page: null } },
   ];
   const byRoute = new Map(model.pages.map((page) => [page.route, page]));
+  const { entry, preload: entryPreload, template: shell } = splitEntry(template);
   for (const { route, file, initial } of documents) {
     const { html, styles } = await render(route, site, initial);
     const meta = pageMeta(site, initial);
-    const preloads = sectionPreloads(manifest, initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []);
-    const head = [seoHead(site, initial, byRoute, meta), ...preloads, styles].join('\n    ');
-    write(join(outDir, file), renderDocument(template, { ...meta, head, appHtml: html, site, initial }));
+    const preload = sectionPreloads(manifest, initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []);
+    const head = [seoHead(site, initial, byRoute, meta), styles].join('\n    ');
+    write(join(outDir, file), renderDocument(shell, { ...meta, head, appHtml: html, site, initial, boot: { entry, preload: [...entryPreload, ...preload] } }));
     if (initial.page) write(join(outDir, dataUrl(route)), JSON.stringify(initial.page));
   }
   write(join(outDir, '_data/site.json'), JSON.stringify(site));

@@ -68,7 +68,11 @@ export default function ProductHero({ id, machine: machineId, backLabel = 'Back 
               width={machine.image.width}
               height={machine.image.height}
               fetchPriority="high"
-              css={{ width: 'auto', maxWidth: '100%', height: 'auto', maxHeight: '500px', objectFit: 'contain', [theme.mq.md]: { height: '500px' }, '@media print': { height: '14rem' } }}
+              css={{
+                width: '100%', maxWidth: `${machine.image.width}px`, height: 'auto', aspectRatio: `${machine.image.width} / ${machine.image.height}`, objectFit: 'contain',
+                [theme.mq.md]: { width: 'auto', maxWidth: '100%', height: '500px' },
+                '@media print': { height: '14rem' },
+              }}
             />
           </div>
         </div>

@@ -6,10 +6,11 @@ import { buildSite } from '../helpers/site-build';
 let out: string;
 const read = (file: string) => readFileSync(join(out, file), 'utf8');
 
-/** The scripts a page loads before it hydrates: its entry module and the modules it preloads. */
+/** The scripts a page starts after its first paint: the modules it preloads, then its entry. */
 function initialScripts(htmlFile: string): string[] {
-  const html = read(htmlFile);
-  return [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]!);
+  const boot = /<script type="application\/json" id="__BOOT__">(.*?)<\/script>/s.exec(read(htmlFile))![1]!;
+  const { entry, preload } = JSON.parse(boot) as { entry: string; preload: string[] };
+  return [...preload, entry];
 }
 
 /** A module and every module it imports statically, as file paths under dist. */
@@ -34,6 +35,13 @@ describe('what the browser downloads', () => {
     const formCode = [...withImports(`/_app/${leadForm}`)].map((file) => read(file)).join('\n');
     expect(formCode).toContain('Submission Failed');
     expect(formCode).toContain('notistack');
+  });
+
+  it('loads no script before the first paint: the page starts its modules from an inline boot script', () => {
+    const html = read('index.html');
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html.match(/<script>[^<]+<\/script>/g)).toHaveLength(1);
   });
 
   it('preloads only the first section of a page; the others hydrate as their code arrives', () => {
