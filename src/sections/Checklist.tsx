@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { Icon } from '../ui/Icon';
 import type { ChecklistSection } from '../generated/content-types';
-import { ButtonLink } from '../ui/Button';
+import { ActionButtons } from '../ui/ActionButtons';
 import { Band, Container } from '../ui/layout';
 import { SectionHeading } from '../ui/SectionHeading';
 
@@ -34,15 +34,7 @@ export default function Checklist({ id, eyebrow, title, text, items, media, medi
               </li>
             ))}
           </ul>
-          {actions.length > 0 && (
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), marginTop: theme.space(10), justifyContent: media ? 'flex-start' : 'center' }}>
-              {actions.map((action) => (
-                <ButtonLink key={action.label} href={action.href} variant={action.variant ?? 'hero'} size={action.size ?? 'lg'}>
-                  {action.label}
-                </ButtonLink>
-              ))}
-            </div>
-          )}
+          <ActionButtons actions={actions} align={media ? 'start' : 'center'} css={{ marginTop: theme.space(10) }} />
         </div>
         {media && (
           <div

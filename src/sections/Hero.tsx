@@ -1,7 +1,6 @@
 import { useTheme } from '@emotion/react';
 import type { HeroSection } from '../generated/content-types';
-import { ButtonLink } from '../ui/Button';
-import { Icon } from '../ui/Icon';
+import { ActionButtons } from '../ui/ActionButtons';
 import { Container } from '../ui/layout';
 import { PosterVideo } from '../ui/PosterVideo';
 
@@ -37,16 +36,7 @@ export default function Hero({ id, eyebrow, title, highlight, subtitle, actions 
             )}
           </h1>
           {subtitle && <p css={{ marginTop: theme.space(6), fontSize: '1.1875rem', color: 'rgb(226 232 240)', maxWidth: '40rem', marginInline: media ? undefined : 'auto' }}>{subtitle}</p>}
-          {actions.length > 0 && (
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), marginTop: theme.space(8), justifyContent: media ? 'flex-start' : 'center' }}>
-              {actions.map((action) => (
-                <ButtonLink key={action.label} href={action.href} variant={action.variant ?? 'hero'} size={action.size ?? 'lg'}>
-                  {action.label}
-                  {action.icon && <Icon name={action.icon} size={18} />}
-                </ButtonLink>
-              ))}
-            </div>
-          )}
+          <ActionButtons actions={actions} align={media ? 'start' : 'center'} css={{ marginTop: theme.space(8) }} />
           {note && (
             <p role="note" css={{ marginTop: theme.space(6), padding: theme.space(4), borderRadius: theme.radii.lg, background: 'rgb(255 255 255 / 0.08)', border: '1px solid rgb(255 255 255 / 0.2)', color: 'rgb(226 232 240)' }}>
               {note}

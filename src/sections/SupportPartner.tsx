@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import type { SupportPartnerSection } from '../generated/content-types';
-import { ButtonLink } from '../ui/Button';
+import { ActionButtons } from '../ui/ActionButtons';
 import { Icon } from '../ui/Icon';
 import { Band, Container } from '../ui/layout';
 import { RevealGrid, RevealItem } from '../ui/Reveal';
@@ -16,16 +16,7 @@ export default function SupportPartner({ id, eyebrow, title, text, actions = [],
         <div>
           <SectionHeading eyebrow={eyebrow} title={title} align="start" />
           {text && <p css={{ marginTop: `-${theme.space(6)}`, fontSize: '1.125rem', color: 'rgb(203 213 225)', maxWidth: '34rem' }}>{text}</p>}
-          {actions.length > 0 && (
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), marginTop: theme.space(8) }}>
-              {actions.map((action) => (
-                <ButtonLink key={action.label} href={action.href} variant={action.variant ?? 'hero'} size={action.size ?? 'lg'}>
-                  {action.label}
-                  {action.icon && <Icon name={action.icon} size={18} />}
-                </ButtonLink>
-              ))}
-            </div>
-          )}
+          <ActionButtons actions={actions} css={{ marginTop: theme.space(8) }} />
         </div>
         <RevealGrid columns={2} css={{ gap: theme.space(4) }}>
           {items.map((item) => (

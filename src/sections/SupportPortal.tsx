@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import type { SupportPortalSection } from '../generated/content-types';
-import { ButtonLink } from '../ui/Button';
+import { ActionButtons } from '../ui/ActionButtons';
 import { Icon } from '../ui/Icon';
 import { Band, Container } from '../ui/layout';
 
@@ -47,15 +47,7 @@ export default function SupportPortal({ id, eyebrow, title, badge, text, feature
               </li>
             ))}
           </ul>
-          {actions.length > 0 && (
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), marginTop: theme.space(10) }}>
-              {actions.map((action) => (
-                <ButtonLink key={action.label} href={action.href} variant={action.variant ?? 'hero'} size={action.size ?? 'lg'}>
-                  {action.label}
-                </ButtonLink>
-              ))}
-            </div>
-          )}
+          <ActionButtons actions={actions} css={{ marginTop: theme.space(10) }} />
         </div>
       </Container>
     </Band>

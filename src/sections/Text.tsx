@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import type { TextSection } from '../generated/content-types';
-import { ButtonLink } from '../ui/Button';
+import { ActionButtons } from '../ui/ActionButtons';
 import { Band, Container } from '../ui/layout';
 import { PosterVideo } from '../ui/PosterVideo';
 import { SectionHeading } from '../ui/SectionHeading';
@@ -18,15 +18,7 @@ export default function Text({ id, eyebrow, title, paragraphs, media, video, act
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          {actions.length > 0 && (
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), marginTop: theme.space(8) }}>
-              {actions.map((action) => (
-                <ButtonLink key={action.label} href={action.href} variant={action.variant} size={action.size}>
-                  {action.label}
-                </ButtonLink>
-              ))}
-            </div>
-          )}
+          <ActionButtons actions={actions} defaultVariant="default" defaultSize="default" css={{ marginTop: theme.space(8) }} />
         </div>
         {media && <PosterVideo poster={media} video={video} playLabel={`Play video: ${media.alt}`} />}
       </Container>
