@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode, useSyncExternalStore } from 'react';
+import { startTransition, StrictMode, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -37,7 +37,8 @@ const container = document.getElementById('root')!;
 // and loaded before hydration. The others hydrate as their code arrives, each in its own Suspense
 // boundary, with the prerendered markup in place meanwhile.
 void loadSections(initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []).then(() => {
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser between small slices of work: no long task.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });
 
