@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import { Icon } from '../ui/Icon';
 import { useSite } from '../content/site-context';
 import { Container } from '../ui/layout';
+import { mailHref, telHref } from '../ui/contact-links';
 import { SmartLink } from '../ui/SmartLink';
 import { networkNames, SocialIcon } from '../ui/SocialIcon';
 
@@ -48,11 +49,11 @@ export function Footer() {
             <ul css={list}>
               <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
                 <Icon name="mail" size={18} />
-                <SmartLink href={`mailto:${contact.email}`} css={link}>{contact.email}</SmartLink>
+                <SmartLink href={mailHref(contact.email)} css={link}>{contact.email}</SmartLink>
               </li>
               <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
                 <Icon name="phone" size={18} />
-                <SmartLink href={`tel:${contact.phone.replace(/[^+0-9]/g, '')}`} css={link}>{contact.phone}</SmartLink>
+                <SmartLink href={telHref(contact.phone)} css={link}>{contact.phone}</SmartLink>
               </li>
               <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center', ...muted }}>
                 <Icon name="map-pin" size={18} />

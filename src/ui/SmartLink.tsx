@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { telHref } from './contact-links';
 import { scrollToId } from './scroll';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -31,8 +32,11 @@ export function SmartLink({ href, children, onClick, ...rest }: SmartLinkProps) 
   }
   if (isExternal(href)) {
     const newTab = href.startsWith('http');
+    // tel: links may be written as people read them, "tel:+1 (214) 555-0142"; a URL has no spaces,
+    // and no quotes or angle brackets either (percent-encoded, as browsers would send them).
+    const target = href.startsWith('tel:') ? telHref(href.slice(4)) : href.replace(/["<>\\^`{|}]/g, encodeURIComponent);
     return (
-      <a href={href} onClick={onClick} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      <a href={target} onClick={onClick} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
         {children}
       </a>
     );
