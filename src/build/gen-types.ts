@@ -1,8 +1,22 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 
 const banner = `/* Generated from schema/ by \`npm run gen:types\`. Do not edit: change the schema and run it again. */`;
+
+/**
+ * A $ref with notes beside it (description, examples, default) would become a new copy of the
+ * referenced type; for the types only the shape matters, so the notes are dropped there.
+ */
+function withoutNotesBesideRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutNotesBesideRefs);
+  if (!node || typeof node !== 'object') return node;
+  const entries = Object.entries(node as Record<string, unknown>);
+  const isRef = entries.some(([key]) => key === '$ref');
+  return Object.fromEntries(
+    entries.filter(([key]) => !(isRef && ['description', 'examples', 'default', 'title'].includes(key))).map(([key, value]) => [key, withoutNotesBesideRefs(value)]),
+  );
+}
 
 function typeName(type: string): string {
   return type.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()) + 'Section';
@@ -50,6 +64,15 @@ export async function generateTypes(schemaDir: string): Promise<string> {
     format: true,
     unknownAny: true,
     ignoreMinAndMaxItems: true,
+    $refOptions: {
+      resolve: {
+        file: {
+          order: 1,
+          canRead: /\.json$/,
+          read: (file: { url: string }) => JSON.stringify(withoutNotesBesideRefs(JSON.parse(readFileSync(file.url.replace(/^file:\/\//, ''), 'utf8')))),
+        },
+      },
+    },
   });
   const map = sectionTypes.map((t) => `  '${t}': ${typeName(t)};`).join('\n');
   return `${banner}\n${body}\n/** Each section type and the props of its component. */\nexport interface SectionPropsMap {\n${map}\n}\n\nexport type SectionType = keyof SectionPropsMap;\n`;

@@ -30,7 +30,7 @@ export type Section = (
   type: string;
 };
 /**
- * The small picture shown above the name, for example building or school.
+ * A small line icon drawn by the site.
  */
 export type IconName =
   | "trending-up"
@@ -90,597 +90,21 @@ export type IconName =
   | "scan"
   | "cloud";
 /**
- * The small picture at the top of the card, for example trending-up.
- */
-export type IconName1 =
-  | "trending-up"
-  | "wrench"
-  | "credit-card"
-  | "layers"
-  | "cpu"
-  | "shield"
-  | "clock"
-  | "wifi"
-  | "bar-chart"
-  | "smartphone"
-  | "zap"
-  | "thermometer"
-  | "package"
-  | "users"
-  | "award"
-  | "heart"
-  | "star"
-  | "check"
-  | "map-pin"
-  | "phone"
-  | "mail"
-  | "truck"
-  | "settings"
-  | "headphones"
-  | "book"
-  | "monitor"
-  | "hand"
-  | "shopping-bag"
-  | "log-out"
-  | "arrow-right"
-  | "play"
-  | "building"
-  | "school"
-  | "hospital"
-  | "dumbbell"
-  | "store"
-  | "snowflake"
-  | "lightbulb"
-  | "target"
-  | "calendar"
-  | "message"
-  | "download"
-  | "globe"
-  | "camera"
-  | "ticket"
-  | "video"
-  | "coffee"
-  | "apple"
-  | "cup-soda"
-  | "cookie"
-  | "refrigerator"
-  | "handshake"
-  | "graduation-cap"
-  | "sparkles"
-  | "scan"
-  | "cloud";
-/**
- * The look of the button: hero for the main action, hero-outline beside it on dark or coloured backgrounds; default when left out.
+ * The look of a button: hero (bright gradient, for the main action), hero-outline (outlined, for dark or coloured backgrounds), default (solid brand colour), outline, secondary (light grey), ghost (no background), link (underlined text) or destructive (red).
  */
 export type ButtonVariant =
   "default" | "destructive" | "outline" | "secondary" | "ghost" | "link" | "hero" | "hero-outline";
 /**
- * The size of the button: sm, default, lg or xl.
+ * The size of a button: sm, default, lg or xl (icon is for a square button with only an icon).
  */
 export type ButtonSize = "default" | "sm" | "lg" | "xl" | "icon";
 /**
- * An optional small picture beside the words, for example arrow-right or phone.
- */
-export type IconName2 =
-  | "trending-up"
-  | "wrench"
-  | "credit-card"
-  | "layers"
-  | "cpu"
-  | "shield"
-  | "clock"
-  | "wifi"
-  | "bar-chart"
-  | "smartphone"
-  | "zap"
-  | "thermometer"
-  | "package"
-  | "users"
-  | "award"
-  | "heart"
-  | "star"
-  | "check"
-  | "map-pin"
-  | "phone"
-  | "mail"
-  | "truck"
-  | "settings"
-  | "headphones"
-  | "book"
-  | "monitor"
-  | "hand"
-  | "shopping-bag"
-  | "log-out"
-  | "arrow-right"
-  | "play"
-  | "building"
-  | "school"
-  | "hospital"
-  | "dumbbell"
-  | "store"
-  | "snowflake"
-  | "lightbulb"
-  | "target"
-  | "calendar"
-  | "message"
-  | "download"
-  | "globe"
-  | "camera"
-  | "ticket"
-  | "video"
-  | "coffee"
-  | "apple"
-  | "cup-soda"
-  | "cookie"
-  | "refrigerator"
-  | "handshake"
-  | "graduation-cap"
-  | "sparkles"
-  | "scan"
-  | "cloud";
-/**
- * Optional buttons under the list (up to 3).
+ * Buttons, in order (up to 3). Each has label (its words) and href (where it goes).
  *
  * @maxItems 3
  */
-export type Actions = Action1[];
-/**
- * The buttons of the band, in order (up to 3).
- *
- * @maxItems 3
- */
-export type Actions1 = Action1[];
-/**
- * The small picture at the top of the card.
- */
-export type IconName3 =
-  | "trending-up"
-  | "wrench"
-  | "credit-card"
-  | "layers"
-  | "cpu"
-  | "shield"
-  | "clock"
-  | "wifi"
-  | "bar-chart"
-  | "smartphone"
-  | "zap"
-  | "thermometer"
-  | "package"
-  | "users"
-  | "award"
-  | "heart"
-  | "star"
-  | "check"
-  | "map-pin"
-  | "phone"
-  | "mail"
-  | "truck"
-  | "settings"
-  | "headphones"
-  | "book"
-  | "monitor"
-  | "hand"
-  | "shopping-bag"
-  | "log-out"
-  | "arrow-right"
-  | "play"
-  | "building"
-  | "school"
-  | "hospital"
-  | "dumbbell"
-  | "store"
-  | "snowflake"
-  | "lightbulb"
-  | "target"
-  | "calendar"
-  | "message"
-  | "download"
-  | "globe"
-  | "camera"
-  | "ticket"
-  | "video"
-  | "coffee"
-  | "apple"
-  | "cup-soda"
-  | "cookie"
-  | "refrigerator"
-  | "handshake"
-  | "graduation-cap"
-  | "sparkles"
-  | "scan"
-  | "cloud";
-/**
- * Buttons under the pitch, in order (up to 3). The first is usually variant: hero, the second hero-outline.
- *
- * @maxItems 3
- */
-export type Actions2 = Action1[];
-/**
- * The small picture beside the reason, for example calendar.
- */
-export type IconName4 =
-  | "trending-up"
-  | "wrench"
-  | "credit-card"
-  | "layers"
-  | "cpu"
-  | "shield"
-  | "clock"
-  | "wifi"
-  | "bar-chart"
-  | "smartphone"
-  | "zap"
-  | "thermometer"
-  | "package"
-  | "users"
-  | "award"
-  | "heart"
-  | "star"
-  | "check"
-  | "map-pin"
-  | "phone"
-  | "mail"
-  | "truck"
-  | "settings"
-  | "headphones"
-  | "book"
-  | "monitor"
-  | "hand"
-  | "shopping-bag"
-  | "log-out"
-  | "arrow-right"
-  | "play"
-  | "building"
-  | "school"
-  | "hospital"
-  | "dumbbell"
-  | "store"
-  | "snowflake"
-  | "lightbulb"
-  | "target"
-  | "calendar"
-  | "message"
-  | "download"
-  | "globe"
-  | "camera"
-  | "ticket"
-  | "video"
-  | "coffee"
-  | "apple"
-  | "cup-soda"
-  | "cookie"
-  | "refrigerator"
-  | "handshake"
-  | "graduation-cap"
-  | "sparkles"
-  | "scan"
-  | "cloud";
+export type Actions = Action[];
 export type LegalBlock = string | LegalList;
-/**
- * Buttons under the description, in order, for example Get Pricing.
- *
- * @maxItems 3
- */
-export type Actions3 = Action1[];
-/**
- * The small picture beside the reason (a check mark when left out).
- */
-export type IconName5 =
-  | "trending-up"
-  | "wrench"
-  | "credit-card"
-  | "layers"
-  | "cpu"
-  | "shield"
-  | "clock"
-  | "wifi"
-  | "bar-chart"
-  | "smartphone"
-  | "zap"
-  | "thermometer"
-  | "package"
-  | "users"
-  | "award"
-  | "heart"
-  | "star"
-  | "check"
-  | "map-pin"
-  | "phone"
-  | "mail"
-  | "truck"
-  | "settings"
-  | "headphones"
-  | "book"
-  | "monitor"
-  | "hand"
-  | "shopping-bag"
-  | "log-out"
-  | "arrow-right"
-  | "play"
-  | "building"
-  | "school"
-  | "hospital"
-  | "dumbbell"
-  | "store"
-  | "snowflake"
-  | "lightbulb"
-  | "target"
-  | "calendar"
-  | "message"
-  | "download"
-  | "globe"
-  | "camera"
-  | "ticket"
-  | "video"
-  | "coffee"
-  | "apple"
-  | "cup-soda"
-  | "cookie"
-  | "refrigerator"
-  | "handshake"
-  | "graduation-cap"
-  | "sparkles"
-  | "scan"
-  | "cloud";
-/**
- * The small picture of the step, for example credit-card.
- */
-export type IconName6 =
-  | "trending-up"
-  | "wrench"
-  | "credit-card"
-  | "layers"
-  | "cpu"
-  | "shield"
-  | "clock"
-  | "wifi"
-  | "bar-chart"
-  | "smartphone"
-  | "zap"
-  | "thermometer"
-  | "package"
-  | "users"
-  | "award"
-  | "heart"
-  | "star"
-  | "check"
-  | "map-pin"
-  | "phone"
-  | "mail"
-  | "truck"
-  | "settings"
-  | "headphones"
-  | "book"
-  | "monitor"
-  | "hand"
-  | "shopping-bag"
-  | "log-out"
-  | "arrow-right"
-  | "play"
-  | "building"
-  | "school"
-  | "hospital"
-  | "dumbbell"
-  | "store"
-  | "snowflake"
-  | "lightbulb"
-  | "target"
-  | "calendar"
-  | "message"
-  | "download"
-  | "globe"
-  | "camera"
-  | "ticket"
-  | "video"
-  | "coffee"
-  | "apple"
-  | "cup-soda"
-  | "cookie"
-  | "refrigerator"
-  | "handshake"
-  | "graduation-cap"
-  | "sparkles"
-  | "scan"
-  | "cloud";
-/**
- * Buttons under the paragraph, in order.
- *
- * @maxItems 3
- */
-export type Actions4 = Action1[];
-/**
- * The small picture on the card.
- */
-export type IconName7 =
-  | "trending-up"
-  | "wrench"
-  | "credit-card"
-  | "layers"
-  | "cpu"
-  | "shield"
-  | "clock"
-  | "wifi"
-  | "bar-chart"
-  | "smartphone"
-  | "zap"
-  | "thermometer"
-  | "package"
-  | "users"
-  | "award"
-  | "heart"
-  | "star"
-  | "check"
-  | "map-pin"
-  | "phone"
-  | "mail"
-  | "truck"
-  | "settings"
-  | "headphones"
-  | "book"
-  | "monitor"
-  | "hand"
-  | "shopping-bag"
-  | "log-out"
-  | "arrow-right"
-  | "play"
-  | "building"
-  | "school"
-  | "hospital"
-  | "dumbbell"
-  | "store"
-  | "snowflake"
-  | "lightbulb"
-  | "target"
-  | "calendar"
-  | "message"
-  | "download"
-  | "globe"
-  | "camera"
-  | "ticket"
-  | "video"
-  | "coffee"
-  | "apple"
-  | "cup-soda"
-  | "cookie"
-  | "refrigerator"
-  | "handshake"
-  | "graduation-cap"
-  | "sparkles"
-  | "scan"
-  | "cloud";
-/**
- * The small picture beside the feature, for example ticket.
- */
-export type IconName8 =
-  | "trending-up"
-  | "wrench"
-  | "credit-card"
-  | "layers"
-  | "cpu"
-  | "shield"
-  | "clock"
-  | "wifi"
-  | "bar-chart"
-  | "smartphone"
-  | "zap"
-  | "thermometer"
-  | "package"
-  | "users"
-  | "award"
-  | "heart"
-  | "star"
-  | "check"
-  | "map-pin"
-  | "phone"
-  | "mail"
-  | "truck"
-  | "settings"
-  | "headphones"
-  | "book"
-  | "monitor"
-  | "hand"
-  | "shopping-bag"
-  | "log-out"
-  | "arrow-right"
-  | "play"
-  | "building"
-  | "school"
-  | "hospital"
-  | "dumbbell"
-  | "store"
-  | "snowflake"
-  | "lightbulb"
-  | "target"
-  | "calendar"
-  | "message"
-  | "download"
-  | "globe"
-  | "camera"
-  | "ticket"
-  | "video"
-  | "coffee"
-  | "apple"
-  | "cup-soda"
-  | "cookie"
-  | "refrigerator"
-  | "handshake"
-  | "graduation-cap"
-  | "sparkles"
-  | "scan"
-  | "cloud";
-/**
- * Optional buttons under the features (up to 3), for example a way to get support today.
- *
- * @maxItems 3
- */
-export type Actions5 = Action1[];
-/**
- * The small picture on the tile.
- */
-export type IconName9 =
-  | "trending-up"
-  | "wrench"
-  | "credit-card"
-  | "layers"
-  | "cpu"
-  | "shield"
-  | "clock"
-  | "wifi"
-  | "bar-chart"
-  | "smartphone"
-  | "zap"
-  | "thermometer"
-  | "package"
-  | "users"
-  | "award"
-  | "heart"
-  | "star"
-  | "check"
-  | "map-pin"
-  | "phone"
-  | "mail"
-  | "truck"
-  | "settings"
-  | "headphones"
-  | "book"
-  | "monitor"
-  | "hand"
-  | "shopping-bag"
-  | "log-out"
-  | "arrow-right"
-  | "play"
-  | "building"
-  | "school"
-  | "hospital"
-  | "dumbbell"
-  | "store"
-  | "snowflake"
-  | "lightbulb"
-  | "target"
-  | "calendar"
-  | "message"
-  | "download"
-  | "globe"
-  | "camera"
-  | "ticket"
-  | "video"
-  | "coffee"
-  | "apple"
-  | "cup-soda"
-  | "cookie"
-  | "refrigerator"
-  | "handshake"
-  | "graduation-cap"
-  | "sparkles"
-  | "scan"
-  | "cloud";
-/**
- * Optional buttons under the paragraphs (up to 3).
- *
- * @maxItems 3
- */
-export type Actions6 = Action1[];
 
 export interface Content {
   page: Page;
@@ -718,11 +142,11 @@ export interface Content {
  */
 export interface Page {
   /**
-   * The page title shown in the browser tab and as the headline of search results. 60 characters at most, or search results cut it.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   title: string;
   /**
-   * The summary shown under the title in search results: one or two sentences, 50 to 160 characters.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   description: string;
   image?: Image;
@@ -742,11 +166,11 @@ export interface Page {
   sections: Section[];
 }
 /**
- * The picture shown when someone shares the page on social media or in a chat. Without it, seo.image of site.yaml is used.
+ * A picture from site/assets with its alt text and its size in pixels (the size keeps the page from jumping while the picture loads).
  */
 export interface Image {
   /**
-   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
+   * A file from the site/assets folder, written as /assets/<path>.
    */
   src: string;
   /**
@@ -775,23 +199,23 @@ export interface AudiencesSection {
    */
   type: "audiences";
   /**
-   * An optional name other links can jump to with #name, for example who-we-serve.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
-   * A short line above the heading, for example Who We Serve.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   eyebrow?: string;
   /**
-   * The heading of the block.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   title: string;
   /**
-   * A sentence under the heading.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   subtitle?: string;
   /**
-   * A highlighted line under the cards, for example which locations qualify (30+ employees or steady foot traffic).
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   note?: string;
   /**
@@ -809,11 +233,11 @@ export interface AudiencesSection {
 export interface Audience {
   icon: IconName;
   /**
-   * The kind of place, for example Offices.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   label: string;
   /**
-   * One short sentence on what the service does for this place.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   text: string;
 }
@@ -826,19 +250,19 @@ export interface BenefitsSection {
    */
   type: "benefits";
   /**
-   * An optional name other links can jump to with #name, for example why-us.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
-   * A short line above the title.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   eyebrow?: string;
   /**
-   * The section heading.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   title: string;
   /**
-   * A sentence under the heading.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   subtitle?: string;
   /**
@@ -855,33 +279,33 @@ export interface BenefitsSection {
    * @minItems 1
    */
   items: {
-    icon?: IconName1;
+    icon?: IconName;
     /**
-     * Card title.
+     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
     title: string;
     /**
-     * One or two sentences.
+     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
     text: string;
     link?: Action;
   }[];
 }
 /**
- * An optional link at the bottom of the card.
+ * A button that goes somewhere.
  */
 export interface Action {
   /**
-   * The words on the button.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   label: string;
   /**
-   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
   href: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  icon?: IconName2;
+  icon?: IconName;
 }
 /**
  * A titled list of points with check marks, optionally beside a picture: reasons to choose us, what a service includes, what happens next.
@@ -892,19 +316,19 @@ export interface ChecklistSection {
    */
   type: "checklist";
   /**
-   * An optional name other links can jump to with #name, for example why-choose-us.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
-   * A short line above the heading.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   eyebrow?: string;
   /**
-   * The heading of the list.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   title: string;
   /**
-   * An introductory sentence or two under the heading.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   text?: string;
   /**
@@ -914,7 +338,7 @@ export interface ChecklistSection {
    * @maxItems 12
    */
   items: ChecklistItem[];
-  media?: Image1;
+  media?: Image;
   /**
    * On wide screens, whether the picture sits before the list (start, on the left) or after it (end, on the right).
    */
@@ -927,54 +351,13 @@ export interface ChecklistSection {
 }
 export interface ChecklistItem {
   /**
-   * The point itself, in a few words, for example Free Placement & Setup.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   title: string;
   /**
-   * An optional sentence explaining the point.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   text?: string;
-}
-/**
- * An optional picture beside the list. Without one, the points are shown in two columns on wide screens.
- */
-export interface Image1 {
-  /**
-   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
-   */
-  src: string;
-  /**
-   * What the picture shows, in a few words. Screen readers read it aloud and search engines use it. Only a purely decorative picture has an empty alt (alt: ""), and it then also says decorative: true.
-   */
-  alt: string;
-  /**
-   * The width of the picture file in pixels (its own size, not the size it is shown at).
-   */
-  width: number;
-  /**
-   * The height of the picture file in pixels (its own size, not the size it is shown at).
-   */
-  height: number;
-  /**
-   * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
-   */
-  decorative?: boolean;
-}
-/**
- * A button that goes somewhere.
- */
-export interface Action1 {
-  /**
-   * The words on the button.
-   */
-  label: string;
-  /**
-   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
-   */
-  href: string;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  icon?: IconName2;
 }
 /**
  * Cards with the company's contact details. The e-mail, phone, service area and hours themselves come from the contact part of site.yaml, so they are changed in one place; this block only chooses which cards show and their wording.
@@ -985,15 +368,15 @@ export interface ContactCardsSection {
    */
   type: "contact-cards";
   /**
-   * An optional name other links can jump to with #name, for example contact-details.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
-   * A short line above the heading.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   eyebrow?: string;
   /**
-   * The heading of the block, for example Get in Touch. Screen readers always announce it, even when it is hidden.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   title: string;
   /**
@@ -1001,7 +384,7 @@ export interface ContactCardsSection {
    */
   hideTitle?: boolean;
   /**
-   * A sentence under the heading.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   subtitle?: string;
   /**
@@ -1022,11 +405,11 @@ export interface ContactCard {
    */
   show: "email" | "phone" | "service-area" | "hours";
   /**
-   * The card's heading, for example Email Us.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   title: string;
   /**
-   * A line under the detail, for example We reply within 24 hours. On the hours card it replaces the hours note of site.yaml.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   note?: string;
 }
@@ -1039,18 +422,18 @@ export interface CtaSection {
    */
   type: "cta";
   /**
-   * An optional name other links can jump to with #name, for example get-started.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
-   * The heading.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   title: string;
   /**
-   * A sentence under the heading.
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   text?: string;
-  actions: Actions1;
+  actions: Actions;
   /**
    * Short reassurance points shown with check marks, e.g. Free consultation.
    *
@@ -1073,7 +456,7 @@ export interface FeaturesSection {
    */
   type: "features";
   /**
-   * An id other links can jump to with #id, for example features.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
@@ -1103,7 +486,7 @@ export interface FeaturesSection {
    * @maxItems 12
    */
   items: {
-    icon?: IconName3;
+    icon?: IconName;
     /**
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
@@ -1138,7 +521,7 @@ export interface FloatingSnacksSection {
    */
   type: "floating-snacks";
   /**
-   * An optional name for this decoration, unique on the page; nothing links to it.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
@@ -1147,7 +530,7 @@ export interface FloatingSnacksSection {
    * @minItems 1
    * @maxItems 8
    *
-   * Items: A picture from site/assets, for example /assets/snacks/chips.svg.
+   * Items: A file from the site/assets folder, written as /assets/<path>.
    */
   snacks: string[];
 }
@@ -1160,7 +543,7 @@ export interface HeroSection {
    */
   type: "hero";
   /**
-   * An optional name other links can jump to with #name, for example top.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
@@ -1179,7 +562,7 @@ export interface HeroSection {
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   subtitle?: string;
-  actions?: Actions2;
+  actions?: Actions;
   /**
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
@@ -1188,9 +571,9 @@ export interface HeroSection {
    * A picture beside the headline; with a video, the picture becomes a poster that plays the video when clicked.
    */
   media?: {
-    poster: Image2;
+    poster: Image;
     /**
-     * An .mp4 or .webm file that plays when the poster is clicked.
+     * A file from the site/assets folder, written as /assets/<path>.
      */
     video?: string;
     /**
@@ -1215,31 +598,6 @@ export interface HeroSection {
   }[];
 }
 /**
- * The picture, with its alt text and size. With a video it is shown until the visitor presses play.
- */
-export interface Image2 {
-  /**
-   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
-   */
-  src: string;
-  /**
-   * What the picture shows, in a few words. Screen readers read it aloud and search engines use it. Only a purely decorative picture has an empty alt (alt: ""), and it then also says decorative: true.
-   */
-  alt: string;
-  /**
-   * The width of the picture file in pixels (its own size, not the size it is shown at).
-   */
-  width: number;
-  /**
-   * The height of the picture file in pixels (its own size, not the size it is shown at).
-   */
-  height: number;
-  /**
-   * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
-   */
-  decorative?: boolean;
-}
-/**
  * A request form (installation, quote, pricing or get-started). It always asks for name, e-mail address and phone number, one selection and the visitor's consent to be contacted; the business name and a free-text message are optional extras. A card with short reasons to get in touch may sit beside it.
  */
 export interface LeadFormSection {
@@ -1248,7 +606,7 @@ export interface LeadFormSection {
    */
   type: "lead-form";
   /**
-   * The name buttons use to jump to the form with #name, for example request-form.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id: string;
   /**
@@ -1287,7 +645,7 @@ export interface LeadFormSection {
    */
   footnote?: string;
   /**
-   * Where the visitor goes after the request was sent.
+   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
   successHref?: string;
   fields?: LeadFormFields;
@@ -1361,7 +719,7 @@ export interface LeadFormAside {
   items: LeadFormReason[];
 }
 export interface LeadFormReason {
-  icon: IconName4;
+  icon: IconName;
   /**
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
@@ -1380,7 +738,7 @@ export interface LegalSection {
    */
   type: "legal";
   /**
-   * An optional name other links can jump to with #name.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
@@ -1454,7 +812,7 @@ export interface LineupSection {
    */
   type: "lineup";
   /**
-   * An id other links can jump to with #id, for example lineup.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
@@ -1490,7 +848,7 @@ export interface LineupSection {
    */
   pricingLabel?: string;
   /**
-   * Where each card's pricing button goes.
+   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
   pricingHref?: string;
   /**
@@ -1507,7 +865,7 @@ export interface ProductHeroSection {
    */
   type: "product-hero";
   /**
-   * An id other links can jump to with #id, for example overview.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
@@ -1519,10 +877,10 @@ export interface ProductHeroSection {
    */
   backLabel?: string;
   /**
-   * Where the back link goes.
+   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
   backHref?: string;
-  actions?: Actions3;
+  actions?: Actions;
   /**
    * A Download Specs button. It opens the browser's print window with a clean spec sheet of this model, where the visitor can print it or save it as a PDF. Without JavaScript it jumps to the specifications section.
    */
@@ -1532,7 +890,7 @@ export interface ProductHeroSection {
      */
     label: string;
     /**
-     * The #id of the section with the technical specifications on this page, for example #specs.
+     * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
      */
     href: string;
   };
@@ -1546,7 +904,7 @@ export interface ProductHighlightsSection {
    */
   type: "product-highlights";
   /**
-   * An id other links can jump to with #id, for example highlights.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
@@ -1568,7 +926,7 @@ export interface ProductHighlightsSection {
    * @maxItems 6
    */
   reasons: {
-    icon?: IconName5;
+    icon?: IconName;
     /**
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
@@ -1588,7 +946,7 @@ export interface ProductSpecsSection {
    */
   type: "product-specs";
   /**
-   * An id other links can jump to with #id; the Download Specs button of the page points here, usually #specs.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
@@ -1613,7 +971,7 @@ export interface StepsSection {
    */
   type: "steps";
   /**
-   * An optional name other links can jump to with #name, for example how-it-works.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
@@ -1635,7 +993,7 @@ export interface StepsSection {
    * @maxItems 6
    */
   items: {
-    icon?: IconName6;
+    icon?: IconName;
     /**
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
@@ -1655,7 +1013,7 @@ export interface SupportPartnerSection {
    */
   type: "support-partner";
   /**
-   * An id other links can jump to with #id, for example support.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
@@ -1670,7 +1028,7 @@ export interface SupportPartnerSection {
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   text?: string;
-  actions?: Actions4;
+  actions?: Actions;
   /**
    * What support includes, one card each, in order.
    *
@@ -1678,7 +1036,7 @@ export interface SupportPartnerSection {
    * @maxItems 6
    */
   items: {
-    icon?: IconName7;
+    icon?: IconName;
     /**
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
@@ -1698,7 +1056,7 @@ export interface SupportPortalSection {
    */
   type: "support-portal";
   /**
-   * An optional name other links can jump to with #name, for example support-portal.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
@@ -1724,10 +1082,10 @@ export interface SupportPortalSection {
    * @maxItems 6
    */
   features: PortalFeature[];
-  actions?: Actions5;
+  actions?: Actions;
 }
 export interface PortalFeature {
-  icon: IconName8;
+  icon: IconName;
   /**
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
@@ -1746,7 +1104,7 @@ export interface TechSpecsSection {
    */
   type: "tech-specs";
   /**
-   * An id other links can jump to with #id, for example specs.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
@@ -1768,7 +1126,7 @@ export interface TechSpecsSection {
    * @maxItems 6
    */
   items: {
-    icon?: IconName9;
+    icon?: IconName;
     /**
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
@@ -1778,49 +1136,8 @@ export interface TechSpecsSection {
      */
     value: string;
   }[];
-  media?: Image3;
-  action?: Action2;
-}
-/**
- * An optional machine picture beside the tiles on wide screens.
- */
-export interface Image3 {
-  /**
-   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
-   */
-  src: string;
-  /**
-   * What the picture shows, in a few words. Screen readers read it aloud and search engines use it. Only a purely decorative picture has an empty alt (alt: ""), and it then also says decorative: true.
-   */
-  alt: string;
-  /**
-   * The width of the picture file in pixels (its own size, not the size it is shown at).
-   */
-  width: number;
-  /**
-   * The height of the picture file in pixels (its own size, not the size it is shown at).
-   */
-  height: number;
-  /**
-   * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
-   */
-  decorative?: boolean;
-}
-/**
- * A button that goes somewhere.
- */
-export interface Action2 {
-  /**
-   * The words on the button.
-   */
-  label: string;
-  /**
-   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
-   */
-  href: string;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  icon?: IconName2;
+  media?: Image;
+  action?: Action;
 }
 /**
  * Customer quotes with five stars. Use quotes from site/data/testimonials.yaml by id, write them here, or both.
@@ -1831,7 +1148,7 @@ export interface TestimonialsSection {
    */
   type: "testimonials";
   /**
-   * An optional name other links can jump to with #name, for example testimonials.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
@@ -1885,7 +1202,7 @@ export interface TextSection {
    */
   type: "text";
   /**
-   * An optional name other links can jump to with #name, for example our-mission.
+   * An id other links can jump to with #id, for example how-it-works.
    */
   id?: string;
   /**
@@ -1904,37 +1221,12 @@ export interface TextSection {
    * Items: Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   paragraphs: string[];
-  media?: Image4;
+  media?: Image;
   /**
-   * An optional video; media becomes its poster.
+   * A file from the site/assets folder, written as /assets/<path>.
    */
   video?: string;
-  actions?: Actions6;
-}
-/**
- * An optional picture beside the text.
- */
-export interface Image4 {
-  /**
-   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
-   */
-  src: string;
-  /**
-   * What the picture shows, in a few words. Screen readers read it aloud and search engines use it. Only a purely decorative picture has an empty alt (alt: ""), and it then also says decorative: true.
-   */
-  alt: string;
-  /**
-   * The width of the picture file in pixels (its own size, not the size it is shown at).
-   */
-  width: number;
-  /**
-   * The height of the picture file in pixels (its own size, not the size it is shown at).
-   */
-  height: number;
-  /**
-   * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
-   */
-  decorative?: boolean;
+  actions?: Actions;
 }
 /**
  * Settings shared by every page: brand, contact details, header, footer, where leads go, and the theme.
@@ -1952,7 +1244,7 @@ export interface Site {
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
     tagline?: string;
-    logo: Image5;
+    logo: Image;
   };
   /**
    * How the site appears in search results and when shared.
@@ -1962,7 +1254,7 @@ export interface Site {
      * The public address of the site without a trailing slash. Search engines and shared links use it.
      */
     siteUrl: string;
-    image: Image6;
+    image: Image;
     /**
      * The company's X (Twitter) handle.
      */
@@ -2030,7 +1322,7 @@ export interface Site {
      * Menu entries, left to right. An entry has either href (a link) or items (a dropdown).
      */
     links: NavItem[];
-    action: Action3;
+    action: Action;
   };
   /**
    * The block at the bottom of every page.
@@ -2047,7 +1339,7 @@ export interface Site {
        */
       network: "facebook" | "instagram" | "linkedin" | "x" | "youtube";
       /**
-       * The address of the company's page on that network.
+       * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
        */
       href: string;
     }[];
@@ -2099,59 +1391,59 @@ export interface Site {
      */
     colors: {
       /**
-       * The brand colour: main buttons, links and highlights.
+       * A colour as a hex code in quotes, for example "#2563eb".
        */
       primary: string;
       /**
-       * Text on the brand colour, usually white.
+       * A colour as a hex code in quotes, for example "#2563eb".
        */
       primaryForeground: string;
       /**
-       * The second brand colour: the end of gradients, check marks and highlighted words.
+       * A colour as a hex code in quotes, for example "#2563eb".
        */
       accent: string;
       /**
-       * Text and icons on the accent colour.
+       * A colour as a hex code in quotes, for example "#2563eb".
        */
       accentForeground: string;
       /**
-       * The page background, usually white.
+       * A colour as a hex code in quotes, for example "#2563eb".
        */
       background: string;
       /**
-       * The main text colour.
+       * A colour as a hex code in quotes, for example "#2563eb".
        */
       foreground: string;
       /**
-       * The light grey of muted blocks and hovered buttons.
+       * A colour as a hex code in quotes, for example "#2563eb".
        */
       muted: string;
       /**
-       * Secondary text, such as card sentences and form hints.
+       * A colour as a hex code in quotes, for example "#2563eb".
        */
       mutedForeground: string;
       /**
-       * Lines around cards and outlined buttons.
+       * A colour as a hex code in quotes, for example "#2563eb".
        */
       border: string;
       /**
-       * The background of dark blocks (deep navy).
+       * A colour as a hex code in quotes, for example "#2563eb".
        */
       dark: string;
       /**
-       * Text on dark blocks and on the brand gradient, usually white.
+       * A colour as a hex code in quotes, for example "#2563eb".
        */
       darkForeground: string;
       /**
-       * Error messages and fields that need fixing (red).
+       * A colour as a hex code in quotes, for example "#2563eb".
        */
       destructive: string;
       /**
-       * Text on the error colour.
+       * A colour as a hex code in quotes, for example "#2563eb".
        */
       destructiveForeground: string;
       /**
-       * The colour of the rating stars.
+       * A colour as a hex code in quotes, for example "#2563eb".
        */
       star: string;
     };
@@ -2173,73 +1465,23 @@ export interface Site {
      */
     radii: {
       /**
-       * Small corners, for badges and tags.
+       * A length in px or rem, for example 0.5rem.
        */
       sm: string;
       /**
-       * Corners of buttons and form fields.
+       * A length in px or rem, for example 0.5rem.
        */
       md: string;
       /**
-       * Corners of cards and icon badges.
+       * A length in px or rem, for example 0.5rem.
        */
       lg: string;
       /**
-       * Corners of large cards, pictures and videos.
+       * A length in px or rem, for example 0.5rem.
        */
       xl: string;
     };
   };
-}
-/**
- * The logo shown at the left of the header. Its alt text is usually the company name, for example SmartVend home.
- */
-export interface Image5 {
-  /**
-   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
-   */
-  src: string;
-  /**
-   * What the picture shows, in a few words. Screen readers read it aloud and search engines use it. Only a purely decorative picture has an empty alt (alt: ""), and it then also says decorative: true.
-   */
-  alt: string;
-  /**
-   * The width of the picture file in pixels (its own size, not the size it is shown at).
-   */
-  width: number;
-  /**
-   * The height of the picture file in pixels (its own size, not the size it is shown at).
-   */
-  height: number;
-  /**
-   * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
-   */
-  decorative?: boolean;
-}
-/**
- * The picture shown when a page without its own image is shared on social media or in a chat.
- */
-export interface Image6 {
-  /**
-   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
-   */
-  src: string;
-  /**
-   * What the picture shows, in a few words. Screen readers read it aloud and search engines use it. Only a purely decorative picture has an empty alt (alt: ""), and it then also says decorative: true.
-   */
-  alt: string;
-  /**
-   * The width of the picture file in pixels (its own size, not the size it is shown at).
-   */
-  width: number;
-  /**
-   * The height of the picture file in pixels (its own size, not the size it is shown at).
-   */
-  height: number;
-  /**
-   * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
-   */
-  decorative?: boolean;
 }
 /**
  * A header entry: a link (label and href) or a dropdown (label and items).
@@ -2250,7 +1492,7 @@ export interface NavItem {
    */
   label: string;
   /**
-   * Where the entry goes, for a plain link. Leave it out for a dropdown.
+   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
   href?: string;
   /**
@@ -2269,25 +1511,9 @@ export interface NavLink {
    */
   label: string;
   /**
-   * Where the link goes: a page of this site (/about), a section (/#contact) or an http(s):// address.
+   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
   href: string;
-}
-/**
- * A button that goes somewhere.
- */
-export interface Action3 {
-  /**
-   * The words on the button.
-   */
-  label: string;
-  /**
-   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
-   */
-  href: string;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  icon?: IconName2;
 }
 /**
  * The machine models, keyed by id (the id is the page address /products/<id>), and the specifications all models share.
@@ -2374,32 +1600,7 @@ export interface Machine {
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   useCase: string;
-  image: Image7;
-}
-/**
- * The model's picture, shown on its cards and on its page.
- */
-export interface Image7 {
-  /**
-   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
-   */
-  src: string;
-  /**
-   * What the picture shows, in a few words. Screen readers read it aloud and search engines use it. Only a purely decorative picture has an empty alt (alt: ""), and it then also says decorative: true.
-   */
-  alt: string;
-  /**
-   * The width of the picture file in pixels (its own size, not the size it is shown at).
-   */
-  width: number;
-  /**
-   * The height of the picture file in pixels (its own size, not the size it is shown at).
-   */
-  height: number;
-  /**
-   * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
-   */
-  decorative?: boolean;
+  image: Image;
 }
 /**
  * Named lists of choices for the drop-down of lead forms, keyed by id. A form names its list with select: { optionSet: <id> }.
