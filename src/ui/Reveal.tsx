@@ -18,7 +18,8 @@ export interface RevealGridProps {
 /**
  * A list of cards in a responsive grid whose <RevealItem>s slide in one after another when the
  * grid scrolls into view. The prerendered grid is plain and fully visible; only after hydration,
- * and only for a grid still below the screen, does the animation code load and take over. Server
+ * and only for a grid still below the screen when it comes within a screen's height of it, does the
+ * animation code load and take over (a grid already in view when the code arrives stays as it is). Server
  * and first client render are identical, nothing waits on JavaScript to be seen, and reduced
  * motion leaves everything in place.
  */
@@ -29,10 +30,23 @@ export function RevealGrid({ children, className, columns = 3 }: RevealGridProps
   useEffect(() => {
     const node = ref.current;
     if (!node || !motionAllowed() || node.getBoundingClientRect().top < window.innerHeight) return;
+    // The animation code loads when the grid comes within a screen of the viewport, not before:
+    // a visitor who never scrolls that far never downloads or runs it.
     let cancelled = false;
-    void import('./motion/reveal-motion').then((module) => !cancelled && setMotion(module));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void import('./motion/reveal-motion').then((module) => {
+          if (!cancelled && node.getBoundingClientRect().top >= window.innerHeight) setMotion(module);
+        });
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    observer.observe(node);
     return () => {
       cancelled = true;
+      observer.disconnect();
     };
   }, []);
   const grid = {
