@@ -24,14 +24,18 @@ export interface Boot {
 export const BOOT_DATA_ID = '__BOOT__';
 
 /**
- * Starts the app once the prerendered page has painted: the content never waits for, or competes
- * with, JavaScript downloads. The same text on every page, so one CSP hash allows it everywhere.
+ * Starts the app once the prerendered page has painted its first content (or at the load event,
+ * whichever comes first): the content never waits for, or competes with, JavaScript downloads.
+ * The same text on every page, so one CSP hash allows it everywhere.
  */
 export const BOOT_SCRIPT =
   `(function(){var b=JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent);` +
   "function go(){b.preload.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});" +
   "var s=document.createElement('script');s.type='module';s.src=b.entry;document.head.appendChild(s)}" +
-  'if(document.hidden)go();else requestAnimationFrame(function(){setTimeout(go,0)})})()';
+  "var started=false;function start(){if(!started){started=true;setTimeout(go,0)}}" +
+  "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];" +
+  "if(document.hidden||types.indexOf('paint')<0){requestAnimationFrame(start);setTimeout(start,50)}" +
+  "else{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true});addEventListener('load',start)}})()";
 
 /**
  * The entry module of the built template and the modules Vite preloads for it, and the template
