@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import createCache from '@emotion/cache';
-import { CacheProvider, ThemeProvider } from '@emotion/react';
+import { CacheProvider } from '@emotion/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,17 +12,13 @@ import { App } from '../../src/app/App';
 import { loadSchemas } from '../../src/build/schemas';
 import type { PageData, SiteData } from '../../src/content/model';
 import { catchAllFor } from '../../src/content/routes';
-import { SiteProvider } from '../../src/content/site-context';
 import { render as renderServer } from '../../src/entry-server';
 import type { Section } from '../../src/generated/content-types';
-import { PageRenderer } from '../../src/render/PageRenderer';
 import { STAGGER_SECONDS } from '../../src/ui/Reveal';
-import { makeTheme } from '../../src/theme/theme';
-import { loadFixtureSite, renderApp } from '../helpers/render';
+import { loadFixtureSite, renderApp, renderSectionsOf } from '../helpers/render';
 
 const model = loadFixtureSite('site');
 const site: SiteData = model.site;
-const theme = makeTheme(site.site.theme);
 const machines = site.data.machines;
 const ids = Object.keys(machines.items);
 
@@ -36,17 +32,7 @@ function sectionsOf<T extends Section['type']>(route: string, type: T) {
   return page(route).sections.filter((s): s is Extract<Section, { type: T }> => s.type === type);
 }
 
-function renderSections(sections: Section[]) {
-  return render(
-    <MemoryRouter>
-      <ThemeProvider theme={theme}>
-        <SiteProvider value={site}>
-          <PageRenderer sections={sections} />
-        </SiteProvider>
-      </ThemeProvider>
-    </MemoryRouter>,
-  );
-}
+const renderSections = (sections: Section[]) => renderSectionsOf(site, sections);
 
 /** The numbers of a list of texts such as "2.0 kWh/24h", as written, ordered by value: [lowest, highest]. */
 function range(texts: string[]): [string, string] {

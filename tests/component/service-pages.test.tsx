@@ -11,7 +11,7 @@ import { PageRenderer } from '../../src/render/PageRenderer';
 import { DEFAULT_CONSENT } from '../../src/sections/lead-form-consent';
 import { isoDate, uniqueSlugs } from '../../src/sections/legal-text';
 import { makeTheme } from '../../src/theme/theme';
-import { loadFixtureSite } from '../helpers/render';
+import { loadFixtureSite, renderSectionsOf } from '../helpers/render';
 
 const model = loadFixtureSite('site');
 const site: SiteData = model.site;
@@ -28,17 +28,7 @@ function sectionsOf<T extends Section['type']>(route: string, type: T) {
   return pageSections(route).filter((s): s is Extract<Section, { type: T }> => s.type === type);
 }
 
-function renderSections(sections: Section[]) {
-  return render(
-    <MemoryRouter>
-      <ThemeProvider theme={theme}>
-        <SiteProvider value={site}>
-          <PageRenderer sections={sections} />
-        </SiteProvider>
-      </ThemeProvider>
-    </MemoryRouter>,
-  );
-}
+const renderSections = (sections: Section[]) => renderSectionsOf(site, sections);
 
 afterEach(cleanup);
 

@@ -2,7 +2,12 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { ThemeProvider } from '@emotion/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { Section } from '../../src/generated/content-types';
+import { SiteProvider } from '../../src/content/site-context';
+import { PageRenderer } from '../../src/render/PageRenderer';
+import { makeTheme } from '../../src/theme/theme';
 import { App } from '../../src/app/App';
 import type { InitialPage } from '../../src/content/initial';
 import type { SiteData } from '../../src/content/model';
@@ -25,5 +30,18 @@ export function renderApp(site: SiteData, initial: InitialPage, children?: React
         {children}
       </MemoryRouter>
     </CacheProvider>,
+  );
+}
+
+/** Render sections as a page shows them: router, the site's theme and its data around them. */
+export function renderSectionsOf(site: SiteData, sections: Section[]) {
+  return render(
+    <MemoryRouter>
+      <ThemeProvider theme={makeTheme(site.site.theme)}>
+        <SiteProvider value={site}>
+          <PageRenderer sections={sections} />
+        </SiteProvider>
+      </ThemeProvider>
+    </MemoryRouter>,
   );
 }

@@ -3,15 +3,7 @@ import { CATEGORIES, type AuditFinding, type Category, type RunMetrics } from '.
 import type { ScaleResult } from './scale.ts';
 import { duration, kb, median, medianIndex } from './stats.ts';
 
-export interface MedianMetrics {
-  scores: Record<Category, number | null>;
-  lcp: number;
-  fcp: number;
-  tbt: number;
-  cls: number;
-  speedIndex: number;
-  jsBytes: number;
-}
+export type MedianMetrics = Pick<RunMetrics, 'scores' | 'lcp' | 'fcp' | 'tbt' | 'cls' | 'speedIndex' | 'jsBytes'>;
 
 export interface VariantResult {
   runs: RunMetrics[];
