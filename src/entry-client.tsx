@@ -4,8 +4,11 @@ import { startTransition, StrictMode, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { setBuild } from './app/page-store';
 import { liveSite } from './app/live-site';
-import { loadSections } from './render/registry';
+import { capturePrerendered } from './render/prerendered';
+import { failedSectionLoads, loadSections } from './render/registry';
+import { SectionBoundary } from './render/SectionBoundary';
 import { PAGE_DATA_ID, SITE_DATA_ID, type InitialPage } from './content/initial';
 import type { SiteData } from './content/model';
 
@@ -14,12 +17,15 @@ function readJson<T>(id: string): T {
 }
 
 const initial = readJson<InitialPage>(PAGE_DATA_ID);
+setBuild(initial.build);
 liveSite.set(readJson<SiteData | null>(SITE_DATA_ID));
+/** Served while the content had errors (dev): once it is fixed, the page is fetched. */
+const servedInvalid = liveSite.get().site === null;
 
 function Root() {
   const { site, version } = useSyncExternalStore(liveSite.subscribe, liveSite.get, liveSite.get);
   if (!site) return <p style={{ padding: '2rem', fontFamily: 'system-ui' }}>The site content has errors. See the terminal or the error overlay.</p>;
-  return <App site={site} initial={initial} version={version} />;
+  return <App site={site} initial={initial} version={version} fetchFirst={servedInvalid} />;
 }
 
 const cache = createCache({ key: 'css' });
@@ -33,14 +39,33 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById('root')!;
+if (initial.page) capturePrerendered(container.querySelector('main'), initial.page.route);
+// Whatever escapes the section boundaries, the page keeps the markup it was served with.
+const served = container.cloneNode(true);
+const options = {
+  onCaughtError(error: unknown, info: { errorBoundary?: unknown }) {
+    // A section boundary logs its own failure, naming the section.
+    if (!(info.errorBoundary instanceof SectionBoundary)) console.error(error);
+  },
+  onRecoverableError(error: unknown) {
+    const cause = (error as { cause?: unknown })?.cause;
+    if (!failedSectionLoads.has(error as object) && !failedSectionLoads.has(cause as object)) console.error(error);
+  },
+  onUncaughtError(error: unknown) {
+    console.error('The page stopped responding to clicks; its content stays as it was served.', error);
+    setTimeout(() => container.replaceChildren(...served.cloneNode(true).childNodes));
+  },
+};
 // The first section (the top of the screen) is hydrated at once: its code is preloaded by the HTML
 // and loaded before hydration. The others hydrate as their code arrives, each in its own Suspense
-// boundary, with the prerendered markup in place meanwhile.
-void loadSections(initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []).then(() => {
-  // As a transition, hydration yields to the browser between small slices of work: no long task.
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
-});
+// boundary, with the prerendered markup in place meanwhile. A section whose code fails keeps its markup.
+void loadSections(initial.page?.sections.slice(0, 1).map((section) => section.type) ?? [])
+  .catch(() => undefined)
+  .then(() => {
+    // As a transition, hydration yields to the browser between small slices of work: no long task.
+    if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app, options));
+    else createRoot(container, options).render(app);
+  });
 
 if (import.meta.hot) {
   import.meta.hot.on('site:update', (payload: { site: SiteData }) => liveSite.update(payload.site));

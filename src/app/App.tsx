@@ -39,6 +39,8 @@ export interface AppProps {
   initial: InitialPage;
   /** Bumped when the content changes in dev, so the page is fetched again. */
   version?: number;
+  /** The document was served while the content had errors (dev): its page is fetched, not read from it. */
+  fetchFirst?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface AppProps {
  * loaded here: the few animated pieces (ui/motion) bring framer-motion's LazyMotion with them, after
  * hydration and only when something will actually move.
  */
-export function App({ site, initial, version }: AppProps) {
+export function App({ site, initial, version, fetchFirst }: AppProps) {
   const theme = useMemo(() => makeTheme(site.site.theme), [site]);
   const [current, setCurrent] = useState(initial.page?.route ?? initial.route);
   return (
@@ -57,7 +59,7 @@ export function App({ site, initial, version }: AppProps) {
           <SkipLink />
           <Header />
           <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
-            <PageView initial={initial} version={version} onShow={setCurrent} />
+            <PageView initial={initial} version={version} fetchFirst={fetchFirst} onShow={setCurrent} />
           </main>
           <Footer />
         </ThemeProvider>

@@ -13,13 +13,22 @@ import { loadPage, seedPage } from './page-store';
  * JSON while the previous page stays on screen. After each change the window scrolls to the top
  * (or to the #anchor of the address) and the document title follows.
  */
-export function PageView({ initial, version = 0, onShow }: { initial: InitialPage; version?: number; onShow?: (route: string) => void }) {
+export interface PageViewProps {
+  initial: InitialPage;
+  version?: number;
+  /** The document came without a usable page (dev, content invalid when it was opened): fetch it first. */
+  fetchFirst?: boolean;
+  onShow?: (route: string) => void;
+}
+
+export function PageView({ initial, version = 0, fetchFirst = false, onShow }: PageViewProps) {
   const site = useSite();
   const location = useLocation();
   const route = normalizePath(location.pathname);
   // The document the server sent is the answer for the address it was sent for, whether a page,
   // the catch-all page above it or the not-found page: nothing is fetched for the first render.
   const [shown, setShown] = useState(() => {
+    if (fetchFirst) return { route, page: null, version: -1 };
     seedPage(route, initial.page);
     return { route, page: initial.page, version };
   });
@@ -30,7 +39,11 @@ export function PageView({ initial, version = 0, onShow }: { initial: InitialPag
     let cancelled = false;
     loadPage(route, site.catchAll).then(
       (page) => !cancelled && setShown({ route, page, version }),
-      () => !cancelled && window.location.assign(location.pathname + location.search + location.hash),
+      () => {
+        // In dev, content with errors answers no page: the overlay says why and the last good page stays.
+        // Otherwise (offline, a deploy replaced the files) a full load of the address shows it whole.
+        if (!cancelled && !import.meta.env.DEV) window.location.assign(location.pathname + location.search + location.hash);
+      },
     );
     return () => {
       cancelled = true;
@@ -52,5 +65,6 @@ export function PageView({ initial, version = 0, onShow }: { initial: InitialPag
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown.route]);
 
-  return shown.page ? <PageRenderer sections={shown.page.sections} /> : <NotFound path={location.pathname} />;
+  if (shown.version === -1) return null;
+  return shown.page ? <PageRenderer sections={shown.page.sections} route={shown.page.route} /> : <NotFound path={location.pathname} />;
 }

@@ -1,3 +1,4 @@
+import type { PageChunk } from '../content/initial';
 import type { PageData } from '../content/model';
 import { catchAllFor, dataUrl } from '../content/routes';
 import { loadSections } from '../render/registry';
@@ -16,10 +17,18 @@ export function clearPages(): void {
   cache.clear();
 }
 
+let currentBuild: string | undefined;
+
+/** The build of the document on screen: a page chunk of another build is not mixed into it. */
+export function setBuild(build: string | undefined): void {
+  currentBuild = build;
+}
+
 async function fetchPage(route: string, catchAll: readonly string[]): Promise<PageResult> {
   const response = await fetch(dataUrl(route), { headers: { accept: 'application/json' } });
   if (response.ok) {
-    const page = (await response.json()) as PageData;
+    const { build, ...page } = (await response.json()) as PageChunk;
+    if (currentBuild !== undefined && build !== currentBuild) throw new Error(`${dataUrl(route)} is from another build (${build}, this page ${currentBuild}): the site was deployed again`);
     await loadSections(page.sections.map((section) => section.type));
     return page;
   }

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
-import type { InitialPage } from '../content/initial.ts';
+import type { InitialPage, PageChunk } from '../content/initial.ts';
 import { pageMeta } from '../content/initial.ts';
 import type { SiteData, SiteModel } from '../content/model.ts';
 import { dataUrl, htmlFile } from '../content/routes.ts';
@@ -52,6 +53,14 @@ function sectionTypeOf(key: string): string {
   return name.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase());
 }
 
+/**
+ * What identifies this build: its code (the manifest names every chunk by content hash) and its
+ * content. A page chunk from another build than the page on screen means a deploy happened.
+ */
+export function buildId(manifest: Manifest, model: SiteModel): string {
+  return createHash('sha256').update(JSON.stringify(manifest)).update(JSON.stringify(model)).digest('hex').slice(0, 16);
+}
+
 function write(file: string, text: string) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
@@ -70,15 +79,17 @@ export async function prerender({ model, siteDir, outDir, serverEntry, template,
   ];
   const byRoute = new Map(model.pages.map((page) => [page.route, page]));
   const { entry, preload: entryPreload, template: shell } = splitEntry(template);
-  for (const { route, file, initial } of documents) {
+  const build = buildId(manifest, model);
+  for (const { route, file, initial: page } of documents) {
+    const initial: InitialPage = { ...page, build };
     const { html, styles } = await render(route, site, initial);
     const meta = pageMeta(site, initial);
     const preload = sectionPreloads(manifest, initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []);
     const head = [seoHead(site, initial, byRoute, meta), styles].join('\n    ');
     write(join(outDir, file), renderDocument(shell, { ...meta, head, appHtml: html, site, initial, boot: { entry, preload: [...entryPreload, ...preload] } }));
-    if (initial.page) write(join(outDir, dataUrl(route)), JSON.stringify(initial.page));
+    if (initial.page) write(join(outDir, dataUrl(route)), JSON.stringify({ ...initial.page, build } satisfies PageChunk));
   }
-  write(join(outDir, '_data/site.json'), JSON.stringify(site));
+  write(join(outDir, '_data/site.json'), JSON.stringify({ ...site, build }));
   write(join(outDir, 'sitemap.xml'), sitemap(site, model.pages));
   write(join(outDir, 'robots.txt'), robots(site));
   const assets = join(siteDir, 'assets');

@@ -19,6 +19,17 @@ import { sitePaths } from './site-paths.ts';
 /** The server bundle of this build, private to its process so parallel builds never share it. */
 const SSR_OUT = `.cache/ssr/${process.pid}`;
 
+/** How long the files must be quiet before the content is read again, and read back to check it held. */
+const SETTLE_MS = 50;
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  } catch {
+    return undefined;
+  }
+}
+
 /** An error whose whole story is its message: Vite prints it without a stack trace. */
 class ContentError extends Error {
   constructor(message: string) {
@@ -85,22 +96,45 @@ export function siteContent(): Plugin {
 
   const watch = (server: ViteDevServer) => {
     let timer: NodeJS.Timeout | undefined;
-    const onChange = (file: string) => {
-      const inSchema = file.startsWith(paths.schemaDir);
-      if (!inSchema && !file.startsWith(paths.siteDir)) return;
-      clearTimeout(timer);
-      timer = setTimeout(async () => {
-        if (inSchema) await refreshTypes(root, paths.schemaDir);
-        reload();
-        if (!result.model) {
-          server.config.logger.error(formatReport(result.issues, result.sources, root), { timestamp: true });
-          server.ws.send(errorPayload());
-          return;
-        }
-        server.config.logger.info(`site content updated (${result.model.pages.length} pages)`, { timestamp: true });
-        server.ws.send({ type: 'custom', event: 'site:update', data: { site: result.model.site } });
-      }, 50);
+    let running: Promise<void> = Promise.resolve();
+    const changed = new Set<string>();
+    const publish = () => {
+      if (!result.model) {
+        server.config.logger.error(formatReport(result.issues, result.sources, root), { timestamp: true });
+        server.ws.send(errorPayload());
+        return;
+      }
+      server.config.logger.info(`site content updated (${result.model.pages.length} pages)`, { timestamp: true });
+      server.ws.send({ type: 'custom', event: 'site:update', data: { site: result.model.site } });
     };
+    // One pass at a time, in order, so the last save is always the one shown. A save that lands while
+    // a pass reads the files (or whose event the watcher merged away) is caught by comparing what was
+    // read with what is on disk once the pass is done.
+    const pass = async () => {
+      const files = [...changed];
+      changed.clear();
+      if (files.some((file) => file.startsWith(paths.schemaDir))) await refreshTypes(root, paths.schemaDir);
+      reload();
+      publish();
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      if (files.some((file) => result.sources.has(file) && readText(file) !== result.sources.get(file))) {
+        files.forEach((file) => changed.add(file));
+        schedule();
+      }
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => (running = running.then(pass, pass)), SETTLE_MS);
+    };
+    const onChange = (file: string) => {
+      if (!file.startsWith(paths.schemaDir) && !file.startsWith(paths.siteDir)) return;
+      changed.add(file);
+      schedule();
+    };
+    // A page opened while the content has errors shows them at once, not only after the next save.
+    server.ws.on('connection', () => {
+      if (!result.model) server.ws.send(errorPayload());
+    });
     server.watcher.add([paths.siteDir, paths.schemaDir]);
     for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
   };
@@ -173,7 +207,9 @@ export function siteContent(): Plugin {
         const url = req.url ?? '/';
         if (url.startsWith('/_data/')) {
           const route = url === '/_data/index.json' ? '/' : url.replace(/^\/_data/, '').replace(/\.json(\?.*)?$/, '');
-          const page = route === GALLERY_ROUTE ? gallery() : result.model?.pages.find((p) => dataUrl(p.route) === dataUrl(route));
+          // While the content has errors, no page is answered (the overlay says why); the browser keeps what it shows.
+          if (!result.model) return sendJson(res, 503, { error: 'the site content has errors' });
+          const page = route === GALLERY_ROUTE ? gallery() : result.model.pages.find((p) => dataUrl(p.route) === dataUrl(route));
           return page ? sendJson(res, 200, page) : sendJson(res, 404, { error: 'no such page' });
         }
         if (url.startsWith('/assets/')) {

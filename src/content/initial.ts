@@ -4,7 +4,12 @@ import type { PageData, SiteData } from './model.ts';
 export interface InitialPage {
   route: string;
   page: PageData | null;
+  /** The build that wrote this document (none in dev); page chunks carry it too. */
+  build?: string;
 }
+
+/** A page's data chunk, `/_data/<route>.json`: the page and the build that wrote it. */
+export type PageChunk = PageData & { build?: string };
 
 /** The ids of the JSON blocks in every HTML document. */
 export const SITE_DATA_ID = '__SITE__';

@@ -1,11 +1,14 @@
 import { Suspense, use, type ComponentType } from 'react';
 import type { Section, SectionType } from '../generated/content-types';
 import { loadedSections, registry, sectionModule, type LoadedSections } from './registry';
+import { SectionBoundary } from './SectionBoundary';
 
 export interface PageRendererProps {
   sections: readonly Section[];
   /** Components by section type; by default those of the registry, loaded on demand. */
   components?: LoadedSections;
+  /** The route of the page, so a section that fails can fall back to its prerendered markup. */
+  route?: string;
 }
 
 function SectionSlot({ section, components }: { section: Section; components: LoadedSections }) {
@@ -19,14 +22,17 @@ function SectionSlot({ section, components }: { section: Section; components: Lo
  * Renders the sections of a page in order, each by the component its type names; an unknown type
  * renders nothing. Each section is its own Suspense boundary: on the first load the browser
  * hydrates the prerendered sections as their code arrives, so only the first one's code is needed
- * up front. Pages reached by navigation have all their sections loaded before they render.
+ * up front. Pages reached by navigation have all their sections loaded before they render. Each
+ * section is also its own error boundary, so one that fails leaves the others alone.
  */
-export function PageRenderer({ sections, components = loadedSections() }: PageRendererProps) {
+export function PageRenderer({ sections, components = loadedSections(), route = '' }: PageRendererProps) {
   return (
     <>
       {sections.map((section, index) => (
         <Suspense key={section.id ?? `${section.type}-${index}`} fallback={null}>
-          <SectionSlot section={section} components={components} />
+          <SectionBoundary type={section.type} index={index} route={route}>
+            <SectionSlot section={section} components={components} />
+          </SectionBoundary>
         </Suspense>
       ))}
     </>

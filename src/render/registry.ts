@@ -37,18 +37,32 @@ export const registry: Registry = {
 };
 
 const loaded: LoadedSections = {};
+/** Downloads of section code that failed; the section's boundary reports them, naming the section. */
+export const failedSectionLoads = new WeakSet<object>();
 const loading = new Map<string, Promise<unknown>>();
 
 /** The one promise that loads a section type's component (cached, so React can wait on it). */
 export function sectionModule(type: SectionType): Promise<unknown> {
   let pending = loading.get(type);
   if (!pending) {
-    const promise: Promise<unknown> & { status?: string; value?: unknown } = registry[type]().then((module) => {
-      (loaded as Record<string, unknown>)[type] = module.default;
-      // Marked as React reads it, so use() returns at once for a component already loaded.
-      promise.status = 'fulfilled';
-      promise.value = undefined;
-    });
+    const promise: Promise<unknown> & { status?: string; value?: unknown; reason?: unknown } = registry[type]().then(
+      (module) => {
+        (loaded as Record<string, unknown>)[type] = module.default;
+        // Marked as React reads it, so use() returns at once for a component already loaded.
+        promise.status = 'fulfilled';
+        promise.value = undefined;
+      },
+      (error: unknown) => {
+        // Kept as failed for the page on screen (its boundary shows the prerendered markup); the next
+        // loadSections, on the next visit to a page, downloads it again.
+        promise.status = 'rejected';
+        promise.reason = error;
+        if (error && typeof error === 'object') failedSectionLoads.add(error);
+        throw error;
+      },
+    );
+    // The failure is read through use() and the error boundary, never as an unhandled rejection.
+    promise.catch(() => undefined);
     pending = promise;
     loading.set(type, pending);
   }
@@ -58,6 +72,8 @@ export function sectionModule(type: SectionType): Promise<unknown> {
 /** Load the components of these section types (unknown types are skipped); resolves once all are ready. */
 export async function loadSections(types: Iterable<string>): Promise<LoadedSections> {
   const wanted = [...new Set(types)].filter((type): type is SectionType => Object.hasOwn(registry, type) && !Object.hasOwn(loaded, type));
+  // A download that failed before (offline, a file gone after a deploy) is tried again.
+  for (const type of wanted) if ((loading.get(type) as { status?: string } | undefined)?.status === 'rejected') loading.delete(type);
   await Promise.all(wanted.map(sectionModule));
   return loaded;
 }

@@ -68,4 +68,42 @@ describe('npm run dev', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('label: Contact\n      href: /contact', 'label: Talk to Us\n      href: /contact'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Talk to Us' }).waitFor({ timeout: 15_000 });
   });
+
+  it('ends rapid saves with the state of the last one, valid or not', async () => {
+    await page.goto(`${base}/`);
+    const valid = (n: number) => original.replace('title: Tap, Grab & Go', `title: Round ${n}`);
+    const invalid = original.replace('- type: hero', '- type: heor');
+    for (let round = 0; round < 6; round++) {
+      const endsValid = round % 2 === 1;
+      const saves = endsValid ? [invalid, valid(round * 10 + 1), invalid, invalid, valid(round)] : [valid(round * 10 + 1), invalid, valid(round * 10 + 2), valid(round * 10 + 3), invalid];
+      for (const text of saves) {
+        writeFileSync(indexFile, text);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      if (endsValid) {
+        await page.getByRole('heading', { level: 1, name: `Round ${round}` }).waitFor({ timeout: 15_000 });
+        await page.waitForFunction(() => document.querySelector('vite-error-overlay') === null, undefined, { timeout: 5_000 });
+      } else {
+        await page.waitForFunction(() => document.querySelector('vite-error-overlay') !== null, undefined, { timeout: 15_000 });
+      }
+      // Still so a moment later: no late message from an earlier save undoes it.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await expect(page.evaluate(() => document.querySelector('vite-error-overlay') !== null)).resolves.toBe(!endsValid);
+      if (endsValid) await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(`Round ${round}`);
+    }
+    writeFileSync(indexFile, original);
+    await page.getByRole('heading', { level: 1, name: 'Tap, Grab & Go' }).waitFor({ timeout: 15_000 });
+  });
+
+  it('shows a page opened while the content was invalid as soon as it is fixed, without a reload', async () => {
+    writeFileSync(indexFile, original.replace('- type: hero', '- type: heor'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await page.goto(`${base}/`);
+    await page.waitForFunction(() => document.querySelector('vite-error-overlay') !== null, undefined, { timeout: 15_000 });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 9));
+    writeFileSync(indexFile, original);
+    await page.getByRole('heading', { level: 1, name: 'Tap, Grab & Go' }).waitFor({ timeout: 15_000 });
+    await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(9);
+    await expect(page.getByText('Oops! Page not found').count()).resolves.toBe(0);
+  });
 });
