@@ -29,16 +29,14 @@ async function fetchPage(route: string, catchAll: readonly string[]): Promise<Pa
   if (response.ok) {
     const { build, ...page } = (await response.json()) as PageChunk;
     if (currentBuild !== undefined && build !== currentBuild) throw new Error(`${dataUrl(route)} is from another build (${build}, this page ${currentBuild}): the site was deployed again`);
-    await loadSections(page.sections.map((section) => section.type));
     return page;
   }
   if (response.status !== 404) throw new Error(`Loading ${dataUrl(route)} failed with status ${response.status}`);
   const parent = catchAllFor(route, catchAll);
-  return parent ? loadPage(parent, catchAll) : null;
+  return parent ? pageData(parent, catchAll) : null;
 }
 
-/** The data of the page at `route`, fetched once per address as a small JSON chunk. */
-export function loadPage(route: string, catchAll: readonly string[]): Promise<PageResult> {
+function pageData(route: string, catchAll: readonly string[]): Promise<PageResult> {
   let pending = cache.get(route);
   if (!pending) {
     pending = fetchPage(route, catchAll);
@@ -46,4 +44,14 @@ export function loadPage(route: string, catchAll: readonly string[]): Promise<Pa
     cache.set(route, pending);
   }
   return pending;
+}
+
+/**
+ * The page at `route` with the code of its sections loaded: its data is fetched once per address
+ * as a small JSON chunk; section code that failed to download before is tried again.
+ */
+export async function loadPage(route: string, catchAll: readonly string[]): Promise<PageResult> {
+  const page = await pageData(route, catchAll);
+  if (page) await loadSections(page.sections.map((section) => section.type));
+  return page;
 }

@@ -30,7 +30,7 @@ export function PageRenderer({ sections, components = loadedSections(), route = 
     <>
       {sections.map((section, index) => (
         <Suspense key={section.id ?? `${section.type}-${index}`} fallback={null}>
-          <SectionBoundary type={section.type} index={index} route={route}>
+          <SectionBoundary key={route} type={section.type} index={index} route={route}>
             <SectionSlot section={section} components={components} />
           </SectionBoundary>
         </Suspense>

@@ -1,6 +1,6 @@
 import { css, Global, useTheme } from '@emotion/react';
 
-/** Page-wide rules: box model, fonts, focus ring, reduced motion and the visually hidden helper. */
+/** Page-wide rules: box model, fonts, long words, focus ring, reduced motion and the visually hidden helper. */
 export function GlobalStyles() {
   const theme = useTheme();
   return (
@@ -18,6 +18,9 @@ export function GlobalStyles() {
         }
         h1, h2, h3, h4 { font-family: ${theme.fonts.heading}; line-height: 1.15; margin: 0; letter-spacing: -0.02em; }
         p { margin: 0; }
+        /* A word longer than the screen is wide (a long name, a URL) wraps instead of pushing the layout sideways. */
+        h1, h2, h3, h4, h5, h6, p, li, dt, dd, blockquote, figcaption, label, legend, summary, td, th { overflow-wrap: anywhere; }
+        h1, h2, h3, h4, h5, h6, p, li, dd, blockquote, figcaption { hyphens: auto; }
         img, svg, video { display: block; max-width: 100%; }
         img { height: auto; }
         a { color: inherit; }

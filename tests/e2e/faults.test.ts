@@ -1,0 +1,199 @@
+/**
+ * What a visitor on a real network meets when something fails: a section's code that never
+ * arrives, an open tab whose files were replaced by a deploy, a word longer than the screen. The
+ * production build, served by nginx with the generated configuration, in Chromium.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageData } from '../../src/content/model';
+import { dataUrl } from '../../src/content/routes';
+import { collectProblems, launchBrowser } from '../helpers/browser';
+import { fixtureSite } from '../helpers/fixture-site';
+import { startNginx, type NginxServer } from '../helpers/nginx';
+import { buildSite } from '../helpers/site-build';
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+let dist: string;
+let nginx: NginxServer;
+let browser: Browser;
+let pages: PageData[];
+
+beforeAll(async () => {
+  dist = buildSite();
+  nginx = await startNginx(dist);
+  browser = await launchBrowser();
+  const site = JSON.parse(readFileSync(join(dist, '_data/site.json'), 'utf8')) as { catchAll: string[] };
+  expect(site.catchAll).toBeDefined();
+  pages = (readdirSync(join(dist, '_data'), { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.json') && file !== 'site.json')
+    .map((file) => JSON.parse(readFileSync(join(dist, '_data', file), 'utf8')) as PageData);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await nginx?.stop();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+/** `contact-cards` → the chunk of `src/sections/ContactCards.tsx`. */
+const chunkOf = (type: string) => new RegExp(`/_app/${type.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}-[\\w-]+\\.js$`);
+
+/** Scroll to the bottom a screen at a time, so every section comes into view once. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 700) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForTimeout(800);
+}
+
+const mainText = (page: Page) => page.evaluate(() => document.querySelector('main')!.innerText.replace(/\s+/g, ' ').trim());
+
+describe('a section whose code cannot load', () => {
+  it('keeps every section type of the shipped pages readable, then hydrates it on the next visit', async () => {
+    const types = [...new Set(pages.flatMap((page) => page.sections.map((section) => section.type)))].sort();
+    expect(types.length).toBeGreaterThan(15);
+    for (const type of types) {
+      const route = pages.find((page) => page.sections.some((section) => section.type === type))!.route;
+      const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      let blocked = 0;
+      let block = true;
+      await page.route(chunkOf(type), (route) => {
+        if (!block) return route.continue();
+        blocked++;
+        return route.abort('failed');
+      });
+      // The text as prerendered, before any script has run.
+      const served = await (await context.request.get(`${nginx.url}${route}`)).text();
+      expect(served).toContain('<main');
+      await page.goto(`${nginx.url}${route}`, { waitUntil: 'commit' });
+      await page.waitForLoadState('domcontentloaded');
+      const before = await mainText(page);
+      expect(before.length, `${route} prerendered text`).toBeGreaterThan(100);
+      await page.waitForLoadState('load');
+      await scrollThrough(page);
+      expect(blocked, `${type}: its chunk was requested on ${route}`).toBeGreaterThan(0);
+      expect(await mainText(page), `${type} blocked on ${route}`).toBe(before);
+      expect(problems.filter((p) => /could not be shown/.test(p)), `${type}: one message naming the section`).toEqual([
+        expect.stringContaining(`(${type}) could not be shown`),
+      ]);
+      // Unblocked, the next visit (away and back through the app's own links) loads and hydrates it.
+      block = false;
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const away = route === '/contact' ? '/about' : '/contact';
+      await page.locator(`header nav[aria-label="Main"] a[href="${away}"]`).click();
+      await page.waitForFunction((title) => document.title === title, pages.find((p) => p.route === away)!.title);
+      await page.goBack();
+      await page.waitForURL(`${nginx.url}${route}`);
+      await page
+        .waitForFunction(() => document.querySelector('[data-section-fallback]') === null, undefined, { timeout: 10_000 })
+        .catch(() => expect.fail(`${type} on ${route}: still the prerendered fallback after the next visit`));
+      await page.waitForFunction((expected) => document.querySelector('main')!.innerText.replace(/\s+/g, ' ').trim().length >= expected * 0.9, before.length);
+      const requested = await page.evaluate((source) => performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name)).length, chunkOf(type).source);
+      expect(requested, `${type} downloaded again`).toBeGreaterThan(0);
+      await context.close();
+    }
+  });
+});
+
+describe('an open tab after a deploy', () => {
+  async function openHome(viewport = DESKTOP) {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${nginx.url}/`);
+    await page.waitForFunction(() => document.querySelector('main h1') !== null);
+    // Wait until the app runs: the header's own links then navigate without a page load.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/_app\/.*\.js$/.test(entry.name)));
+    await page.waitForTimeout(500);
+    return { context, page };
+  }
+
+  const headerLinks = ['/about', '/contact', '/get-started', '/vending-services', '/micro-market'];
+
+  it('loads each header link as a whole page when the old code files are gone', async () => {
+    const { context, page } = await openHome();
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)));
+    await page.route('**/_app/**', (route) => (loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.fulfill({ status: 404, body: 'gone' })));
+    for (const target of headerLinks) {
+      const expected = pages.find((p) => p.route === target)!;
+      await page.evaluate((href) => {
+        const link = [...document.querySelectorAll<HTMLAnchorElement>('header a')].find((a) => a.getAttribute('href') === href);
+        link!.click();
+      }, target);
+      await page.waitForURL(`${nginx.url}${target}`);
+      await page.waitForFunction((title) => document.title === title && (document.querySelector('main')?.innerText.length ?? 0) > 200, expected.title, { timeout: 15_000 });
+      const h1 = await page.locator('main h1').first().textContent();
+      expect(h1, target).toBeTruthy();
+      await page.goto(`${nginx.url}/`);
+    }
+    await context.close();
+  });
+
+  it('loads the page whole when its data comes from another build, and only once', async () => {
+    const { context, page } = await openHome();
+    let documents = 0;
+    page.on('request', (request) => request.resourceType() === 'document' && documents++);
+    await page.route('**/_data/**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, build: 'a-newer-build' } });
+    });
+    await page.locator('header nav[aria-label="Main"] a[href="/about"]').click();
+    await page.waitForURL(`${nginx.url}/about`);
+    await page.waitForFunction(() => document.title.startsWith('About'), undefined, { timeout: 15_000 });
+    await page.waitForTimeout(500);
+    expect(documents).toBe(1);
+    expect(await page.locator('main h1').count()).toBe(1);
+    await context.close();
+  });
+
+  it('navigates inside the app while the build is the same', async () => {
+    const { context, page } = await openHome();
+    let documents = 0;
+    page.on('request', (request) => request.resourceType() === 'document' && documents++);
+    const data = page.waitForResponse((response) => response.url().endsWith(dataUrl('/about')));
+    await page.locator('header nav[aria-label="Main"] a[href="/about"]').click();
+    await data;
+    await page.waitForFunction(() => document.title.startsWith('About'));
+    expect(documents).toBe(0);
+    await context.close();
+  });
+});
+
+describe('long words', () => {
+  it('wrap inside the screen instead of pushing the page sideways', async () => {
+    const fixture = fixtureSite();
+    const word = 'Supercalifragilisticexpialidociousvendingbox';
+    expect(word).toHaveLength(44);
+    const file = join(fixture.siteDir, 'pages/index.yaml');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('title: Tap, Grab & Go', `title: ${word} machines`));
+    const out = mkdtempSync(join(tmpdir(), 'site-long-words-'));
+    try {
+      buildSite({ siteDir: fixture.siteDir, outDir: out });
+      const server = await startNginx(out);
+      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`);
+      const { scrollWidth, right } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        right: Math.max(...[...document.querySelectorAll('main h1, main h1 ~ *, main p')].map((el) => el.getBoundingClientRect().right)),
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+      expect(right).toBeLessThanOrEqual(PHONE.width);
+      await context.close();
+      await server.stop();
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+      fixture.cleanup();
+    }
+  });
+});
