@@ -1,10 +1,10 @@
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { posix } from 'node:path';
 import { catchAllFor, normalizePath } from '../content/routes.ts';
 import { pointerToPath, pathInWords } from './ajv-issues.ts';
 import { catalogue } from './errors.ts';
 import type { IssueDraft, SiteIssue } from './issues.ts';
 import type { Mark } from './schemas.ts';
+import { unpublishedName, type SiteFile } from './site-files.ts';
 import { suggest } from './suggest.ts';
 import { issueAt, locate, type Segment, type YamlSource } from './yaml-source.ts';
 
@@ -16,11 +16,15 @@ export interface CheckedFile {
 }
 
 export interface CrossCheckInput {
-  siteDir: string;
   site?: CheckedFile;
   pages: { route: string; checked?: CheckedFile }[];
   /** Ids of each data collection. */
   collections: Map<string, string[]>;
+  /**
+   * What listSiteFiles gives for site/assets. Only its `file` entries are published, so an asset
+   * path is accepted only when it names one of them.
+   */
+  assets: readonly SiteFile[];
 }
 
 interface PageValue {
@@ -37,7 +41,7 @@ const DESCRIPTION_MAX = 160;
  * The checks a schema cannot express: links reach a page and an existing #anchor, assets exist,
  * data ids exist, section ids are unique per page, menu entries are links or dropdowns.
  */
-export function crossCheck({ siteDir, site, pages, collections }: CrossCheckInput): SiteIssue[] {
+export function crossCheck({ site, pages, collections, assets }: CrossCheckInput): SiteIssue[] {
   const issues: SiteIssue[] = [];
   const report = (file: CheckedFile, path: Segment[], draft: IssueDraft) => {
     const at = locate(file.source, path);
@@ -58,6 +62,7 @@ export function crossCheck({ siteDir, site, pages, collections }: CrossCheckInpu
     if (value.catchAll === true) catchAll.push(route);
   }
   const routes = [...anchors.keys()];
+  const assetFiles = new Map(assets.map((entry) => [entry.rel, entry]));
 
   const checkLink = (file: CheckedFile, path: Segment[], href: string, ownRoute?: string) => {
     const [rawPath = '', hash] = href.split('#');
@@ -72,9 +77,18 @@ export function crossCheck({ siteDir, site, pages, collections }: CrossCheckInpu
     if (!target) return report(file, path, catalogue.missingRoute(href, suggest(route, routes)));
     if (hash !== undefined && !anchors.get(target)?.includes(hash)) report(file, path, catalogue.missingAnchor(href, target, anchors.get(target) ?? []));
   };
+  /** `/assets/<path>` must be a file the build publishes (see publish-assets.ts): browsers resolve `.` and `..` first. */
   const checkAsset = (file: CheckedFile, path: Segment[], src: string) => {
-    const full = join(siteDir, src);
-    if (!existsSync(full) || !statSync(full).isFile()) report(file, path, catalogue.missingAsset(src));
+    const normal = posix.normalize(src);
+    const rel = normal.startsWith('/assets/') ? normal.slice('/assets/'.length) : undefined;
+    const parts = rel?.split('/') ?? [];
+    const hidden = parts.map((part, i) => unpublishedName(part, i < parts.length - 1)).find(Boolean);
+    if (hidden) return report(file, path, catalogue.unpublishedAsset(src, hidden));
+    // The file itself, or a linked folder on its way that the walk refused to follow.
+    const entry = rel === undefined ? undefined : (assetFiles.get(rel) ?? parts.map((_, i) => assetFiles.get(parts.slice(0, i).join('/'))).find((up) => up !== undefined && up.kind !== 'file'));
+    if (!entry || entry.kind === 'broken') return report(file, path, catalogue.missingAsset(src));
+    if (entry.kind === 'outside') return report(file, path, catalogue.unpublishedAsset(src, 'outside'));
+    if (entry.kind !== 'file') report(file, path, catalogue.unpublishedAsset(src, 'unsafe'));
   };
 
   const checkMarks = (file: CheckedFile | undefined, ownRoute?: string) => {

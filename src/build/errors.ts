@@ -39,10 +39,76 @@ export const catalogue = {
     message: `a schema file is not valid JSON Schema: ${detail}`,
     hint: 'Fix the schema file named in the message (this is a schema mistake, not a content mistake).',
   }),
-  badFilename: (name: string): IssueDraft => ({
+  misnamedPage: (name: string, why: string, rename?: string, renameExists = false, fromJson = false): IssueDraft => ({
     code: 'bad-filename',
-    message: `the file name ${q(name)} cannot be a page address`,
-    hint: 'Page files are named in lower-case letters, digits and dashes and end in .yaml, e.g. pages/vending-services.yaml.',
+    message: `${q(name)} is not read as a page: ${why}`,
+    hint: !rename
+      ? 'Page files are named in lower-case letters, digits and dashes and end in .yaml, e.g. pages/vending-services.yaml.'
+      : renameExists
+        ? `${rename} exists already and is the page: move what you need from this file into it, then delete this file.`
+        : `Rename it to ${rename}.${fromJson ? ' JSON is also YAML, so the content can stay as it is.' : ''}`,
+  }),
+  notAPage: (name: string): IssueDraft => ({
+    code: 'not-a-page',
+    severity: 'warning',
+    message: `${q(name)} is not a page and is ignored: only .yaml files in site/pages are pages`,
+    hint: 'Move it out of site/pages (pictures and documents belong in site/assets), or delete it.',
+  }),
+  reservedAddress: (route: string, reason: string, rename: string): IssueDraft => ({
+    code: 'reserved-address',
+    message: `the address ${route} is reserved: ${reason}`,
+    hint: `Rename the file, e.g. ${rename}.`,
+  }),
+  linkOutside: (target?: string): IssueDraft => ({
+    code: 'unsafe-link',
+    message:
+      target === undefined
+        ? 'this file is reached through a link that leads outside the site folder: it is not read or published'
+        : `this is a link to ${q(target)}, outside the site folder: it is not read or published`,
+    hint: 'Replace the link with a copy of the file inside the site folder, or delete it: only files inside the site folder are read and published.',
+  }),
+  linkLoop: (where?: string): IssueDraft => ({
+    code: 'unsafe-link',
+    message:
+      where === undefined
+        ? 'this link leads back to itself through other links: it is not read or published'
+        : `this link leads back to ${where}, a folder that contains it: it is not followed, so nothing is read or published through it`,
+    hint:
+      where === undefined
+        ? 'Delete the link, or point it at a file inside the site folder.'
+        : 'Delete the link (a link to "." or ".." repeats a folder inside itself forever); to have the same files under a second name, copy them.',
+  }),
+  linkRepeat: (where: string, listedAs: string): IssueDraft => ({
+    code: 'unsafe-link',
+    message: `this link leads to ${where}, which is already listed${listedAs === where ? '' : ` as ${listedAs}`}: it is not followed, so nothing is read or published through it`,
+    hint: 'Delete the link; to have the same files under this name too, copy them.',
+  }),
+  linkBroken: (target: string): IssueDraft => ({
+    code: 'unsafe-link',
+    message: `this link leads to ${q(target)}, which does not exist`,
+    hint: 'Delete the link, or point it at an existing file inside the site folder.',
+  }),
+  notRegularFile: (): IssueDraft => ({
+    code: 'unsafe-link',
+    message: 'this is not a regular file (it is a pipe, a socket or a device): it is not read or published',
+    hint: 'Delete it: only regular files are read and published.',
+  }),
+  unpublishedAsset: (src: string, why: 'dot' | 'leftover' | 'outside' | 'unsafe'): IssueDraft => ({
+    code: 'unpublished-asset',
+    message: `the file ${q(src)} is not published: ${
+      {
+        dot: 'names starting with a dot are never published',
+        leftover: 'its name is that of an editor or system leftover (a backup, lock or swap file), which is never published',
+        outside: 'it is a link, or in a linked folder, that leads outside the site folder',
+        unsafe: 'it is neither a regular file nor a link to one inside the site folder',
+      }[why]
+    }`,
+    hint: {
+      dot: 'Rename the file (and its folders) so that no name starts with a dot, and use the new path here.',
+      leftover: 'Rename the file to an ordinary name (without ~, .bak, .orig or the like) and use the new path here.',
+      outside: 'Copy the file into site/assets instead of linking to it.',
+      unsafe: 'Put a regular file at this path in site/assets (see the error reported at that file).',
+    }[why],
   }),
   yamlSyntax: (detail: string): IssueDraft => ({
     code: 'yaml-syntax',

@@ -1,5 +1,5 @@
 import type { InitialPage, SiteData } from '../content/initial.ts';
-import { PAGE_DATA_ID, SITE_DATA_ID } from '../content/initial.ts';
+import { LEAD_HOLD, PAGE_DATA_ID, SITE_DATA_ID } from '../content/initial.ts';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
 export function scriptJson(value: unknown): string {
@@ -23,13 +23,37 @@ export interface Boot {
 
 export const BOOT_DATA_ID = '__BOOT__';
 
+/** How long a held form waits for the app before it is posted natively or shows how else to reach us. */
+export const LEAD_HOLD_MS = 10_000;
+
 /**
- * Starts the app once the prerendered page has painted its first content (or at the load event,
- * whichever comes first): the content never waits for, or competes with, JavaScript downloads.
- * The same text on every page, so one CSP hash allows it everywhere.
+ * Lead forms submitted before the app has hydrated them (`data-ready` is set once it has) are held,
+ * not posted: the app sends each held form once when it arrives. A form that cannot post itself
+ * renders its button as a plain button until then (so Enter submits nothing without JavaScript): a
+ * click on it submits the form here, with the browser's own validation. If it never does, the form is
+ * posted natively when its action accepts form posts (`data-post`), or its offline notice shows.
+ */
+const HOLD_SCRIPT =
+  `var held=window.${LEAD_HOLD}=[];` +
+  // A form that cannot post itself has a plain button until the app runs: a click on it submits the form.
+  "document.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('[data-lead-submit]');" +
+  "if(t&&t.type==='button'&&t.form&&t.form.requestSubmit)t.form.requestSubmit()},true);" +
+  "document.addEventListener('submit',function(e){var f=e.target;" +
+  "if(!f.hasAttribute||!f.hasAttribute('data-lead-form')||f.hasAttribute('data-ready'))return;" +
+  "e.preventDefault();if(held.indexOf(f)>=0)return;held.push(f);f.setAttribute('aria-busy','true');" +
+  "var b=f.querySelector('[type=submit]');if(b)b.disabled=true;" +
+  "setTimeout(function(){var i=held.indexOf(f);if(i<0||f.hasAttribute('data-ready'))return;held.splice(i,1);" +
+  "f.removeAttribute('aria-busy');if(b)b.disabled=false;" +
+  "if(f.hasAttribute('data-post'))HTMLFormElement.prototype.submit.call(f);" +
+  `else{var n=f.querySelector('[data-lead-offline]');if(n)n.hidden=false}},${LEAD_HOLD_MS})},true);`;
+
+/**
+ * Holds early lead-form submissions, then starts the app once the prerendered page has painted its
+ * first content (or at the load event, whichever comes first): the content never waits for, or
+ * competes with, JavaScript downloads. The same text on every page, so one CSP hash allows it everywhere.
  */
 export const BOOT_SCRIPT =
-  `(function(){var b=JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent);` +
+  `(function(){${HOLD_SCRIPT}var b=JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent);` +
   "function go(){b.preload.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});" +
   "var s=document.createElement('script');s.type='module';s.src=b.entry;document.head.appendChild(s)}" +
   "var started=false;function start(){if(!started){started=true;setTimeout(go,0)}}" +
@@ -70,6 +94,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const head = [
     `<title>${escapeHtml(parts.title)}</title>`,
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
+    // Without JavaScript a form that cannot post itself shows how to call or write instead of a button.
+    '<noscript><style>[data-lead-form]:not([data-post]) [data-lead-submit]{display:none}</style></noscript>',
     parts.head ?? '',
   ].join('\n    ');
   const data = [

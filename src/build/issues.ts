@@ -19,6 +19,12 @@ export type IssueCode =
   | 'missing-file'
   | 'schema-error'
   | 'bad-filename'
+  /** A file in site/pages that is not a page (notes.txt, photo.png): a warning. */
+  | 'not-a-page'
+  /** A page whose address the build or the servers use (RESERVED_ADDRESSES in load-site.ts). */
+  | 'reserved-address'
+  /** Not read or published: a link outside site/, a loop, a repeated folder, a broken link, a pipe or device. */
+  | 'unsafe-link'
   | 'yaml-syntax'
   | 'yaml-tab'
   | 'yaml-duplicate-key'
@@ -38,6 +44,8 @@ export type IssueCode =
   | 'missing-anchor'
   | 'missing-ref'
   | 'missing-asset'
+  /** A reference to a file of site/assets that is never published: a dotfile, a leftover, a link outside. */
+  | 'unpublished-asset'
   | 'duplicate-route'
   | 'duplicate-id'
   | 'nav-item'

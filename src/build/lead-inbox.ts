@@ -1,9 +1,17 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
+import { HONEYPOT_FIELD } from '../leads/fields.ts';
+import { buildLeadPayload, type LeadFormConfig } from '../leads/payload.ts';
 
 export const INBOX_PATH = '/api/leads';
-const MAX_BODY = 64 * 1024;
+/**
+ * The largest body the inbox takes. It must stay above the largest lead a form can send: every
+ * typed field is bounded by its maxlength (MAX_LENGTH in src/leads/fields.ts, about 5,600
+ * characters in all), and even if each character were one JSON escapes to six bytes (\u0001) the
+ * lead stays near 34 KB. tests/unit/send-lead.test.ts sends that worst case here.
+ */
+export const INBOX_MAX_BYTES = 64 * 1024;
 
 function reply(res: ServerResponse, status: number, body: unknown) {
   res.statusCode = status;
@@ -11,35 +19,73 @@ function reply(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+function store(file: string, lead: object) {
+  mkdirSync(dirname(file), { recursive: true });
+  appendFileSync(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), lead })}\n`);
+}
+
+/** Fields of a form post that are not the list's choice. */
+const NAMED = new Set(['next', 'consent', HONEYPOT_FIELD, 'formType', 'source', 'name', 'firstName', 'lastName', 'email', 'phone', 'businessName', 'message']);
+
+/**
+ * A lead from an HTML form post (a visitor without JavaScript): the same keys, in the same order
+ * and trimmed, as the JSON the app sends for that form. A filled honeypot gives no lead. `next` is where the visitor goes: a path on this site.
+ */
+export function formPostLead(fields: URLSearchParams): { lead?: Record<string, string>; next?: string } {
+  const to = fields.get('next') ?? '';
+  const next = to.startsWith('/') && !to.startsWith('//') && !to.includes('\\') ? to : undefined;
+  if ((fields.get(HONEYPOT_FIELD) ?? '').trim() !== '') return { next };
+  // The form is described by what it posted, and its lead built as the app builds it.
+  const form: LeadFormConfig = {
+    formType: fields.get('formType') ?? '',
+    source: fields.get('source') ?? '',
+    fields: { splitName: fields.has('firstName'), businessName: fields.has('businessName'), message: fields.has('message') },
+    select: { name: [...fields.keys()].find((name) => !NAMED.has(name)) ?? '' },
+  };
+  return { lead: buildLeadPayload(form, Object.fromEntries(fields)), next };
+}
+
 /**
  * The local lead inbox of `npm run dev` and `npm run preview`: each POSTed lead is appended as one
- * JSON line to `file`, so the whole form flow works on a new machine with no account anywhere.
+ * JSON line to `file`, so the whole form flow works on a new machine with no account anywhere. It
+ * takes the app's JSON and, for visitors without JavaScript, plain form posts (answered with a
+ * redirect to the form's thank-you page).
  */
 export function leadInbox(file: string) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if ((req.url ?? '').split('?')[0] !== INBOX_PATH) return next();
     if (req.method !== 'POST') return reply(res, 405, { error: 'POST a JSON lead here' });
-    if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return reply(res, 415, { error: 'Content-Type must be application/json' });
+    const type = req.headers['content-type'] ?? '';
+    const form = /^application\/x-www-form-urlencoded\b/.test(type);
+    if (!form && !/^application\/json\b/.test(type)) return reply(res, 415, { error: 'Content-Type must be application/json (or a form post)' });
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
+      if (size > INBOX_MAX_BYTES) {
         reply(res, 413, { error: 'lead too large' });
         req.destroy();
       } else chunks.push(chunk);
     });
     req.on('end', () => {
       if (res.writableEnded) return;
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (form) {
+        const { lead, next: to } = formPostLead(new URLSearchParams(body));
+        if (lead) store(file, lead);
+        if (!to) return reply(res, 201, { ok: true });
+        res.statusCode = 303;
+        res.setHeader('location', to);
+        return res.end();
+      }
       let lead: unknown;
       try {
-        lead = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        lead = JSON.parse(body);
       } catch {
         return reply(res, 400, { error: 'body is not JSON' });
       }
       if (!lead || typeof lead !== 'object' || Array.isArray(lead)) return reply(res, 400, { error: 'a lead is a JSON object' });
-      mkdirSync(dirname(file), { recursive: true });
-      appendFileSync(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), lead })}\n`);
+      store(file, lead);
       reply(res, 201, { ok: true });
     });
   };

@@ -1,7 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { routeFromPageName } from '../content/routes.ts';
+import { catalogue } from './errors.ts';
+import { reservedAddress } from './load-site.ts';
+import { inspectSiteFile, isInside, listSiteFiles } from './site-files.ts';
 import { suggest } from './suggest.ts';
 
 /** Where `npm run dev` serves the site. */
@@ -50,16 +53,69 @@ export function parseRoute(input: string): string {
   return route;
 }
 
-/** Every route of a content folder and the file that holds it. */
+/**
+ * Every route of a content folder and the file that holds it, as the loader lists site/pages
+ * (site-files.ts): dotfiles, editor leftovers, links that lead outside the site folder and loops
+ * are left out, so a page copied with --from is always one the site reads.
+ */
 export function existingRoutes(siteDir: string): Map<string, string> {
-  const pagesDir = join(siteDir, 'pages');
   const routes = new Map<string, string>();
-  if (!existsSync(pagesDir)) return routes;
-  for (const name of (readdirSync(pagesDir, { recursive: true }) as string[]).sort()) {
-    if (!/\.ya?ml$/.test(name)) continue;
-    routes.set(routeFromPageName(name.split(sep).join('/').replace(/\.ya?ml$/, '')), join(pagesDir, name));
+  for (const entry of listSiteFiles(siteDir, 'pages')) {
+    if (entry.kind !== 'file' || !/\.ya?ml$/.test(entry.rel)) continue;
+    const route = routeFromPageName(entry.rel.replace(/\.ya?ml$/, ''));
+    if (!routes.has(route)) routes.set(route, entry.path);
   }
   return routes;
+}
+
+/** Whether something (a file, a folder, a link, even a broken one) is at `path`. */
+function occupied(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses to write `file` through a link that leads outside the site folder (or to nothing): the
+ * nearest folder on its way that exists must be inside the site folder, as the loader reads no page
+ * through such a link.
+ */
+function refuseOutside(siteDir: string, file: string): void {
+  let root: string;
+  try {
+    root = realpathSync(siteDir);
+  } catch {
+    return; // no site folder yet: it is made with the page
+  }
+  let dir = dirname(file);
+  while (!occupied(dir) && dirname(dir) !== dir) dir = dirname(dir);
+  try {
+    if (isInside(root, realpathSync(dir))) return;
+  } catch {
+    // a broken link
+  }
+  const shown = relative(siteDir, dir).split(sep).join('/') || 'the site folder';
+  throw new NewPageError(
+    `cannot write ${relative(process.cwd(), file)}: ${shown} is a link that leads outside the site folder or to nothing, and the site reads no page through it. Choose another address, or replace the link with a folder.`,
+  );
+}
+
+/**
+ * Refuses an address that the build or the servers use (RESERVED_ADDRESSES of the loader), in the
+ * loader's words, with a free address next to it: the reserved part with -info, as the loader suggests.
+ */
+function refuseReserved(route: string, routes: Map<string, string>): void {
+  const reserved = reservedAddress(route);
+  if (!reserved) return;
+  const { message } = catalogue.reservedAddress(route, reserved.reason, '');
+  const parts = route.slice(1).split('/');
+  const depth = reserved.address.split('/').length - 1;
+  const other = `/${parts.map((part, i) => (i === depth - 1 ? `${part}-info` : part)).join('/')}`;
+  const free = !reservedAddress(other) && !routes.has(other);
+  throw new NewPageError(`${message}. Choose another address${free ? `, for example ${other}` : ''}.`);
 }
 
 /** `smart-vending-for-gyms` → `Smart Vending for Gyms`, at most 60 characters. */
@@ -82,10 +138,11 @@ const scalar = (value: string) => stringify(value, { lineWidth: 0 }).trimEnd();
 
 /** The id of the option list the starter form uses: vending-locations when the site has it. */
 function optionSetOf(siteDir: string): string | undefined {
-  const file = join(siteDir, 'data/options.yaml');
-  if (!existsSync(file)) return undefined;
+  // Read as the loader reads it: not through a link that leads outside the site folder.
+  const found = inspectSiteFile(siteDir, 'data/options.yaml');
+  if (found?.kind !== 'file') return undefined;
   try {
-    const ids = Object.keys((parse(readFileSync(file, 'utf8')) as { items?: object } | null)?.items ?? {});
+    const ids = Object.keys((parse(readFileSync(found.real!, 'utf8')) as { items?: object } | null)?.items ?? {});
     return ids.includes('vending-locations') ? 'vending-locations' : ids[0];
   } catch {
     return undefined;
@@ -154,18 +211,20 @@ export function starterPage(route: string, optionSet: string | undefined): strin
 }
 
 /**
- * Work out the new page: refuses an invalid address, an address that already has a page and a
- * --from page that does not exist. Writes nothing.
+ * Work out the new page: refuses an invalid address, a reserved one, an address that already has a
+ * page and a --from page that does not exist. Writes nothing.
  */
 export function planNewPage({ siteDir, route: input, from }: NewPageOptions): NewPage {
   const route = parseRoute(input);
   const routes = existingRoutes(siteDir);
+  refuseReserved(route, routes);
   const taken = routes.get(route);
   if (taken) throw new NewPageError(`the page ${route} already exists: ${relative(process.cwd(), taken)}. Open that file to change it, or choose another address.`);
   const file = join(siteDir, 'pages', `${route === '/' ? 'index' : route.slice(1)}.yaml`);
-  if (existsSync(file) || existsSync(join(siteDir, 'pages', route.slice(1), 'index.yaml'))) {
-    throw new NewPageError(`the page ${route} already exists: ${relative(process.cwd(), file)}. Open that file to change it, or choose another address.`);
-  }
+  // Anything at either file of the address claims it too, even what the loader refuses (a link that leads outside).
+  const there = [file, join(siteDir, 'pages', route.slice(1), 'index.yaml')].find(occupied);
+  if (there) throw new NewPageError(`the page ${route} already exists: ${relative(process.cwd(), there)}. Open that file to change it, or choose another address.`);
+  refuseOutside(siteDir, file);
   const url = `${DEV_ORIGIN}${route}`;
   if (from === undefined) return { route, file, url, text: starterPage(route, optionSetOf(siteDir)) };
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
@@ -9,6 +9,7 @@ import type { SiteData, SiteModel } from '../content/model.ts';
 import { dataUrl, htmlFile } from '../content/routes.ts';
 import { writeDeployConfig } from './deploy-config.ts';
 import { renderDocument, splitEntry } from './html.ts';
+import { publishAssets } from './publish-assets.ts';
 import { robots, seoHead, sitemap } from './seo.ts';
 
 type Render = (url: string, site: SiteData, initial: InitialPage) => Promise<{ html: string; styles: string }>;
@@ -92,8 +93,7 @@ export async function prerender({ model, siteDir, outDir, serverEntry, template,
   write(join(outDir, '_data/site.json'), JSON.stringify({ ...site, build }));
   write(join(outDir, 'sitemap.xml'), sitemap(site, model.pages));
   write(join(outDir, 'robots.txt'), robots(site));
-  const assets = join(siteDir, 'assets');
-  if (existsSync(assets)) cpSync(assets, join(outDir, 'assets'), { recursive: true });
+  publishAssets(siteDir, outDir);
   writeDeployConfig(model, outDir, documents.map((d) => d.file));
   return documents.map((d) => d.file);
 }

@@ -55,7 +55,8 @@ export function contentSecurityPolicy(site: SiteData, options: SecurityHeaderOpt
     ['connect-src', "'self'", ...(hook ? [hook] : [])],
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    // Without JavaScript a form posts itself to the webhook when it takes form posts.
+    ['form-action', "'self'", ...(hook && site.site.leads.formPosts ? [hook] : [])],
     ['object-src', "'none'"],
   ];
   return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ');

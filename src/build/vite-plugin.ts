@@ -5,8 +5,7 @@ import sirv from 'sirv';
 import type { Manifest, Plugin, ViteDevServer } from 'vite';
 import { pageMeta, type InitialPage } from '../content/initial.ts';
 import type { SiteData, SiteModel } from '../content/model.ts';
-import { catchAllFor, dataUrl, htmlFile, normalizePath } from '../content/routes.ts';
-import { HEADERS_FILE, headersForPath } from './deploy-config.ts';
+import { catchAllFor, dataUrl, normalizePath } from '../content/routes.ts';
 import { GALLERY_ROUTE, galleryPage } from './docs-gallery.ts';
 import { formatReport, issueFrame, issueHeadline } from './format.ts';
 import { generateTypes } from './gen-types.ts';
@@ -14,10 +13,15 @@ import { renderDocument } from './html.ts';
 import { INBOX_PATH, leadInbox } from './lead-inbox.ts';
 import { loadSite, type LoadResult } from './load-site.ts';
 import { prerender } from './prerender.ts';
+import { previewServer } from './preview-server.ts';
+import { publishedAssetFinder } from './site-files.ts';
 import { sitePaths } from './site-paths.ts';
 
 /** The server bundle of this build, private to its process so parallel builds never share it. */
 const SSR_OUT = `.cache/ssr/${process.pid}`;
+
+/** What Vite's dev server refuses to serve by default (server.fs.deny), kept when the list is extended. */
+const VITE_FS_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**'];
 
 /** How long the files must be quiet before the content is read again, and read back to check it held. */
 const SETTLE_MS = 50;
@@ -65,7 +69,12 @@ export function siteContent(): Plugin {
   const reload = () => {
     result = loadSite(paths);
     const override = process.env.LEAD_WEBHOOK_URL;
-    if (result.model && override) result.model.site.site.leads.webhookUrl = override;
+    if (result.model && override) {
+      const leads = result.model.site.site.leads;
+      leads.webhookUrl = override;
+      // Whether the site.yaml webhook takes form posts says nothing about this one.
+      leads.formPosts = process.env.LEAD_WEBHOOK_FORM_POSTS === 'true';
+    }
     return result;
   };
   /** The section gallery, dev only (never in the build): every section type from its schema example. */
@@ -144,6 +153,9 @@ export function siteContent(): Plugin {
     config() {
       return {
         build: { assetsDir: '_app', manifest: true },
+        // Content reaches the browser only validated, as page data and published assets: the raw files
+        // of the content folder (a symlink in it, an editor's backup) and the local lead inbox never do.
+        server: { fs: { deny: [...VITE_FS_DENY, `${paths.siteDir}/**`, `${resolve(process.cwd(), '.leads')}/**`] } },
         environments: {
           ssr: { build: { outDir: SSR_OUT, emptyOutDir: true, rollupOptions: { input: 'src/entry-server.tsx' } } },
         },
@@ -201,7 +213,16 @@ export function siteContent(): Plugin {
         server.ws.send(errorPayload());
       }
       watch(server);
-      const assets = sirv(join(paths.siteDir, 'assets'), { dev: true, etag: true });
+      // site/assets as the build publishes it (site-files.ts): a request reaches sirv only for a path in the published
+      // list, never a dotfile, a leftover or a link that leads outside; sirv sends it (content type by the published
+      // name, ETag, ranges) and tries no other name (no .html, no index).
+      const assets = sirv(join(paths.siteDir, 'assets'), { dev: true, etag: true, extensions: [] });
+      const published = publishedAssetFinder(paths.siteDir);
+      const notFound = (res: ServerResponse) => {
+        res.statusCode = 404;
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        res.end('Not found');
+      };
       server.middlewares.use(inbox());
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
         const url = req.url ?? '/';
@@ -213,11 +234,20 @@ export function siteContent(): Plugin {
           return page ? sendJson(res, 200, page) : sendJson(res, 404, { error: 'no such page' });
         }
         if (url.startsWith('/assets/')) {
-          req.url = url.slice('/assets'.length);
-          return assets(req, res, () => {
-            req.url = url;
-            next();
-          });
+          let rel: string;
+          try {
+            rel = decodeURIComponent(url.slice('/assets/'.length).replace(/[?#].*$/s, ''));
+          } catch {
+            return notFound(res); // not a valid percent-encoding: no file has that name
+          }
+          const entry = published.find(rel);
+          if (!entry) return notFound(res);
+          // sirv reads the path from req._parsedUrl when its raw is req.url (@polka/url), and decodes it with
+          // decodeURI: handing it the listed path parsed, with % escaped, serves names with %, ? and # too.
+          const pathname = `/${entry.rel.replace(/%/g, '%25')}`;
+          req.url = pathname;
+          Object.assign(req, { _parsedUrl: { pathname, search: '', query: undefined, hash: undefined, raw: pathname } });
+          return assets(req, res, () => notFound(res));
         }
         next();
       });
@@ -233,27 +263,12 @@ export function siteContent(): Plugin {
       },
     },
     configurePreviewServer(server) {
-      const outDir = resolve(root, server.config.build.outDir);
-      // The headers the build wrote for static hosts (security headers, cache rules), as production sends them.
-      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
-        const file = join(outDir, HEADERS_FILE);
-        if (existsSync(file)) for (const { name, value } of headersForPath(readFileSync(file, 'utf8'), (req.url ?? '/').split('?')[0]!)) res.setHeader(name, value);
-        next();
-      });
+      // dist/ served as the generated nginx configuration serves it (preview-server.ts), the lead inbox in between
+      // so that it gets the security headers too.
+      const preview = previewServer(resolve(root, server.config.build.outDir), { log: (message) => server.config.logger.error(message) });
+      server.middlewares.use(preview.headers);
       server.middlewares.use(inbox());
-      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
-        const url = req.url ?? '/';
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        const route = normalizePath(decodeURIComponent(url));
-        if (/\.[a-z0-9]+$/i.test(route)) return next();
-        const siteJson = join(outDir, '_data/site.json');
-        const catchAll: string[] = existsSync(siteJson) ? (JSON.parse(readFileSync(siteJson, 'utf8')) as SiteData).catchAll : [];
-        const candidates = [route, catchAllFor(route, catchAll)].filter((r): r is string => Boolean(r));
-        const found = candidates.map((r) => join(outDir, htmlFile(r))).find((file) => existsSync(file));
-        res.setHeader('content-type', 'text/html; charset=utf-8');
-        res.statusCode = found ? 200 : 404;
-        res.end(readFileSync(found ?? join(outDir, '404.html')));
-      });
+      server.middlewares.use(preview.files);
     },
   };
 }

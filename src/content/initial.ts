@@ -14,6 +14,8 @@ export type PageChunk = PageData & { build?: string };
 /** The ids of the JSON blocks in every HTML document. */
 export const SITE_DATA_ID = '__SITE__';
 export const PAGE_DATA_ID = '__PAGE__';
+/** The global list where the boot script keeps lead forms submitted before the app took them over. */
+export const LEAD_HOLD = '__leadHold';
 
 export type { SiteData };
 

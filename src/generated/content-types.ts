@@ -1381,6 +1381,14 @@ export interface Site {
      * How long a form waits for an answer, in milliseconds (1000 is one second), before it tells the visitor the request failed.
      */
     timeoutMs?: number;
+    /**
+     * true when the webhook also takes an ordinary HTML form post (application/x-www-form-urlencoded, the fields by name plus formType, source and next, the thank-you address) and answers it with a page or a redirect. Then visitors without JavaScript can send the forms too. false: without JavaScript a form shows unavailableText with the phone and e-mail instead of its button. The local inbox /api/leads takes form posts; set LEAD_WEBHOOK_FORM_POSTS=true beside LEAD_WEBHOOK_URL when the production webhook does.
+     */
+    formPosts?: boolean;
+    /**
+     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     */
+    unavailableText?: string;
   };
   /**
    * Colours, fonts and corner radii.

@@ -44,7 +44,10 @@ export function restoreDraft(key: string, form: HTMLFormElement): void {
     const value = draft[field.name];
     if (field instanceof HTMLInputElement && field.type === 'checkbox') {
       if (typeof value === 'boolean') field.checked = value;
-    } else if (typeof value === 'string' && field.value === '') field.value = value;
+    } else if (typeof value === 'string' && field.value === '') {
+      // A value set by script is not held to maxlength: cut an old, longer draft to it.
+      field.value = 'maxLength' in field && field.maxLength >= 0 ? value.slice(0, field.maxLength) : value;
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { enqueueSnackbar } from 'notistack';
-import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { HONEYPOT_FIELD } from './fields';
 import { SUBMIT_FAILED_TEXT, SUBMIT_FAILED_TITLE } from './messages';
 import { buildLeadPayload, type LeadFormConfig, type LeadValues } from './payload';
 import { sendLead } from './send-lead';
@@ -12,39 +13,83 @@ export interface LeadSubmitOptions {
   timeoutMs?: number;
   /** Where a successful submission goes. */
   successHref: string;
-  /** Called after a lead arrived, before leaving the page (clears the draft). */
+  /**
+   * Called once the lead arrived, before leaving the page: clears the draft and empties the form, so
+   * that going Back never shows the sent lead again.
+   */
   onSuccess?: () => void;
 }
 
 /**
- * Sends a lead once per click: the submitting flag is on while the request runs, success goes to
- * the thank-you page, failure logs the error and shows the destructive notice, leaving every value
- * in place. A filled honeypot ends quietly as a success without calling the webhook.
+ * Where a form is in sending one lead:
+ * - `idle`: it can be sent (at first, after a failure, after coming Back to it);
+ * - `sending`: the request runs;
+ * - `sent`: the lead arrived and the thank-you page is loading. The form stays on screen until that
+ *   page replaces it (client navigation keeps the old page while the next one's data and code load),
+ *   still disabled, so more clicks send nothing.
+ */
+export type LeadPhase = 'idle' | 'sending' | 'sent';
+
+/** What became of one call of `submit`. */
+export type LeadOutcome = 'sent' | 'failed' | 'ignored';
+
+/**
+ * Sends a lead once per visitor intent. `submit(values)` is the only way a lead leaves the page,
+ * for a click and for a submission held until the page was ready: while a lead is being sent or has
+ * been sent it does nothing (`'ignored'`). Success clears the draft, empties the form and goes to the
+ * thank-you page; failure logs the error and shows the destructive notice, leaving every value in
+ * place and the form usable. A filled honeypot ends quietly as a success without calling the webhook.
+ * A new intent starts after a failure, or when the visitor leaves the thank-you address while this
+ * form is still mounted (Back before the thank-you page appeared): the form is then empty and usable.
  */
 export function useLeadSubmit({ form, webhookUrl, timeoutMs, successHref, onSuccess }: LeadSubmitOptions) {
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const [phase, setPhase] = useState<LeadPhase>('idle');
+  // The phase as of now, for calls made before React re-rendered (a double click).
+  const current = useRef<LeadPhase>('idle');
   const navigate = useNavigate();
+  const location = useLocation();
+  const locationKey = useRef(location.key);
+  locationKey.current = location.key;
+  // After success: the history entry the form was sent from and, once the router moved, the
+  // thank-you entry. Any later move while still mounted is the visitor coming back.
+  const sentAt = useRef<{ from: string; to?: string } | null>(null);
+
+  const moveTo = useCallback((next: LeadPhase) => {
+    current.current = next;
+    setPhase(next);
+  }, []);
+
+  useEffect(() => {
+    const sent = sentAt.current;
+    if (!sent) return;
+    if (sent.to === undefined) {
+      if (location.key !== sent.from) sent.to = location.key;
+    } else if (location.key !== sent.to) {
+      sentAt.current = null;
+      moveTo('idle');
+    }
+  }, [location.key, moveTo]);
 
   const submit = useCallback(
-    async (values: LeadValues, honeypot: string) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setSubmitting(true);
+    async (values: LeadValues): Promise<LeadOutcome> => {
+      if (current.current !== 'idle') return 'ignored';
+      moveTo('sending');
       try {
-        if (honeypot.trim() === '') await sendLead(webhookUrl, buildLeadPayload(form, values), timeoutMs);
-        onSuccess?.();
-        navigate(successHref);
+        if ((values[HONEYPOT_FIELD] ?? '').trim() === '') await sendLead(webhookUrl, buildLeadPayload(form, values), timeoutMs);
       } catch (error) {
         console.error('Lead submission failed:', error);
         enqueueSnackbar(SUBMIT_FAILED_TEXT, { variant: 'error', title: SUBMIT_FAILED_TITLE });
-      } finally {
-        inFlight.current = false;
-        setSubmitting(false);
+        moveTo('idle');
+        return 'failed';
       }
+      moveTo('sent');
+      sentAt.current = { from: locationKey.current };
+      onSuccess?.();
+      navigate(successHref);
+      return 'sent';
     },
-    [form, webhookUrl, timeoutMs, successHref, onSuccess, navigate],
+    [form, webhookUrl, timeoutMs, successHref, onSuccess, navigate, moveTo],
   );
 
-  return { submit, submitting };
+  return { submit, phase, submitting: phase !== 'idle' };
 }

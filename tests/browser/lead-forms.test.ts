@@ -185,10 +185,69 @@ describe('when a lead cannot be delivered', () => {
     const page = await browser.newPage();
     await page.goto(`${base}/contact`, { waitUntil: 'networkidle' });
     await fill(page, contact.form);
-    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
+    await page.locator('[data-honeypot] input').evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
     await page.getByRole('button', { name: contact.form.submitLabel }).click();
     await page.waitForURL(`${base}/thank-you`);
     expect(capture.requests).toHaveLength(0);
+    await page.close();
+  });
+
+  it('the honeypot gives autofill and password managers nothing to fill', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/contact`, { waitUntil: 'networkidle' });
+    const trap = page.locator('[data-honeypot] input');
+    await expect(trap.count()).resolves.toBe(1);
+    const { name, id, label, autocomplete } = await trap.evaluate((input: HTMLInputElement) => ({
+      name: input.name, id: input.id, label: input.labels?.[0]?.textContent ?? '', autocomplete: input.autocomplete,
+    }));
+    // The words Chrome's autofill heuristics (and password managers) look for in a name, id or label.
+    const autofillWords = /name|e.?mail|phone|tel|mobile|company|business|organi[sz]ation|address|street|url|web|site|homepage|fax|zip|postal|city|town|state|region|country|user|login|pass|card|acct|account|code|title|search|day|amount/i;
+    const section = contact.form.id ?? '';
+    for (const text of [name, id.slice(section.length), label]) expect(text).not.toMatch(autofillWords);
+    expect(autocomplete).toBe('off');
+    await page.close();
+  });
+
+  it('a required field of spaces only is refused by the browser; values are sent trimmed', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/contact`, { waitUntil: 'networkidle' });
+    const { scope } = await fill(page, contact.form);
+    const name = scope.getByLabel('Full Name', { exact: true });
+    await name.fill('    ');
+    await scope.getByRole('button', { name: contact.form.submitLabel }).click();
+    // The browser's own message, on the field, which now holds nothing.
+    await expect(name.evaluate((input: HTMLInputElement) => input.validity.valueMissing && input.validationMessage !== '' && document.activeElement === input)).resolves.toBe(true);
+    await page.waitForTimeout(300);
+    expect(capture.requests).toHaveLength(0);
+    await expect(scope.getByRole('button', { name: contact.form.submitLabel }).isEnabled()).resolves.toBe(true);
+
+    await name.fill(`  ${visitor.name}  `);
+    await scope.getByLabel('Additional Details (optional)', { exact: true }).fill(`\n  ${visitor.message}  \n`);
+    await scope.getByRole('button', { name: contact.form.submitLabel }).click();
+    await page.waitForURL(`${base}/thank-you`);
+    expect(capture.requests).toHaveLength(1);
+    expect(JSON.parse(capture.requests[0]!.body)).toMatchObject({ name: visitor.name, message: visitor.message });
+    await page.close();
+  });
+
+  it('a very long message is stopped at its maxlength while typing, and the lead arrives', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/contact`, { waitUntil: 'networkidle' });
+    const { scope } = await fill(page, contact.form);
+    const message = scope.getByLabel('Additional Details (optional)', { exact: true });
+    await message.fill('');
+    await message.focus();
+    await page.keyboard.insertText('x'.repeat(100_000));
+    await expect(message.inputValue()).resolves.toHaveLength(5000);
+    const name = scope.getByLabel('Full Name', { exact: true });
+    await name.fill('');
+    await name.focus();
+    await page.keyboard.insertText('N'.repeat(300));
+    await expect(name.inputValue()).resolves.toHaveLength(100);
+    await scope.getByRole('button', { name: contact.form.submitLabel }).click();
+    await page.waitForURL(`${base}/thank-you`);
+    expect(capture.requests).toHaveLength(1);
+    expect(JSON.parse(capture.requests[0]!.body)).toMatchObject({ name: 'N'.repeat(100), message: 'x'.repeat(5000) });
     await page.close();
   });
 

@@ -93,9 +93,14 @@ describe('lead-form sections of the shipped pages', () => {
   it('names the fields as the lead request does, with a honeypot hidden from people', () => {
     const { container } = renderSections(sectionsOf('/get-started', 'lead-form'));
     const form = container.querySelector('form')!;
-    const visible = [...form.elements].filter((e) => !e.closest('[data-honeypot]'));
+    const visible = [...form.elements].filter((e) => !e.closest('[data-honeypot]') && (e as HTMLInputElement).type !== 'hidden');
     expect(visible.map((e) => (e as HTMLInputElement).name).filter(Boolean)).toEqual(['firstName', 'lastName', 'email', 'phone', 'service', 'consent']);
-    const trap = form.querySelector<HTMLInputElement>('input[name="website"]')!;
+    // The shipped webhook (the local inbox) takes form posts: what a post without JavaScript adds.
+    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((e) => [e.name, e.value]);
+    expect(hidden).toEqual([['formType', 'get_started_request'], ['source', sectionsOf('/get-started', 'lead-form')[0]!.source], ['next', '/thank-you']]);
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/leads');
+    const trap = form.querySelector<HTMLInputElement>('[data-honeypot] input')!;
     expect(trap.tabIndex).toBe(-1);
     expect(trap.closest('[data-honeypot]')!.getAttribute('aria-hidden')).toBe('true');
   });

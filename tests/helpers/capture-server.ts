@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 
 export interface Captured {
   method: string;
@@ -7,38 +7,94 @@ export interface Captured {
   body: string;
 }
 
+/** The classic answers: 200, 500, or none at all. */
 export type Mode = 'ok' | 'error' | 'hang';
 
+/** Any other answer. */
+export interface Reply {
+  /** The status of the answer to every request but CORS preflights. */
+  status: number;
+  /** A Location header, e.g. for a 3xx: a path on this server (recorded like any other) or a URL. */
+  location?: string;
+  /** Wait this long before answering, in milliseconds. */
+  delayMs?: number;
+}
+
+/** The second path of the server: where `redirect()` sends the webhook's callers. */
+export const MOVED_PATH = '/moved';
+
 /**
- * A stand-in for the lead webhook on 127.0.0.1: records every request and answers 200, 500 or
- * never, as the test asks. It answers CORS preflights as a hosted webhook does.
+ * A stand-in for the lead webhook on 127.0.0.1: records the method, path, headers and body of every
+ * request (`requests`; CORS preflights separately, in `preflights`) and answers as the test asks:
+ * `setMode('ok' | 'error' | 'hang')` for 200, 500 or never, `setReply({ status, location, delayMs })`
+ * for anything else. A request to MOVED_PATH, where the redirects of `redirect(status)` point, is
+ * answered 200 (whatever its method), as a page a redirected POST would land on. It answers CORS
+ * preflights as a hosted webhook does, and sends the CORS header on every answer, redirects too.
  */
 export async function startCaptureServer(port: number) {
   const requests: Captured[] = [];
-  let mode: Mode = 'ok';
-  const hanging = new Set<import('node:http').ServerResponse>();
+  const preflights: Captured[] = [];
+  let reply: Reply = { status: 200 };
+  let hang = false;
+  const hanging = new Set<ServerResponse>();
+  const timers = new Set<NodeJS.Timeout>();
   const server: Server = createServer((req, res) => {
     res.setHeader('access-control-allow-origin', '*');
     res.setHeader('access-control-allow-headers', 'content-type');
     res.setHeader('access-control-allow-methods', 'POST, OPTIONS');
-    if (req.method === 'OPTIONS') return res.writeHead(204).end();
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      if (mode === 'hang') hanging.add(res);
-      else if (mode === 'error') res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
-      else res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      const path = req.url ?? '';
+      const seen = { method: req.method ?? '', path, headers: req.headers, body };
+      if (req.method === 'OPTIONS') {
+        preflights.push(seen);
+        return void res.writeHead(204).end();
+      }
+      requests.push(seen);
+      if (path.split('?')[0] === MOVED_PATH) return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"moved":true}');
+      if (hang) return void hanging.add(res);
+      const answer = { ...reply };
+      const send = () => {
+        const headers: Record<string, string> = answer.status === 204 || answer.status === 304 ? {} : { 'content-type': 'application/json' };
+        if (answer.location) headers.location = answer.location;
+        if (answer.status === 204 || answer.status === 304) res.writeHead(answer.status, headers).end();
+        else res.writeHead(answer.status, headers).end(JSON.stringify({ status: answer.status }));
+      };
+      if (answer.delayMs) {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          send();
+        }, answer.delayMs);
+        timers.add(timer);
+      } else send();
     });
   });
   await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
   return {
     requests,
+    preflights,
+    /** Forget what was recorded. */
+    clear() {
+      requests.length = 0;
+      preflights.length = 0;
+    },
     setMode(next: Mode) {
-      mode = next;
+      hang = next === 'hang';
+      reply = { status: next === 'error' ? 500 : 200 };
+    },
+    setReply(next: Reply) {
+      hang = false;
+      reply = next;
+    },
+    /** Answer `status` with a Location pointing at MOVED_PATH on this server. */
+    redirect(status: number) {
+      hang = false;
+      reply = { status, location: `http://127.0.0.1:${port}${MOVED_PATH}` };
     },
     close: () =>
       new Promise<void>((done) => {
+        timers.forEach((timer) => clearTimeout(timer));
         hanging.forEach((res) => res.destroy());
         server.closeAllConnections();
         server.close(() => done());

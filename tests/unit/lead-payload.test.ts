@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { HONEYPOT_FIELD, MAX_LENGTH } from '../../src/leads/fields';
 import { buildLeadPayload } from '../../src/leads/payload';
 
 const now = new Date('2026-03-04T05:06:07.089Z');
 const typed = {
   name: ' Ada Lovelace ', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 214 555 0100',
   businessName: 'Analytical Engines LLC', unitType: 'office', service: 'micro-market', message: 'Two floors, 80 staff.',
-  consent: 'on', website: 'bot-filled',
+  consent: 'on', website: 'bot-filled', [HONEYPOT_FIELD]: 'bot-filled',
 };
+const service = { formType: 'installation_request', source: 'Vending Services Page', fields: { businessName: true, message: true }, select: { name: 'unitType' } };
 
 describe('lead payloads (SPEC §3)', () => {
   it('service forms send name, email, phone, businessName, unitType, message, timestamp, source, formType', () => {
@@ -45,6 +47,8 @@ describe('lead payloads (SPEC §3)', () => {
     const payload = buildLeadPayload({ formType: 'pantry_services_request', source: 'Pantry', fields: { businessName: true, message: true }, select: { name: 'unitType' } }, typed, now);
     expect(payload).not.toHaveProperty('consent');
     expect(payload).not.toHaveProperty('website');
+    expect(payload).not.toHaveProperty(HONEYPOT_FIELD);
+    expect(Object.values(payload)).not.toContain('bot-filled');
   });
 
   it('stamps the ISO time of the submit', () => {
@@ -53,5 +57,32 @@ describe('lead payloads (SPEC §3)', () => {
     const stamped = Date.parse(payload.timestamp!);
     expect(stamped).toBeGreaterThanOrEqual(before - 1);
     expect(payload.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it('sends every value trimmed: spaces, tabs, line breaks and no-break spaces around it go', () => {
+    const payload = buildLeadPayload(service, {
+      name: '  Ada Lovelace\t', email: ' ada@example.com ', phone: '\u00a0+1 214 555 0100 ', businessName: '\nAnalytical Engines LLC  ',
+      unitType: ' office ', message: '\n  Two floors, 80 staff.\n\n',
+    }, now);
+    expect(payload).toMatchObject({
+      name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 214 555 0100', businessName: 'Analytical Engines LLC', unitType: 'office', message: 'Two floors, 80 staff.',
+    });
+    const split = buildLeadPayload({ formType: 'get_started_request', source: 'x', fields: { splitName: true }, select: { name: 'service' } }, { firstName: ' Ada ', lastName: ' Lovelace ' }, now);
+    expect(split).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+  });
+
+  it('keeps spaces inside a value', () => {
+    expect(buildLeadPayload(service, { message: ' line one\n\nline two ' }, now).message).toBe('line one\n\nline two');
+  });
+
+  it('a value of spaces only is empty (the form refuses it before sending when required)', () => {
+    expect(buildLeadPayload(service, { ...typed, name: '   ' }, now).name).toBe('');
+  });
+
+  it('cuts each typed field to its maxlength, the most a visitor can type', () => {
+    const long = Object.fromEntries(Object.keys(MAX_LENGTH).map((name) => [name, ` ${'x'.repeat(100_000)} `]));
+    const payload = buildLeadPayload(service, { ...long, unitType: 'office' }, now);
+    for (const name of ['name', 'email', 'phone', 'businessName', 'message'] as const) expect(payload[name]).toHaveLength(MAX_LENGTH[name]);
+    expect(MAX_LENGTH).toMatchObject({ name: 100, businessName: 150, email: 254, phone: 32, message: 5000 });
   });
 });

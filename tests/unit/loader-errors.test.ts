@@ -328,19 +328,49 @@ describe('file-level mistakes', () => {
     expect(loaded.issues[0]).toMatchObject({ code: 'read-failed', hint: 'Save the file with UTF-8 encoding; the first invalid character is here.' });
   });
 
-  it('a page file ending in .yml', () => {
+  it('a page file ending in .yml is named, with the file name to rename it to', () => {
     const loaded = load('yml-extension');
-    expectReport(loaded, ['site/pages/services.yml:1:1  the file name "services.yml" cannot be a page address']);
-    expect(loaded.issues[0]).toMatchObject({
-      code: 'bad-filename',
-      hint: 'Page files are named in lower-case letters, digits and dashes and end in .yaml, e.g. pages/vending-services.yaml.',
-    });
+    expectReport(loaded, ['site/pages/services.yml:1:1  "services.yml" is not read as a page: page files end in .yaml, not .yml']);
+    expect(loaded.issues[0]).toMatchObject({ code: 'bad-filename', severity: 'error', hint: 'Rename it to pages/services.yaml.' });
   });
 
-  it('a page file named with capitals', () => {
+  it('a page file named with capitals is named, with the lower-case name to rename it to', () => {
     const loaded = load('capital-name');
-    expectReport(loaded, ['site/pages/Services.yaml:1:1  the file name "Services.yaml" cannot be a page address']);
-    expect(loaded.issues[0]!.code).toBe('bad-filename');
+    expectReport(loaded, ['site/pages/Services.yaml:1:1  "Services.yaml" is not read as a page: page file names are lower-case letters, digits and dashes']);
+    expect(loaded.issues[0]).toMatchObject({ code: 'bad-filename', severity: 'error', hint: 'Rename it to pages/services.yaml.' });
+  });
+
+  it('page content in .json or .yaml.txt files is an error with the right name; any other file in pages/ is a warning', () => {
+    const loaded = load('page-like-files');
+    expectReport(loaded, [
+      'site/pages/gyms.json:1:1  "gyms.json" is not read as a page: page files end in .yaml, not .json',
+      'site/pages/notes.txt:1:1  warning: "notes.txt" is not a page and is ignored: only .yaml files in site/pages are pages',
+      'site/pages/schools.yaml.txt:1:1  "schools.yaml.txt" is not read as a page: page files end in .yaml, not .yaml.txt',
+    ]);
+    expect(loaded.issues.map((issue) => [issue.code, issue.severity, issue.hint])).toEqual([
+      ['bad-filename', 'error', 'Rename it to pages/gyms.yaml. JSON is also YAML, so the content can stay as it is.'],
+      ['not-a-page', 'warning', 'Move it out of site/pages (pictures and documents belong in site/assets), or delete it.'],
+      ['bad-filename', 'error', 'Rename it to pages/schools.yaml.'],
+    ]);
+  });
+
+  it('a page whose address the build uses itself (/site) is refused, naming what it collides with', () => {
+    const loaded = load('reserved-address');
+    expectReport(loaded, [
+      "site/pages/site.yaml:1:1  the address /site is reserved: its page data would be written to /_data/site.json and overwrite the site's own data (brand, header, footer, theme)",
+    ]);
+    expect(loaded.issues[0]).toMatchObject({ code: 'reserved-address', hint: 'Rename the file, e.g. pages/site-info.yaml.' });
+  });
+
+  it('a picture in a dot-folder of site/assets is reported at the reference: it is never published', () => {
+    const loaded = load('unpublished-asset');
+    expectReport(loaded, [
+      'site/pages/about.yaml:10:12  sections[1] (text) › media › src: the file "/assets/.hidden/logo.svg" is not published: names starting with a dot are never published',
+    ]);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'unpublished-asset',
+      hint: 'Rename the file (and its folders) so that no name starts with a dot, and use the new path here.',
+    });
   });
 });
 

@@ -4,12 +4,12 @@
  * addresses are refused with exit code 1 and nothing written.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/build/load-site';
-import { DEV_ORIGIN, parseRoute, sourceFor, starterPage, titleFor } from '../../src/build/new-page';
+import { loadSite, RESERVED_ADDRESSES } from '../../src/build/load-site';
+import { DEV_ORIGIN, existingRoutes, NewPageError, parseRoute, planNewPage, sourceFor, starterPage, titleFor, writeNewPage } from '../../src/build/new-page';
 import { REPO_DIR, SCHEMA_DIR } from '../helpers/fixture-site';
 
 const TSX = join(REPO_DIR, 'node_modules/.bin/tsx');
@@ -181,5 +181,134 @@ describe('addresses, titles and sources', () => {
     const siteDir = siteCopy();
     expect(newPage(siteDir, [`/2025/${'vending-'.repeat(12)}end`]).status).toBe(0);
     expect(strictIssues(siteDir)).toEqual([]);
+  });
+});
+
+describe('reserved addresses', () => {
+  /** Every reserved address that the address rule lets through, and the free address offered instead. */
+  const RESERVED: [address: string, reserved: string, instead: string][] = [
+    ['/site', '/site', '/site-info'],
+    ['/404', '/404', '/404-info'],
+    ['/assets', '/assets', '/assets-info'],
+    ['/assets/logo', '/assets', '/assets-info/logo'],
+    ['/nginx', '/nginx', '/nginx-info'],
+    ['/nginx/site', '/nginx', '/nginx-info/site'],
+    ['/api/leads', '/api/leads', '/api/leads-info'],
+    ['/api/leads/today', '/api/leads', '/api/leads-info/today'],
+  ];
+  const siteDir = siteCopy();
+
+  it.each(RESERVED)('refuses %s in the words of the loader, offering a free address, and writes nothing', (address, reserved, instead) => {
+    // What the loader says about a page file at that address.
+    const probe = siteCopy();
+    const file = join(probe, 'pages', `${address.slice(1)}.yaml`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, readFileSync(join(probe, 'pages/about.yaml')));
+    const said = loadSite({ siteDir: probe, schemaDir: SCHEMA_DIR }).issues.find((issue) => issue.file === file);
+    expect(said).toMatchObject({ code: 'reserved-address', severity: 'error' });
+    const reason = RESERVED_ADDRESSES.find((entry) => entry.address === reserved)!.reason;
+    expect(said!.message).toBe(`the address ${address} is reserved: ${reason}`);
+
+    const pages = pageFiles(siteDir);
+    const refused = newPage(siteDir, [address]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(`new-page: ${said!.message}. Choose another address, for example ${instead}.\n`);
+    expect(pageFiles(siteDir)).toEqual(pages);
+    expect(() => planNewPage({ siteDir, route: instead })).not.toThrow();
+  });
+
+  it('does not offer an address that is taken', () => {
+    const copy = siteCopy();
+    writeFileSync(join(copy, 'pages/site-info.yaml'), readFileSync(join(copy, 'pages/about.yaml')));
+    expect(() => planNewPage({ siteDir: copy, route: '/site' })).toThrow(/^the address \/site is reserved: .*\. Choose another address\.$/);
+  });
+
+  it('covers every reserved address the address rule lets through', () => {
+    const typeable = RESERVED_ADDRESSES.map(({ address }) => address).filter((address) => {
+      try {
+        return parseRoute(address) === address;
+      } catch {
+        return false;
+      }
+    });
+    expect(typeable.sort()).toEqual([...new Set(RESERVED.map(([, reserved]) => reserved))].sort());
+  });
+});
+
+describe('the pages it sees are the pages the site reads', () => {
+  /** A site copy with a file outside it, next to the site folder, that must never be read. */
+  function siteWithOutside() {
+    const siteDir = siteCopy();
+    const outside = join(dirname(siteDir), 'outside');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'secret.yaml'), 'title: SECRET-OUTSIDE\ndescription: never copied\nsections: []\n');
+    return { siteDir, outside };
+  }
+  const planError = (options: Parameters<typeof planNewPage>[0]) => {
+    try {
+      planNewPage(options);
+    } catch (error) {
+      if (error instanceof NewPageError) return error.message;
+      throw error;
+    }
+    return undefined;
+  };
+
+  it('leaves out dotfiles, editor leftovers, links that lead outside and loops, and follows links inside the site', () => {
+    const { siteDir, outside } = siteWithOutside();
+    const pages = join(siteDir, 'pages');
+    writeFileSync(join(pages, '.draft.yaml'), 'title: draft\n');
+    mkdirSync(join(pages, '.git'));
+    writeFileSync(join(pages, '.git/hidden.yaml'), 'title: hidden\n');
+    writeFileSync(join(pages, 'about.yaml~'), 'title: old\n');
+    writeFileSync(join(pages, 'about.yaml.bak'), 'title: old\n');
+    symlinkSync(join(outside, 'secret.yaml'), join(pages, 'leak.yaml'));
+    symlinkSync('../../outside', join(pages, 'more'));
+    symlinkSync('.', join(pages, 'loop'));
+    symlinkSync('about.yaml', join(pages, 'about-us.yaml'));
+    const started = Date.now();
+    const routes = existingRoutes(siteDir);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const shipped = [...existingRoutes(join(REPO_DIR, 'site')).keys()];
+    expect([...routes.keys()].sort()).toEqual([...shipped, '/about-us'].sort());
+    expect(routes.get('/about-us')).toBe(join(pages, 'about-us.yaml'));
+  });
+
+  it('never copies a page through a link that leads outside the site folder', () => {
+    const { siteDir, outside } = siteWithOutside();
+    symlinkSync(join(outside, 'secret.yaml'), join(siteDir, 'pages/leak.yaml'));
+    symlinkSync('../../outside', join(siteDir, 'pages/more'));
+    expect(planError({ siteDir, route: '/gyms', from: '/leak' })).toMatch(/^there is no page \/leak to copy\./);
+    expect(planError({ siteDir, route: '/gyms', from: '/more/secret' })).toMatch(/^there is no page \/more\/secret to copy\./);
+    // The link itself still holds its address.
+    expect(planError({ siteDir, route: '/leak' })).toMatch(/^the page \/leak already exists: \S*site\/pages\/leak\.yaml\./);
+  });
+
+  it('never writes a page through a link that leads outside the site folder, or to nothing', () => {
+    const { siteDir, outside } = siteWithOutside();
+    symlinkSync('../../outside', join(siteDir, 'pages/more'));
+    symlinkSync('../../nowhere', join(siteDir, 'pages/gone'));
+    expect(planError({ siteDir, route: '/more/gyms' })).toMatch(
+      /^cannot write \S*site\/pages\/more\/gyms\.yaml: pages\/more is a link that leads outside the site folder or to nothing, and the site reads no page through it\./,
+    );
+    expect(planError({ siteDir, route: '/more/deeper/gyms' })).toMatch(/^cannot write \S*: pages\/more is a link/);
+    expect(planError({ siteDir, route: '/gone/gyms' })).toMatch(/^cannot write \S*: pages\/gone is a link/);
+    expect(readdirSync(outside)).toEqual(['secret.yaml']);
+    // A link to a folder inside the site folder is a folder of pages like any other.
+    mkdirSync(join(siteDir, 'shared'));
+    symlinkSync('../shared', join(siteDir, 'pages/offers'));
+    const page = planNewPage({ siteDir, route: '/offers/gyms' });
+    writeNewPage(page);
+    expect(readdirSync(join(siteDir, 'shared'))).toEqual(['gyms.yaml']);
+  });
+
+  it('reads the option lists as the loader does: not through a link that leads outside', () => {
+    const { siteDir, outside } = siteWithOutside();
+    writeFileSync(join(outside, 'options.yaml'), 'items:\n  leaked-list: []\n');
+    rmSync(join(siteDir, 'data/options.yaml'));
+    symlinkSync(join(outside, 'options.yaml'), join(siteDir, 'data/options.yaml'));
+    const page = planNewPage({ siteDir, route: '/gyms' });
+    expect(page.text).not.toContain('leaked-list');
+    expect(page.text).toBe(starterPage('/gyms', undefined));
   });
 });

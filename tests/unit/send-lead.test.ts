@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { leadInbox } from '../../src/build/lead-inbox';
+import { INBOX_MAX_BYTES, leadInbox } from '../../src/build/lead-inbox';
+import { MAX_LENGTH } from '../../src/leads/fields';
+import { buildLeadPayload } from '../../src/leads/payload';
 import { LeadError, sendLead } from '../../src/leads/send-lead';
 import { freePort } from '../helpers/browser';
 
@@ -42,6 +44,39 @@ describe('sendLead', () => {
     await expect(sendLead(url, {}, 300)).rejects.toMatchObject({ reason: 'timeout' });
   });
 
+  it('resolves on 204 No Content', async () => {
+    const url = await serve((_, res) => res.writeHead(204).end());
+    await expect(sendLead(url, { name: 'Ada' })).resolves.toBeUndefined();
+  });
+
+  it.each([301, 302, 303, 307, 308])('a %i answer is a failure, and the redirect is not followed', async (status) => {
+    const seen: string[] = [];
+    const url = await serve((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen.push(`${req.method} ${req.url} ${body}`);
+        if (req.url === '/hook') res.writeHead(status, { location: '/moved' }).end();
+        else res.writeHead(200).end('{"ok":true}');
+      });
+    });
+    const error = await sendLead(url, { name: 'Ada' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LeadError);
+    expect(error).toMatchObject({ reason: 'redirect' });
+    expect((error as LeadError).message).toContain(String(status));
+    // The webhook got the lead once and did not accept it; nothing went to the redirect's target.
+    expect(seen).toEqual(['POST /hook {"name":"Ada"}']);
+  });
+
+  it('rejects on 429 and other non-2xx answers', async () => {
+    for (const status of [400, 404, 413, 429, 502]) {
+      const url = await serve((_, res) => res.writeHead(status).end());
+      await expect(sendLead(url, {})).rejects.toMatchObject({ reason: 'status' });
+      await new Promise<void>((done) => server!.close(() => done()));
+      server = undefined;
+    }
+  });
+
   it('rejects on a closed port', async () => {
     const port = await freePort();
     const error = await sendLead(`http://127.0.0.1:${port}/hook`, {}).catch((e: unknown) => e);
@@ -61,6 +96,22 @@ describe('the local lead inbox', () => {
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     expect(lines.map((l) => l.lead)).toEqual([{ name: 'Ada', formType: 'quote_request' }, { name: 'Grace', formType: 'get_started_request' }]);
     expect(lines[0].receivedAt).toMatch(/^\d{4}-/);
+  });
+
+  it('takes the largest lead a form can send, with room to spare', async () => {
+    // Every typed field full, with characters JSON escapes to six bytes each (\u0001), and a long source.
+    const full = Object.fromEntries(Object.entries(MAX_LENGTH).map(([name, max]) => [name, '\u0001'.repeat(max)]));
+    const service = { formType: 'vending_services_request', source: 'S'.repeat(500), fields: { businessName: true, message: true }, select: { name: 'unitType' } };
+    const lead = buildLeadPayload(service, { ...full, unitType: 'double-door-cooler' });
+    const split = buildLeadPayload({ ...service, fields: { splitName: true, businessName: true, message: true } }, { ...full, unitType: 'x' });
+    const bytes = Math.max(...[lead, split].map((l) => Buffer.byteLength(JSON.stringify(l))));
+    expect(bytes).toBeLessThan(INBOX_MAX_BYTES / 1.5);
+
+    const file = join(mkdtempSync(join(tmpdir(), 'inbox-')), 'inbox.jsonl');
+    const middleware = leadInbox(file);
+    const base = await serve((req, res) => middleware(req, res, () => res.writeHead(404).end()));
+    await sendLead(base.replace('/hook', '/api/leads'), lead);
+    expect(JSON.parse(readFileSync(file, 'utf8')).lead.message).toHaveLength(MAX_LENGTH.message);
   });
 
   it('refuses what is not a JSON object', async () => {

@@ -1,9 +1,11 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parseDocument, visit } from 'yaml';
 import { normalizePath, routeFromPageName } from '../../content/routes.ts';
 import { loadSite } from '../load-site.ts';
+import { publishAssets } from '../publish-assets.ts';
+import { listSiteFiles } from '../site-files.ts';
 import { routeInitialJs, type InitialJs } from './bundle.ts';
 import { timedRun, viteBuild } from './build.ts';
 import { median } from './stats.ts';
@@ -26,13 +28,14 @@ const TITLE_MAX = 60;
 /** A link to a page of the site (not an asset, not external), as the link schema allows it. */
 const SITE_LINK = /^\/[a-z0-9/._-]*(#[a-z][a-z0-9-]*)?$/;
 
-/** The shipped pages of a content folder, as templates. */
+/**
+ * The shipped pages of a content folder, as templates: the .yaml files of site/pages as the loader
+ * lists them (site-files.ts), so no dotfile, editor leftover or link that leads outside is read.
+ */
 export function readTemplates(siteDir: string): PageTemplate[] {
-  const pagesDir = join(siteDir, 'pages');
-  return (readdirSync(pagesDir, { recursive: true }) as string[])
-    .filter((name) => name.endsWith('.yaml'))
-    .sort()
-    .map((name) => ({ name: name.split(sep).join('/').replace(/\.yaml$/, ''), text: readFileSync(join(pagesDir, name), 'utf8') }));
+  return listSiteFiles(siteDir, 'pages')
+    .filter((entry) => entry.kind === 'file' && entry.rel.endsWith('.yaml'))
+    .map((entry) => ({ name: entry.rel.replace(/\.yaml$/, ''), text: readFileSync(entry.real!, 'utf8') }));
 }
 
 /** `index` → `home`, `products/index` → `products`, `products/pro-model` → `products-pro-model`. */
@@ -107,7 +110,9 @@ export function writeGeneratedSite(sourceSiteDir: string, destSiteDir: string, c
   rmSync(destSiteDir, { recursive: true, force: true });
   mkdirSync(join(destSiteDir, 'pages'), { recursive: true });
   writeFileSync(join(destSiteDir, 'site.yaml'), generated.siteYaml);
-  for (const dir of ['data', 'assets']) if (existsSync(join(sourceSiteDir, dir))) cpSync(join(sourceSiteDir, dir), join(destSiteDir, dir), { recursive: true });
+  if (existsSync(join(sourceSiteDir, 'data'))) cpSync(join(sourceSiteDir, 'data'), join(destSiteDir, 'data'), { recursive: true });
+  // The assets as the build publishes them: in-site links become files, dotfiles and leftovers stay behind.
+  publishAssets(sourceSiteDir, destSiteDir);
   for (const [file, text] of generated.pages) {
     const path = join(destSiteDir, 'pages', file);
     mkdirSync(dirname(path), { recursive: true });

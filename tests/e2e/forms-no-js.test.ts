@@ -1,0 +1,160 @@
+/**
+ * Lead forms when JavaScript is off, late or broken: no typed value ever reaches an address, and
+ * every lead is sent exactly once or stays on screen with another way to reach the company.
+ * Two production builds: the shipped one (its local inbox takes form posts) under `vite preview`,
+ * and one built for a JSON-only webhook (a capture server) under nginx.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadSite } from '../../src/build/load-site';
+import type { LeadFormSection } from '../../src/generated/content-types';
+import { freePort, launchBrowser } from '../helpers/browser';
+import { startCaptureServer } from '../helpers/capture-server';
+import { expectedLead, fillLeadForm, typedFragments, visitor } from '../helpers/lead-form';
+import { startNginx, type NginxServer } from '../helpers/nginx';
+import { buildSite, previewSite } from '../helpers/site-build';
+
+const model = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!;
+const forms = model.pages.flatMap((page) => page.sections.filter((s): s is LeadFormSection => s.type === 'lead-form').map((form) => ({ route: page.route, form })));
+const { phone, email } = model.site.site.contact;
+
+const work = mkdtempSync(join(tmpdir(), 'site-forms-no-js-'));
+const inbox = join(work, 'inbox.jsonl');
+let shipped: { base: string; server: PreviewServer };
+let jsonOnly: NginxServer;
+let capture: Awaited<ReturnType<typeof startCaptureServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  const hookPort = await freePort();
+  capture = await startCaptureServer(hookPort);
+  const shippedDist = buildSite({ outDir: join(work, 'shipped') });
+  const jsonDist = buildSite({ outDir: join(work, 'json-only'), env: { LEAD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook` } });
+  process.env.LEAD_INBOX_FILE = inbox;
+  shipped = await previewSite(shippedDist);
+  jsonOnly = await startNginx(jsonDist);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  delete process.env.LEAD_INBOX_FILE;
+  await browser?.close();
+  await shipped?.server.close();
+  await jsonOnly?.stop();
+  await capture?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  capture.clear();
+  rmSync(inbox, { force: true });
+});
+
+/** Every address the page asked for or showed, to check that none carries what the visitor typed. */
+function watchAddresses(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(request.url()));
+  page.on('framenavigated', (frame) => seen.push(frame.url()));
+  return seen;
+}
+
+function expectNoTypedValueIn(addresses: string[]) {
+  const leaks = addresses.filter((address) => typedFragments().some((fragment) => address.includes(fragment)));
+  expect(leaks).toEqual([]);
+}
+
+const inboxLeads = () => (existsSync(inbox) ? readFileSync(inbox, 'utf8').trim().split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { lead: Record<string, string> }).lead) : []);
+
+async function noScriptPage(viewport = { width: 390, height: 844 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+describe('JavaScript off, webhook that takes form posts (the shipped local inbox)', () => {
+  it.each(forms.map((f) => [f.route, f] as const))('%s posts the lead once and shows the thank-you page', async (_, { route, form }) => {
+    const { context, page } = await noScriptPage();
+    const addresses = watchAddresses(page);
+    await page.goto(shipped.base + route);
+    const { scope, choice } = await fillLeadForm(page, form, model.site);
+    await scope.getByRole('button', { name: form.submitLabel }).click();
+    await page.waitForURL(`${shipped.base}${form.successHref ?? '/thank-you'}`);
+    const leads = inboxLeads();
+    expect(leads).toHaveLength(1);
+    expect(Object.keys(leads[0]!)).toEqual([...Object.keys(expectedLead(form, choice)), 'timestamp', 'source', 'formType']);
+    expect(leads[0]).toMatchObject({ ...expectedLead(form, choice), source: form.source, formType: form.formType });
+    expectNoTypedValueIn(addresses);
+    await context.close();
+  });
+});
+
+describe('JavaScript off, webhook that takes JSON only', () => {
+  it.each(forms.map((f) => [f.route, f] as const))('%s shows the phone and e-mail instead of a button and sends nothing anywhere', async (_, { route, form }) => {
+    const { context, page } = await noScriptPage();
+    const addresses = watchAddresses(page);
+    await page.goto(jsonOnly.url + route);
+    const { scope } = await fillLeadForm(page, form, model.site);
+    const notice = scope.locator('p:visible', { hasText: phone });
+    await expect(notice.count()).resolves.toBe(1);
+    await expect(notice.textContent()).resolves.toContain(email);
+    await expect(notice.getByRole('link', { name: phone }).getAttribute('href')).resolves.toMatch(/^tel:/);
+    await expect(scope.getByRole('button', { name: form.submitLabel }).isVisible()).resolves.toBe(false);
+    // Enter in a text box is the one way left to submit: it must not put the values in an address.
+    await scope.getByLabel('Email Address', { exact: true }).press('Enter');
+    await page.waitForTimeout(500);
+    // Nothing happened: the form, what was typed and the notice are all still there.
+    expect(page.url()).toBe(jsonOnly.url + route);
+    await expect(scope.getByLabel('Email Address', { exact: true }).inputValue()).resolves.toBe(visitor.email);
+    await expect(notice.isVisible()).resolves.toBe(true);
+    expect(capture.requests).toEqual([]);
+    expectNoTypedValueIn(addresses);
+    await context.close();
+  });
+});
+
+describe('JavaScript late or broken', () => {
+  const contact = forms.find((f) => f.route === '/contact')!;
+
+  it('sends a form submitted before the page was ready exactly once, then shows the thank-you page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const addresses = watchAddresses(page);
+    await page.route('**/_app/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(jsonOnly.url + '/contact', { waitUntil: 'domcontentloaded' });
+    const { scope, choice } = await fillLeadForm(page, contact.form, model.site);
+    const button = scope.getByRole('button', { name: contact.form.submitLabel });
+    await button.click();
+    await expect(page.evaluate(() => document.querySelector('form[data-lead-form]')!.hasAttribute('data-ready'))).resolves.toBe(false);
+    await button.click({ force: true }).catch(() => undefined);
+    await page.waitForURL(`${jsonOnly.url}/thank-you`, { timeout: 20_000 });
+    await page.waitForTimeout(500);
+    const posts = capture.requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0]!.body)).toMatchObject({ ...expectedLead(contact.form, choice), formType: contact.form.formType });
+    expectNoTypedValueIn(addresses);
+    await context.close();
+  });
+
+  it('keeps the values and shows how to call or write when the scripts never arrive', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const addresses = watchAddresses(page);
+    await page.route('**/_app/**', (route) => route.abort('failed'));
+    await page.goto(jsonOnly.url + '/contact');
+    const { scope } = await fillLeadForm(page, contact.form, model.site);
+    await scope.getByRole('button', { name: contact.form.submitLabel }).click();
+    const notice = page.getByRole('alert').filter({ hasText: phone });
+    await notice.waitFor({ timeout: 15_000 });
+    await expect(notice.textContent()).resolves.toContain(email);
+    await expect(scope.getByLabel('Full Name', { exact: true }).inputValue()).resolves.toBe('Ada Lovelace');
+    expect(capture.requests).toEqual([]);
+    expectNoTypedValueIn(addresses);
+    await context.close();
+  });
+});
