@@ -84,6 +84,8 @@ function pageLocation(prefix: string, fallback: string, comment: string): string
     `    try_files $uri $uri/index.html ${fallback};`,
     '    # /about/ as /about; a folder without a page (/assets/) is not found, not forbidden.',
     `    location ~ /$ { try_files \${uri}index.html ${fallback}; }`,
+    '    # A missing file (/products/x.js) is not found, never a page: page addresses have no dot.',
+    '    location ~ \\.[^/]*$ { try_files $uri =404; }',
     '}',
   ].join('\n');
 }
@@ -124,6 +126,8 @@ export function nginxSiteConf(site: SiteData, options: SecurityHeaderOptions = {
     'server_tokens off;',
     'charset utf-8;',
     'index index.html;',
+    '# The build writes regular files only; a symbolic link that appears in dist/ is never followed.',
+    'disable_symlinks on;',
     'error_page 404 /404.html;',
     '',
     'gzip on;',

@@ -432,6 +432,8 @@ describe('the same answers as nginx with the generated configuration', () => {
       '/products/no-such-model/',
       '/products/a/b/c',
       '/products/%FF',
+      '/products/x.js',
+      '/products/pro-model.json',
       '/404',
       '/404.html',
       '/404.html/',
@@ -488,6 +490,14 @@ describe('the same answers as nginx with the generated configuration', () => {
     ['TRACE', '/about'],
     ['TRACE', '/no-such-page'],
   ];
+
+  it('never follows a symbolic link in dist/ out of it (disable_symlinks)', async () => {
+    for (const path of ['/leak/secret.svg', '/leak/index.html', '/assets/leak.txt', '/assets/leak-dir/secret.svg', '/_app/leak.svg']) {
+      const answer = await send(nginx.url, path);
+      expect([403, 404], path).toContain(answer.status);
+      expectNoLeak(answer, `nginx ${path}`);
+    }
+  });
 
   it('gives the same status for every path of the table', async () => {
     const differences: string[] = [];
