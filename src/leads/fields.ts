@@ -2,7 +2,7 @@
  * The longest value each typed field of a lead form takes, in what `maxlength` counts (UTF-16 code
  * units). The browser stops the visitor while typing or pasting, so no lead is ever too large for a
  * webhook to take; a "try again" that can never succeed is not possible. The local inbox
- * (src/build/lead-inbox.ts) accepts 64 KB, above the largest possible lead
+ * (src/build/vite/lead-inbox.ts) accepts 64 KB, above the largest possible lead
  * (tests/unit/send-lead.test.ts checks it with every field full of characters JSON escapes to six bytes).
  *
  * - name, firstName, lastName 100: longer than any real full name, short enough for a CRM field;

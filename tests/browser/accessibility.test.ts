@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/build/load-site';
+import { loadSite } from '../../src/build/content/load-site';
 import type { LeadFormSection } from '../../src/generated/content-types';
 import { freePort, launchBrowser } from '../helpers/browser';
 import { startCaptureServer } from '../helpers/capture-server';

@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/build/load-site';
+import { loadSite } from '../../src/build/content/load-site';
 import type { SiteModel } from '../../src/content/model';
 import { collectProblems, launchBrowser } from '../helpers/browser';
 import { fixtureSite, HOSTILE_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';

@@ -8,7 +8,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/build/load-site';
+import { loadSite } from '../../src/build/content/load-site';
 import type { LeadFormSection } from '../../src/generated/content-types';
 import { MOVED_PATH, startCaptureServer } from '../helpers/capture-server';
 import { collectProblems, freePort, launchBrowser } from '../helpers/browser';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type PreviewServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/build/load-site';
+import { loadSite } from '../../src/build/content/load-site';
 import type { LeadFormSection } from '../../src/generated/content-types';
 import { startCaptureServer } from '../helpers/capture-server';
 import { collectProblems, freePort, launchBrowser } from '../helpers/browser';

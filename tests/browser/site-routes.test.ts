@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/build/load-site';
+import { loadSite } from '../../src/build/content/load-site';
 import { collectProblems, launchBrowser } from '../helpers/browser';
 import { buildSite, previewSite } from '../helpers/site-build';
 

@@ -1,5 +1,5 @@
 /**
- * `npm run preview` (vite preview + src/build/preview-server.ts) against the shipped site, built
+ * `npm run preview` (vite preview + src/build/vite/preview-server.ts) against the shipped site, built
  * once: it serves dist/ and nothing else, answers as the generated nginx configuration does, and
  * sends the security headers of dist/_headers on every answer (404, 400 and 405 too).
  *
@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersForPath } from '../../src/build/deploy-config';
-import { parseRequestPath, resolveRequest } from '../../src/build/preview-server';
+import { headersForPath } from '../../src/build/output/deploy-config';
+import { parseRequestPath, resolveRequest } from '../../src/build/vite/preview-server';
 import { startNginx, type NginxServer } from '../helpers/nginx';
 import { buildSite, previewSite } from '../helpers/site-build';
 

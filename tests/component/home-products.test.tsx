@@ -9,7 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
-import { loadSchemas } from '../../src/build/schemas';
+import { loadSchemas } from '../../src/build/content/schemas';
 import type { PageData, SiteData } from '../../src/content/model';
 import { catchAllFor } from '../../src/content/routes';
 import { render as renderServer } from '../../src/entry-server';

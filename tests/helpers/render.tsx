@@ -11,7 +11,7 @@ import { makeTheme } from '../../src/theme/theme';
 import { App } from '../../src/app/App';
 import type { InitialPage } from '../../src/content/initial';
 import type { SiteData } from '../../src/content/model';
-import { loadSite } from '../../src/build/load-site';
+import { loadSite } from '../../src/build/content/load-site';
 import { resolve } from 'node:path';
 
 /** Load a content folder the way the build does; fails the test with the formatted issues when invalid. */

@@ -1,5 +1,5 @@
 /**
- * The pure parts of `npm run bench` (src/build/bench): the median, the zero-JavaScript copy of a
+ * The pure parts of `npm run bench` (bench/): the median, the zero-JavaScript copy of a
  * document, the initial JavaScript of a document, and the page generator of the scale benchmark
  * (whose sites must pass the loader).
  */
@@ -7,14 +7,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseTimes } from '../../src/build/bench/build';
-import { initialJs, initialJsFiles } from '../../src/build/bench/bundle';
-import { summarizeDetails } from '../../src/build/bench/lighthouse';
-import { parseOptions } from '../../src/build/bench/options';
-import { generatePages, readTemplates, writeGeneratedSite } from '../../src/build/bench/scale';
-import { median, medianIndex } from '../../src/build/bench/stats';
-import { stripJavaScript } from '../../src/build/bench/zero-js';
-import { loadSite } from '../../src/build/load-site';
+import { parseTimes } from '../../bench/build';
+import { initialJs, initialJsFiles } from '../../bench/bundle';
+import { summarizeDetails } from '../../bench/lighthouse';
+import { parseOptions } from '../../bench/options';
+import { generatePages, readTemplates, writeGeneratedSite } from '../../bench/scale';
+import { median, medianIndex } from '../../bench/stats';
+import { stripJavaScript } from '../../bench/zero-js';
+import { loadSite } from '../../src/build/content/load-site';
 import { REPO_DIR, SCHEMA_DIR } from '../helpers/fixture-site';
 
 const SITE_DIR = join(REPO_DIR, 'site');

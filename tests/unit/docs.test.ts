@@ -17,12 +17,12 @@ import { createElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { exampleYaml, sectionDocs, sectionReference, yamlBlocks } from '../../src/build/docs';
-import { GALLERY_ROUTE, galleryPage } from '../../src/build/docs-gallery';
-import { issueHeadline } from '../../src/build/format';
-import { MAIN_HEADING_SECTIONS } from '../../src/build/guard-rails';
-import { loadSite } from '../../src/build/load-site';
-import { loadSchemas } from '../../src/build/schemas';
+import { exampleYaml, sectionDocs, sectionReference, yamlBlocks } from '../../src/build/codegen/docs';
+import { GALLERY_ROUTE, galleryPage } from '../../src/build/vite/gallery';
+import { issueHeadline } from '../../src/build/diagnostics/format';
+import { MAIN_HEADING_SECTIONS } from '../../src/build/content/guard-rails';
+import { loadSite } from '../../src/build/content/load-site';
+import { loadSchemas } from '../../src/build/content/schemas';
 import { SiteProvider } from '../../src/content/site-context';
 import type { Section } from '../../src/generated/content-types';
 import { PageRenderer } from '../../src/render/PageRenderer';
@@ -54,7 +54,7 @@ describe('site/SECTIONS.md', () => {
   });
 
   it('npm run docs -- --check agrees', () => {
-    const run = spawnSync(join(REPO_DIR, 'node_modules/.bin/tsx'), ['src/build/docs-cli.ts', '--check'], { cwd: REPO_DIR, encoding: 'utf8' });
+    const run = spawnSync(join(REPO_DIR, 'node_modules/.bin/tsx'), ['src/build/cli/docs.ts', '--check'], { cwd: REPO_DIR, encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   });

@@ -13,14 +13,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CheckedFile } from '../../src/build/cross-check';
-import { catalogue } from '../../src/build/errors';
-import { issueHeadline } from '../../src/build/format';
-import { guardRails, MAIN_HEADING_SECTIONS } from '../../src/build/guard-rails';
-import type { SiteIssue } from '../../src/build/issues';
-import { loadSite, type LoadResult } from '../../src/build/load-site';
-import { loadSchemas } from '../../src/build/schemas';
-import { parseYamlText, type YamlSource } from '../../src/build/yaml-source';
+import type { CheckedFile } from '../../src/build/content/cross-check';
+import { catalogue } from '../../src/build/diagnostics/catalogue';
+import { issueHeadline } from '../../src/build/diagnostics/format';
+import { guardRails, MAIN_HEADING_SECTIONS } from '../../src/build/content/guard-rails';
+import type { SiteIssue } from '../../src/build/diagnostics/issues';
+import { loadSite, type LoadResult } from '../../src/build/content/load-site';
+import { loadSchemas } from '../../src/build/content/schemas';
+import { parseYamlText, type YamlSource } from '../../src/build/content/yaml-source';
 import { DEFAULT_CONSENT } from '../../src/sections/lead-form-consent';
 import { fixtureSite, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 
@@ -236,7 +236,7 @@ describe('lead forms: consent and form type', () => {
 describe('errors fail validate and build, warnings only with --strict', () => {
   const TSX = join(REPO_DIR, 'node_modules/.bin/tsx');
   const validate = (site: FixtureSite, args: string[] = []) =>
-    spawnSync(TSX, ['src/build/validate-cli.ts', ...args], { cwd: REPO_DIR, env: { ...process.env, SITE_DIR: site.siteDir, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 });
+    spawnSync(TSX, ['src/build/cli/validate.ts', ...args], { cwd: REPO_DIR, env: { ...process.env, SITE_DIR: site.siteDir, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 });
   const build = (site: FixtureSite) => {
     const outDir = mkdtempSync(join(tmpdir(), 'guard-rails-build-'));
     temporary.push(outDir);

@@ -15,9 +15,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueHeadline } from '../../src/build/format';
-import { loadSite } from '../../src/build/load-site';
-import { MAX_FILE_ISSUES } from '../../src/build/yaml-source';
+import { issueHeadline } from '../../src/build/diagnostics/format';
+import { loadSite } from '../../src/build/content/load-site';
+import { MAX_FILE_ISSUES } from '../../src/build/content/yaml-source';
 import { fixtureSite, HOSTILE_DIR, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 
 const made: FixtureSite[] = [];
@@ -288,7 +288,7 @@ function viteBuild(siteDir: string, outDir: string) {
  * Invalid content is refused before Vite writes anything: no dist/ appears, and an existing one
  * (the last good build) is left exactly as it was, so a host serving it keeps serving a whole site.
  * (A failure after writing has begun, e.g. a page that throws while prerendering, removes the
- * output folder instead, so a half-written site is never left either; see src/build/vite-plugin.ts.)
+ * output folder instead, so a half-written site is never left either; see src/build/vite/plugin.ts.)
  */
 describe('a failed build leaves no partial dist/', () => {
   it('an invalid hostile site writes no output folder and says where the mistakes are', () => {

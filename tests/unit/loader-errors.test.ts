@@ -5,14 +5,14 @@
  * laid over it (see tests/helpers/fixture-site.ts) and compares the complete list of
  * headlines, `site/pages/about.yaml:14:7  path in words: message`, so a missing issue, an extra
  * issue or a wrong position all fail. Hints are checked to be present everywhere and checked
- * word for word against src/build/errors.ts where the text does not depend on the schemas.
+ * word for word against src/build/diagnostics/catalogue.ts where the text does not depend on the schemas.
  *
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatIssue, issueHeadline } from '../../src/build/format';
-import type { SiteIssue } from '../../src/build/issues';
-import { loadSite, type LoadResult } from '../../src/build/load-site';
+import { formatIssue, issueHeadline } from '../../src/build/diagnostics/format';
+import type { SiteIssue } from '../../src/build/diagnostics/issues';
+import { loadSite, type LoadResult } from '../../src/build/content/load-site';
 import { fixtureSite, listCases, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 
 interface Loaded extends FixtureSite {

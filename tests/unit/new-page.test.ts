@@ -8,8 +8,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSite, RESERVED_ADDRESSES } from '../../src/build/load-site';
-import { DEV_ORIGIN, existingRoutes, NewPageError, parseRoute, planNewPage, sourceFor, starterPage, titleFor, writeNewPage } from '../../src/build/new-page';
+import { loadSite, RESERVED_ADDRESSES } from '../../src/build/content/load-site';
+import { DEV_ORIGIN, existingRoutes, NewPageError, parseRoute, planNewPage, sourceFor, starterPage, titleFor, writeNewPage } from '../../src/build/content/new-page';
 import { REPO_DIR, SCHEMA_DIR } from '../helpers/fixture-site';
 
 const TSX = join(REPO_DIR, 'node_modules/.bin/tsx');
@@ -29,7 +29,7 @@ function siteCopy(): string {
 }
 
 function newPage(siteDir: string, args: string[]) {
-  const run = spawnSync(TSX, ['src/build/new-page-cli.ts', ...args], { cwd: REPO_DIR, env: { ...process.env, SITE_DIR: siteDir, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(TSX, ['src/build/cli/new-page.ts', ...args], { cwd: REPO_DIR, env: { ...process.env, SITE_DIR: siteDir, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 });
   if (run.error) throw run.error;
   return run;
 }
@@ -70,7 +70,7 @@ describe('npm run new-page', () => {
 
   it('the page passes strict validation: no error and no warning anywhere in the site', () => {
     expect(strictIssues(siteDir)).toEqual([]);
-    const strict = spawnSync(TSX, ['src/build/validate-cli.ts', '--strict'], { cwd: REPO_DIR, env: { ...process.env, SITE_DIR: siteDir }, encoding: 'utf8' });
+    const strict = spawnSync(TSX, ['src/build/cli/validate.ts', '--strict'], { cwd: REPO_DIR, env: { ...process.env, SITE_DIR: siteDir }, encoding: 'utf8' });
     expect(strict.status, strict.stderr).toBe(0);
   });
 

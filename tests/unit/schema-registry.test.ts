@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generateTypes } from '../../src/build/gen-types';
+import { generateTypes } from '../../src/build/codegen/types';
 import { registry } from '../../src/render/registry';
 
 const sectionFiles = readdirSync('schema/sections')

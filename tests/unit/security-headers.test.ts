@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { headersFile, headersForPath, inlineScriptHashes, nginxSiteConf } from '../../src/build/deploy-config';
-import { loadSite } from '../../src/build/load-site';
-import { contentSecurityPolicy, securityHeaders, webhookOrigin } from '../../src/build/security-headers';
+import { headersFile, headersForPath, inlineScriptHashes, nginxSiteConf } from '../../src/build/output/deploy-config';
+import { loadSite } from '../../src/build/content/load-site';
+import { contentSecurityPolicy, securityHeaders, webhookOrigin } from '../../src/build/output/security-headers';
 import type { SiteData } from '../../src/content/model';
 
 const shipped = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!.site;

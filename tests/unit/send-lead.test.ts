@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INBOX_MAX_BYTES, leadInbox } from '../../src/build/lead-inbox';
+import { INBOX_MAX_BYTES, leadInbox } from '../../src/build/vite/lead-inbox';
 import { MAX_LENGTH } from '../../src/leads/fields';
 import { buildLeadPayload } from '../../src/leads/payload';
 import { LeadError, sendLead } from '../../src/leads/send-lead';

@@ -1,6 +1,6 @@
 /**
- * Only what is meant to be public is read and published (src/build/site-files.ts,
- * src/build/publish-assets.ts), and no page takes an address the build or the servers use.
+ * Only what is meant to be public is read and published (src/build/content/site-files.ts,
+ * src/build/output/publish-assets.ts), and no page takes an address the build or the servers use.
  *
  * Each test builds a temporary copy of tests/fixtures/valid/minimal (tests/helpers/fixture-site.ts)
  * and creates the dotfiles, links, loops and stray files it needs at test time, then checks what a
@@ -15,14 +15,14 @@ import { get as httpGet } from 'node:http';
 import { dirname, join, posix } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CACHE_RULES, HEADERS_FILE, NGINX_FILE } from '../../src/build/deploy-config';
-import { GALLERY_ROUTE } from '../../src/build/docs-gallery';
-import { formatReport, issueHeadline } from '../../src/build/format';
-import type { SiteIssue } from '../../src/build/issues';
-import { INBOX_PATH } from '../../src/build/lead-inbox';
-import { loadSite, RESERVED_ADDRESSES, type LoadResult } from '../../src/build/load-site';
-import { publishAssets } from '../../src/build/publish-assets';
-import { isInside } from '../../src/build/site-files';
+import { CACHE_RULES, HEADERS_FILE, NGINX_FILE } from '../../src/build/output/deploy-config';
+import { GALLERY_ROUTE } from '../../src/build/vite/gallery';
+import { formatReport, issueHeadline } from '../../src/build/diagnostics/format';
+import type { SiteIssue } from '../../src/build/diagnostics/issues';
+import { INBOX_PATH } from '../../src/build/vite/lead-inbox';
+import { loadSite, RESERVED_ADDRESSES, type LoadResult } from '../../src/build/content/load-site';
+import { publishAssets } from '../../src/build/output/publish-assets';
+import { isInside } from '../../src/build/content/site-files';
 import { dataUrl } from '../../src/content/routes';
 import { fixtureSite, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 

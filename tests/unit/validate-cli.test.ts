@@ -1,5 +1,5 @@
 /**
- * `npm run validate`, run for real: `tsx src/build/validate-cli.ts` in a child process with SITE_DIR
+ * `npm run validate`, run for real: `tsx src/build/cli/validate.ts` in a child process with SITE_DIR
  * pointing at a temporary fixture site (see tests/helpers/fixture-site.ts), from the
  * repository root. Checks the exit code, the printed report and the --json and --strict options.
  */
@@ -27,7 +27,7 @@ interface Run {
 function validate(caseName: string | undefined, args: string[] = []): Run {
   const site = fixtureSite(caseName);
   made.push(site);
-  const result = spawnSync(TSX, ['src/build/validate-cli.ts', ...args], {
+  const result = spawnSync(TSX, ['src/build/cli/validate.ts', ...args], {
     cwd: REPO_DIR,
     env: { ...process.env, SITE_DIR: site.siteDir, NO_COLOR: '1', FORCE_COLOR: '0' },
     encoding: 'utf8',

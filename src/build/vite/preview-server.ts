@@ -23,9 +23,9 @@
 import { createReadStream, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
-import type { SiteData } from '../content/model.ts';
-import { catchAllFor, htmlFile } from '../content/routes.ts';
-import { CACHE_RULES, HEADERS_FILE, HTML_CACHE, NGINX_FILE, headersForPath } from './deploy-config.ts';
+import type { SiteData } from '../../content/model.ts';
+import { catchAllFor, htmlFile } from '../../content/routes.ts';
+import { CACHE_RULES, HEADERS_FILE, HTML_CACHE, NGINX_FILE, headersForPath } from '../output/deploy-config.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 

@@ -1,11 +1,11 @@
 import { posix } from 'node:path';
-import { catchAllFor, normalizePath } from '../content/routes.ts';
-import { pointerToPath, pathInWords } from './ajv-issues.ts';
-import { catalogue } from './errors.ts';
-import type { IssueDraft, SiteIssue } from './issues.ts';
+import { catchAllFor, normalizePath } from '../../content/routes.ts';
+import { pointerToPath, pathInWords } from '../diagnostics/ajv-issues.ts';
+import { catalogue } from '../diagnostics/catalogue.ts';
+import type { IssueDraft, SiteIssue } from '../diagnostics/issues.ts';
 import type { Mark } from './schemas.ts';
 import { unpublishedName, type SiteFile } from './site-files.ts';
-import { suggest } from './suggest.ts';
+import { suggest } from '../diagnostics/suggest.ts';
 import { issueAt, locate, type Segment, type YamlSource } from './yaml-source.ts';
 
 export interface CheckedFile {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { lucideNames } from '../ui/icons/icon-names.ts';
+import { lucideNames } from '../../ui/icons/icon-names.ts';
 
 const require = createRequire(import.meta.url);
 type IconNode = [tag: string, attrs: Record<string, string>][];

@@ -1,11 +1,11 @@
 import { lstatSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { routeFromPageName } from '../content/routes.ts';
-import { catalogue } from './errors.ts';
+import { routeFromPageName } from '../../content/routes.ts';
+import { catalogue } from '../diagnostics/catalogue.ts';
 import { reservedAddress } from './load-site.ts';
 import { inspectSiteFile, isInside, listSiteFiles } from './site-files.ts';
-import { suggest } from './suggest.ts';
+import { suggest } from '../diagnostics/suggest.ts';
 
 /** Where `npm run dev` serves the site. */
 export const DEV_ORIGIN = 'http://127.0.0.1:5173';

@@ -1,6 +1,6 @@
-import type { PageData } from '../content/model.ts';
-import type { Section } from '../generated/content-types.ts';
-import { sectionDocs } from './docs.ts';
+import type { PageData } from '../../content/model.ts';
+import type { Section } from '../../generated/content-types.ts';
+import { sectionDocs } from '../codegen/docs.ts';
 
 /** The address of the section gallery. The dev server serves it; the build never writes it. */
 export const GALLERY_ROUTE = '/__sections';

@@ -12,7 +12,7 @@ import { builtRoutes, bundleSizes, routeInitialJs, type FileSize, type InitialJs
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, closeAllChromium, killAllChromiumSync } from './chromium.ts';
 import { runLighthouse, type Lhr, type RunMetrics } from './lighthouse.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
-import { htmlFile } from '../../content/routes.ts';
+import { htmlFile } from '../src/content/routes.ts';
 import { bundleTable, findingsReport, isNoindex, machineNote, initialJsTable, lighthouseTable, lighthouseTargets, scaleTable, scaleTargets, summarize, targetTable, type RouteResult, type TargetCheck, type VariantResult } from './report.ts';
 import { runScale, type ScaleResult } from './scale.ts';
 import { serve, type Served } from './serve.ts';

@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, mkdirSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { listSiteFiles } from './site-files.ts';
+import { listSiteFiles } from '../content/site-files.ts';
 
 const CHUNK = 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, YAMLParseError, type Document, type Node } from 'yaml';
-import { catalogue } from './errors.ts';
-import type { IssueDraft, SiteIssue } from './issues.ts';
+import { catalogue } from '../diagnostics/catalogue.ts';
+import type { IssueDraft, SiteIssue } from '../diagnostics/issues.ts';
 
 /** A parsed YAML file that remembers where every node came from. */
 export interface YamlSource {

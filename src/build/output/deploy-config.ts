@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { SiteData, SiteModel } from '../content/model.ts';
-import { htmlFile } from '../content/routes.ts';
+import type { SiteData, SiteModel } from '../../content/model.ts';
+import { htmlFile } from '../../content/routes.ts';
 import { securityHeaders, type Header, type SecurityHeaderOptions } from './security-headers.ts';
 
 /** Where the build writes the server configuration, relative to dist/. */
@@ -46,7 +46,7 @@ export function inlineScriptHashes(html: string): string[] {
 export function headersFile(site: SiteData, options: SecurityHeaderOptions = {}): string {
   const block = (path: string, headers: Header[]) => [path, ...headers.map(({ name, value }) => `  ${name}: ${value}`)].join('\n');
   return [
-    '# Written by npm run build from site/ (security-headers.ts, deploy-config.ts): edit those, not this file.',
+    '# Written by npm run build from site/ (src/build/output/security-headers.ts, deploy-config.ts): edit those, not this file.',
     block('/*', securityHeaders(site, options)),
     ...CACHE_RULES.map((rule) => block(`${rule.prefix}*`, [{ name: 'Cache-Control', value: rule.value }])),
     '',
@@ -108,7 +108,7 @@ export function nginxSiteConf(site: SiteData, options: SecurityHeaderOptions = {
       '}',
     ].join('\n');
   return [
-    '# Written by npm run build from site/ (src/build/deploy-config.ts): rebuild instead of editing.',
+    '# Written by npm run build from site/ (src/build/output/deploy-config.ts): rebuild instead of editing.',
     '# Include it inside the server {} block of the site, after root points at this dist/ folder:',
     '#',
     '#     server {',

@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
-import { formatReport } from './format.ts';
-import { loadSite } from './load-site.ts';
-import { sitePaths } from './site-paths.ts';
+import { formatReport } from '../diagnostics/format.ts';
+import { loadSite } from '../content/load-site.ts';
+import { sitePaths } from '../content/site-paths.ts';
 
 /**
  * `npm run validate [-- --json] [-- --strict]`: checks the content folder and exits 0 when it is

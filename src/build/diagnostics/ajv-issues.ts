@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv';
-import { catalogue } from './errors.ts';
+import { catalogue } from './catalogue.ts';
 import type { IssueDraft, SiteIssue } from './issues.ts';
 import { suggest } from './suggest.ts';
-import { issueAt, locate, type Segment, type YamlSource } from './yaml-source.ts';
+import { issueAt, locate, type Segment, type YamlSource } from '../content/yaml-source.ts';
 
 export function pointerToPath(pointer: string): Segment[] {
   if (!pointer) return [];

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { htmlFile } from '../../content/routes.ts';
+import { htmlFile } from '../src/content/routes.ts';
 import { attr, isExecutableScript } from './zero-js.ts';
 
 export interface FileSize {

@@ -1,8 +1,8 @@
 import { relative } from 'node:path';
-import { loadSite } from './load-site.ts';
-import { formatReport } from './format.ts';
-import { NewPageError, planNewPage, writeNewPage } from './new-page.ts';
-import { sitePaths } from './site-paths.ts';
+import { loadSite } from '../content/load-site.ts';
+import { formatReport } from '../diagnostics/format.ts';
+import { NewPageError, planNewPage, writeNewPage } from '../content/new-page.ts';
+import { sitePaths } from '../content/site-paths.ts';
 
 /**
  * `npm run new-page -- <address> [--from <existing address>]`: writes site/pages/<address>.yaml,

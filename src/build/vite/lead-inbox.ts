@@ -1,8 +1,8 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
-import { HONEYPOT_FIELD } from '../leads/fields.ts';
-import { buildLeadPayload, type LeadFormConfig } from '../leads/payload.ts';
+import { HONEYPOT_FIELD } from '../../leads/fields.ts';
+import { buildLeadPayload, type LeadFormConfig } from '../../leads/payload.ts';
 
 export const INBOX_PATH = '/api/leads';
 /**

@@ -1,8 +1,8 @@
-import { DEFAULT_CONSENT } from '../sections/lead-form-consent.ts';
-import { pathInWords, pointerToPath } from './ajv-issues.ts';
+import { DEFAULT_CONSENT } from '../../sections/lead-form-consent.ts';
+import { pathInWords, pointerToPath } from '../diagnostics/ajv-issues.ts';
 import type { CheckedFile } from './cross-check.ts';
-import { catalogue } from './errors.ts';
-import type { IssueDraft, SiteIssue } from './issues.ts';
+import { catalogue } from '../diagnostics/catalogue.ts';
+import type { IssueDraft, SiteIssue } from '../diagnostics/issues.ts';
 import { issueAt, locate, type Segment } from './yaml-source.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { DESCRIPTION_MIN, MAIN_HEADING_SECTIONS } from './guard-rails.ts';
+import { DESCRIPTION_MIN, MAIN_HEADING_SECTIONS } from '../content/guard-rails.ts';
 
 /**
  * The section reference for editors, site/SECTIONS.md, written from schema/: what each section

@@ -1,4 +1,4 @@
-import { normalizePath } from '../../content/routes.ts';
+import { normalizePath } from '../src/content/routes.ts';
 
 export interface BenchOptions {
   /** Only these routes (default: every route of the build). */

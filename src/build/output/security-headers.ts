@@ -1,4 +1,4 @@
-import type { SiteData } from '../content/model.ts';
+import type { SiteData } from '../../content/model.ts';
 
 /** One HTTP response header. */
 export interface Header {

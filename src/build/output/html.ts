@@ -1,5 +1,5 @@
-import type { InitialPage, SiteData } from '../content/initial.ts';
-import { LEAD_HOLD, PAGE_DATA_ID, SITE_DATA_ID } from '../content/initial.ts';
+import type { InitialPage, SiteData } from '../../content/initial.ts';
+import { LEAD_HOLD, PAGE_DATA_ID, SITE_DATA_ID } from '../../content/initial.ts';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
 export function scriptJson(value: unknown): string {

@@ -1,12 +1,12 @@
 import { join, relative, sep } from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import type { DataCollections, PageData, SiteModel } from '../content/model.ts';
-import { routeFromPageName } from '../content/routes.ts';
-import { ajvIssues } from './ajv-issues.ts';
+import type { DataCollections, PageData, SiteModel } from '../../content/model.ts';
+import { routeFromPageName } from '../../content/routes.ts';
+import { ajvIssues } from '../diagnostics/ajv-issues.ts';
 import { crossCheck, type CheckedFile } from './cross-check.ts';
-import { catalogue } from './errors.ts';
+import { catalogue } from '../diagnostics/catalogue.ts';
 import { guardRails } from './guard-rails.ts';
-import type { IssueDraft, SiteIssue } from './issues.ts';
+import type { IssueDraft, SiteIssue } from '../diagnostics/issues.ts';
 import { loadSchemas, type SchemaSet } from './schemas.ts';
 import { inspectSiteFile, listSiteFiles, siteRelative, type SiteFile } from './site-files.ts';
 import { issueAt, MAX_FILE_ISSUES, parseYamlFile, type YamlSource } from './yaml-source.ts';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { sectionReference } from './docs.ts';
+import { sectionReference } from '../codegen/docs.ts';
 
 /**
  * `npm run docs`: writes site/SECTIONS.md, the section reference for editors, from schema/.

@@ -2,10 +2,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseDocument, visit } from 'yaml';
-import { normalizePath, routeFromPageName } from '../../content/routes.ts';
-import { loadSite } from '../load-site.ts';
-import { publishAssets } from '../publish-assets.ts';
-import { listSiteFiles } from '../site-files.ts';
+import { normalizePath, routeFromPageName } from '../src/content/routes.ts';
+import { loadSite } from '../src/build/content/load-site.ts';
+import { publishAssets } from '../src/build/output/publish-assets.ts';
+import { listSiteFiles } from '../src/build/content/site-files.ts';
 import { routeInitialJs, type InitialJs } from './bundle.ts';
 import { timedRun, viteBuild } from './build.ts';
 import { median } from './stats.ts';

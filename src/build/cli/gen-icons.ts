@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { iconSprite } from './icon-sprite.ts';
+import { iconSprite } from '../codegen/icons.ts';
 
 /** Writes src/ui/icons/sprite.svg; with --check, exits 1 when the committed file is stale. */
 const target = resolve('src/ui/icons/sprite.svg');

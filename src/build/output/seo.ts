@@ -1,6 +1,6 @@
-import type { InitialPage } from '../content/initial.ts';
-import type { PageData, SiteData } from '../content/model.ts';
-import type { Image } from '../generated/content-types.ts';
+import type { InitialPage } from '../../content/initial.ts';
+import type { PageData, SiteData } from '../../content/model.ts';
+import type { Image } from '../../generated/content-types.ts';
 import { escapeHtml, scriptJson } from './html.ts';
 
 const absolute = (site: SiteData, path: string) => `${site.site.seo.siteUrl}${path}`;

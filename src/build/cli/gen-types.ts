@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { generateTypes } from './gen-types.ts';
+import { generateTypes } from '../codegen/types.ts';
 
 /** Writes src/generated/content-types.ts; with --check, exits 1 when the committed file is stale. */
 const schemaDir = resolve('schema');
