@@ -1,30 +1,42 @@
 import { useTheme } from '@emotion/react';
 import { Icon } from '../ui/Icon';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useCurrentPage } from '../content/current-page';
 import { useSite } from '../content/site-context';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
+import { popoverSupported, useHideOnNavigation, useHydrated, usePopover, withoutPopoverApi } from './popover';
 import { ServicesMenu } from './ServicesMenu';
 
-/** The bar on every page: logo, links, dropdowns and the main action; a toggle menu on small screens. */
+const MENU_ID = 'mobile-menu';
+/** The header bar's height: the phone menu opens right under it. */
+const BAR_HEIGHT = '4.5rem';
+
+/**
+ * The bar on every page: logo, links, dropdowns and the main action; a toggle menu on small screens.
+ *
+ * The phone menu is a popover opened by its toggle's `popovertarget`, so it opens and closes (toggle,
+ * Escape, a tap outside) in the prerendered page before or without any JavaScript; the toggle's
+ * name and icon follow it through CSS. Once hydrated, `aria-expanded` is kept in step with it, and
+ * choosing a link or changing route closes it.
+ */
 export function Header() {
   const theme = useTheme();
   const { site } = useSite();
-  const { pathname } = useLocation();
   const current = useCurrentPage();
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [pathname]);
+  const hydrated = useHydrated();
+  const menu = usePopover<HTMLElement>();
+  useHideOnNavigation(menu.hide);
 
+  const whenOpen = `header:has(#${MENU_ID}:popover-open) &`;
   const linkStyle = {
     padding: '0.5rem 0.75rem', borderRadius: theme.radii.md, textDecoration: 'none', fontWeight: 600,
     '&:hover': { background: theme.colors.muted }, '&[aria-current="page"]': { color: theme.colors.primary },
   };
   return (
     <header css={{ position: 'sticky', top: 0, zIndex: 30, background: 'rgb(255 255 255 / 0.95)', backdropFilter: 'blur(8px)', borderBottom: `1px solid ${theme.colors.border}` }}>
-      <Container css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: '4.5rem', gap: theme.space(4) }}>
+      <Container css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: BAR_HEIGHT, gap: theme.space(4) }}>
         <Link to="/" css={{ display: 'inline-flex', flexShrink: 0 }}>
           <img src={site.brand.logo.src} alt={site.brand.logo.alt} width={site.brand.logo.width} height={site.brand.logo.height} />
         </Link>
@@ -45,17 +57,51 @@ export function Header() {
           </ButtonLink>
           <button
             type="button"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((value) => !value)}
-            css={{ display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: theme.colors.background, cursor: 'pointer', color: theme.colors.foreground, [theme.mq.lg]: { display: 'none' } }}
+            popoverTarget={MENU_ID}
+            aria-controls={MENU_ID}
+            aria-expanded={hydrated ? menu.open : undefined}
+            onClick={() => !popoverSupported() && (menu.isOpen() ? menu.hide() : menu.show())}
+            css={{
+              display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: theme.colors.background, cursor: 'pointer', color: theme.colors.foreground, [theme.mq.lg]: { display: 'none' },
+              // The name and the icon: "Open menu" or "Close menu", from the menu itself (no script needed),
+              // or from aria-expanded where the browser has no Popover API.
+              '& > [data-when]': { display: 'grid' },
+              '& > [data-when="open"]': { display: 'none' },
+              [`${whenOpen} > [data-when="closed"]`]: { display: 'none' },
+              [`${whenOpen} > [data-when="open"]`]: { display: 'grid' },
+              '&[aria-expanded="true"] > [data-when="closed"]': { display: 'none' },
+              '&[aria-expanded="true"] > [data-when="open"]': { display: 'grid' },
+            }}
           >
-            <Icon name={open ? 'x' : 'menu'} />
+            <span data-when="closed">
+              <span className="visually-hidden">Open menu</span>
+              <Icon name="menu" />
+            </span>
+            <span data-when="open">
+              <span className="visually-hidden">Close menu</span>
+              <Icon name="x" />
+            </span>
           </button>
         </div>
       </Container>
-      <nav id="mobile-menu" aria-label="Mobile" hidden={!open} css={{ borderTop: `1px solid ${theme.colors.border}`, [theme.mq.lg]: { display: 'none' } }}>
+      <nav
+        id={MENU_ID}
+        aria-label="Mobile"
+        {...menu.props}
+        css={{
+          // Without the Popover API: in the header, under the bar, as a plain block.
+          borderTop: `1px solid ${theme.colors.border}`,
+          ...withoutPopoverApi,
+          // In the top layer: a full-width panel under the bar, scrolling when taller than the screen.
+          '&:popover-open': {
+            position: 'fixed', inset: `${BAR_HEIGHT} 0 auto`, width: 'auto', maxHeight: `calc(100dvh - ${BAR_HEIGHT})`, overflowY: 'auto', overscrollBehavior: 'contain',
+            margin: 0, padding: 0, border: 0, borderBlock: `1px solid ${theme.colors.border}`, background: theme.colors.background, color: theme.colors.foreground,
+            // It lies over the page now: a shadow sets it off from what is under it.
+            boxShadow: theme.shadows.lg,
+          },
+          [theme.mq.lg]: { display: 'none' },
+        }}
+      >
         <Container as="ul" css={{ listStyle: 'none', margin: 0, paddingBlock: theme.space(3), display: 'grid', gap: theme.space(1) }}>
           {site.header.links.map((item) => (
             <li key={item.label}>
@@ -65,7 +111,7 @@ export function Header() {
                   <ul css={{ listStyle: 'none', margin: 0, paddingLeft: theme.space(3) }}>
                     {item.items.map((link) => (
                       <li key={link.href}>
-                        <SmartLink href={link.href} onClick={() => setOpen(false)} aria-current={link.href === current ? 'page' : undefined} css={{ ...linkStyle, display: 'block' }}>
+                        <SmartLink href={link.href} onClick={menu.hide} aria-current={link.href === current ? 'page' : undefined} css={{ ...linkStyle, display: 'block' }}>
                           {link.label}
                         </SmartLink>
                       </li>
@@ -73,14 +119,14 @@ export function Header() {
                   </ul>
                 </>
               ) : (
-                <SmartLink href={item.href!} onClick={() => setOpen(false)} aria-current={item.href === current ? 'page' : undefined} css={{ ...linkStyle, display: 'block' }}>
+                <SmartLink href={item.href!} onClick={menu.hide} aria-current={item.href === current ? 'page' : undefined} css={{ ...linkStyle, display: 'block' }}>
                   {item.label}
                 </SmartLink>
               )}
             </li>
           ))}
           <li css={{ paddingTop: theme.space(2) }}>
-            <ButtonLink href={site.header.action.href} variant={site.header.action.variant ?? 'hero'} onClick={() => setOpen(false)} css={{ width: '100%' }}>
+            <ButtonLink href={site.header.action.href} variant={site.header.action.variant ?? 'hero'} onClick={menu.hide} css={{ width: '100%' }}>
               {site.header.action.label}
             </ButtonLink>
           </li>

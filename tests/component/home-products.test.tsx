@@ -270,6 +270,8 @@ describe('motion and hydration', () => {
   });
 
   it.each(routes)('%s: hydrates the prerendered HTML with no mismatch', async (route) => {
+    // The menus re-render once after hydration (their ARIA states need scripts): inside act, as React expects.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const initial = { route, page: page(route) };
     const { html } = await renderServer(route, site, initial);
     const container = document.createElement('div');
