@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { siteContent } from './src/build/vite-plugin.ts';
+import { siteContent } from './src/build/vite/plugin.ts';
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), siteContent()],
