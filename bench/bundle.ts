@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFile } from '../src/content/routes.ts';
-import { attr, isExecutableScript } from './zero-js.ts';
+import { attr, isExecutableScript } from '../src/build/output/scripts.ts';
 
 export interface FileSize {
   /** Path relative to the output folder, with `/` separators, e.g. `_app/index-abc.js`. */

@@ -5,6 +5,7 @@ import { parseDocument, visit } from 'yaml';
 import { normalizePath, routeFromPageName } from '../src/content/routes.ts';
 import { loadSite } from '../src/build/content/load-site.ts';
 import { publishAssets } from '../src/build/output/publish-assets.ts';
+import { TITLE_MAX } from '../src/build/content/page-limits.ts';
 import { listSiteFiles } from '../src/build/content/site-files.ts';
 import { routeInitialJs, type InitialJs } from './bundle.ts';
 import { timedRun, viteBuild } from './build.ts';
@@ -24,7 +25,6 @@ export interface GeneratedSite {
   routes: string[];
 }
 
-const TITLE_MAX = 60;
 /** A link to a page of the site (not an asset, not external), as the link schema allows it. */
 const SITE_LINK = /^\/[a-z0-9/._-]*(#[a-z][a-z0-9-]*)?$/;
 

@@ -1,20 +1,6 @@
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** Script types a browser executes; any other type (application/json, application/ld+json, ...) is data. */
-const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript', 'importmap', 'speculationrules']);
-
-/** The value of one attribute of a tag's attribute text, lower-cased; undefined when absent. */
-export function attr(attrs: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(attrs);
-  if (!match) return new RegExp(`(?:^|\\s)${name}(?=\\s|/|$)`, 'i').test(attrs) ? '' : undefined;
-  return match[1] ?? match[2] ?? match[3] ?? '';
-}
-
-/** Whether a `<script>` with these attributes runs code. */
-export function isExecutableScript(attrs: string): boolean {
-  return JS_TYPES.has((attr(attrs, 'type') ?? '').trim().toLowerCase());
-}
+import { attr, isExecutableScript } from '../src/build/output/scripts.ts';
 
 /** Whether a `<link>` with these attributes makes the browser fetch JavaScript. */
 function isScriptLink(attrs: string): boolean {

@@ -10,7 +10,7 @@ import { GlobalStyles } from '../theme/GlobalStyles';
 import { makeTheme } from '../theme/theme';
 import { PageView } from './PageView';
 
-function SkipLink() {
+function SkipLink({ label }: { label: string }) {
   const theme = useTheme();
   return (
     <a
@@ -29,7 +29,7 @@ function SkipLink() {
         '&:focus': { transform: 'none' },
       }}
     >
-      Skip to content
+      {label}
     </a>
   );
 }
@@ -56,7 +56,7 @@ export function App({ site, initial, version, fetchFirst }: AppProps) {
       <CurrentPageProvider value={current}>
         <ThemeProvider theme={theme}>
           <GlobalStyles />
-          <SkipLink />
+          <SkipLink label={site.site.ui.skipLink} />
           <Header />
           <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
             <PageView initial={initial} version={version} fetchFirst={fetchFirst} onShow={setCurrent} />

@@ -62,7 +62,6 @@ export function PageView({ initial, version = 0, fetchFirst = false, onShow }: P
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     if (!(location.hash && scrollToId(location.hash.slice(1)))) window.scrollTo({ top: 0, left: 0 });
     // Only a new page moves the window, not a content refresh of the same one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown.route]);
 
   if (shown.version === -1) return null;

@@ -1,4 +1,5 @@
 import type { PageData, SiteData } from './model.ts';
+import { fill } from './words.ts';
 
 /** What the server hands the browser for the first render: the address and its page (null: not found). */
 export interface InitialPage {
@@ -19,9 +20,10 @@ export const LEAD_HOLD = '__leadHold';
 
 export type { SiteData };
 
-/** Title and description of a page, or of the not-found page. */
+/** Title and description of a page, or of the not-found page (site.yaml ui.notFound; empty without the site's data). */
 export function pageMeta(site: SiteData | null, initial: InitialPage): { title: string; description: string } {
   if (initial.page) return { title: initial.page.title, description: initial.page.description };
-  const brand = site?.site.brand.name ?? '';
-  return { title: `Page not found | ${brand}`.replace(/ \| $/, ''), description: 'The page you are looking for does not exist.' };
+  if (!site) return { title: '', description: '' };
+  const { brand, ui } = site.site;
+  return { title: fill(ui.notFound.title, { brand: brand.name }), description: ui.notFound.description };
 }

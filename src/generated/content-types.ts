@@ -30,65 +30,2412 @@ export type Section = (
   type: string;
 };
 /**
- * A small line icon drawn by the site.
+ * A small line icon: any name of the Lucide icon library (https://lucide.dev/icons), for example check, arrow-right or shield-check.
  */
 export type IconName =
-  | "trending-up"
-  | "wrench"
-  | "credit-card"
-  | "layers"
-  | "cpu"
-  | "shield"
-  | "clock"
-  | "wifi"
-  | "bar-chart"
-  | "smartphone"
-  | "zap"
-  | "thermometer"
-  | "package"
-  | "users"
-  | "award"
-  | "heart"
-  | "star"
-  | "check"
-  | "map-pin"
-  | "phone"
-  | "mail"
-  | "truck"
-  | "settings"
-  | "headphones"
-  | "book"
-  | "monitor"
-  | "hand"
-  | "shopping-bag"
-  | "log-out"
-  | "arrow-right"
-  | "play"
-  | "building"
-  | "school"
-  | "hospital"
-  | "dumbbell"
-  | "store"
-  | "snowflake"
-  | "lightbulb"
-  | "target"
-  | "calendar"
-  | "message"
-  | "download"
-  | "globe"
-  | "camera"
-  | "ticket"
-  | "video"
-  | "coffee"
+  | "a-arrow-down"
+  | "a-arrow-up"
+  | "a-large-small"
+  | "accessibility"
+  | "activity"
+  | "activity-square"
+  | "ad"
+  | "air-vent"
+  | "airplay"
+  | "alarm-check"
+  | "alarm-clock"
+  | "alarm-clock-check"
+  | "alarm-clock-minus"
+  | "alarm-clock-off"
+  | "alarm-clock-plus"
+  | "alarm-minus"
+  | "alarm-plus"
+  | "alarm-smoke"
+  | "album"
+  | "alert-circle"
+  | "alert-octagon"
+  | "alert-triangle"
+  | "align-center"
+  | "align-center-horizontal"
+  | "align-center-vertical"
+  | "align-end-horizontal"
+  | "align-end-vertical"
+  | "align-horizontal-distribute-center"
+  | "align-horizontal-distribute-end"
+  | "align-horizontal-distribute-start"
+  | "align-horizontal-justify-center"
+  | "align-horizontal-justify-end"
+  | "align-horizontal-justify-start"
+  | "align-horizontal-space-around"
+  | "align-horizontal-space-between"
+  | "align-justify"
+  | "align-left"
+  | "align-right"
+  | "align-start-horizontal"
+  | "align-start-vertical"
+  | "align-vertical-distribute-center"
+  | "align-vertical-distribute-end"
+  | "align-vertical-distribute-start"
+  | "align-vertical-justify-center"
+  | "align-vertical-justify-end"
+  | "align-vertical-justify-start"
+  | "align-vertical-space-around"
+  | "align-vertical-space-between"
+  | "ambulance"
+  | "ampersand"
+  | "ampersands"
+  | "amphora"
+  | "anchor"
+  | "angle"
+  | "angry"
+  | "annoyed"
+  | "antenna"
+  | "anvil"
+  | "aperture"
+  | "app-window"
+  | "app-window-mac"
   | "apple"
-  | "cup-soda"
+  | "archive"
+  | "archive-arrow-down"
+  | "archive-arrow-up"
+  | "archive-restore"
+  | "archive-x"
+  | "area-chart"
+  | "armchair"
+  | "armenian-dram"
+  | "arrow-big-down"
+  | "arrow-big-down-dash"
+  | "arrow-big-left"
+  | "arrow-big-left-dash"
+  | "arrow-big-right"
+  | "arrow-big-right-dash"
+  | "arrow-big-up"
+  | "arrow-big-up-dash"
+  | "arrow-down"
+  | "arrow-down-0-1"
+  | "arrow-down-01"
+  | "arrow-down-1-0"
+  | "arrow-down-10"
+  | "arrow-down-a-z"
+  | "arrow-down-az"
+  | "arrow-down-circle"
+  | "arrow-down-from-line"
+  | "arrow-down-left"
+  | "arrow-down-left-from-circle"
+  | "arrow-down-left-from-square"
+  | "arrow-down-left-square"
+  | "arrow-down-narrow-wide"
+  | "arrow-down-right"
+  | "arrow-down-right-from-circle"
+  | "arrow-down-right-from-square"
+  | "arrow-down-right-square"
+  | "arrow-down-square"
+  | "arrow-down-to-dot"
+  | "arrow-down-to-line"
+  | "arrow-down-up"
+  | "arrow-down-wide-narrow"
+  | "arrow-down-z-a"
+  | "arrow-down-za"
+  | "arrow-left"
+  | "arrow-left-circle"
+  | "arrow-left-from-line"
+  | "arrow-left-right"
+  | "arrow-left-square"
+  | "arrow-left-to-line"
+  | "arrow-right"
+  | "arrow-right-circle"
+  | "arrow-right-from-line"
+  | "arrow-right-left"
+  | "arrow-right-square"
+  | "arrow-right-to-line"
+  | "arrow-up"
+  | "arrow-up-0-1"
+  | "arrow-up-01"
+  | "arrow-up-1-0"
+  | "arrow-up-10"
+  | "arrow-up-a-z"
+  | "arrow-up-az"
+  | "arrow-up-circle"
+  | "arrow-up-down"
+  | "arrow-up-from-dot"
+  | "arrow-up-from-line"
+  | "arrow-up-left"
+  | "arrow-up-left-from-circle"
+  | "arrow-up-left-from-square"
+  | "arrow-up-left-square"
+  | "arrow-up-narrow-wide"
+  | "arrow-up-right"
+  | "arrow-up-right-from-circle"
+  | "arrow-up-right-from-square"
+  | "arrow-up-right-square"
+  | "arrow-up-square"
+  | "arrow-up-to-line"
+  | "arrow-up-wide-narrow"
+  | "arrow-up-z-a"
+  | "arrow-up-za"
+  | "arrows-from-axis-dashed-horizontal"
+  | "arrows-from-axis-dashed-vertical"
+  | "arrows-from-axis-horizontal"
+  | "arrows-from-axis-vertical"
+  | "arrows-to-axis-dashed-horizontal"
+  | "arrows-to-axis-dashed-vertical"
+  | "arrows-to-axis-horizontal"
+  | "arrows-to-axis-vertical"
+  | "arrows-up-from-line"
+  | "asterisk"
+  | "asterisk-square"
+  | "asterism"
+  | "astroid"
+  | "at-sign"
+  | "atom"
+  | "audio-lines"
+  | "audio-lines-off"
+  | "audio-lines-x"
+  | "audio-waveform"
+  | "avocado"
+  | "award"
+  | "axe"
+  | "axis-3-d"
+  | "axis-3d"
+  | "azerbaijani-manat"
+  | "baby"
+  | "backpack"
+  | "bacon"
+  | "badge"
+  | "badge-alert"
+  | "badge-cent"
+  | "badge-check"
+  | "badge-dollar-sign"
+  | "badge-euro"
+  | "badge-exclamation-point"
+  | "badge-help"
+  | "badge-indian-rupee"
+  | "badge-info"
+  | "badge-japanese-yen"
+  | "badge-minus"
+  | "badge-percent"
+  | "badge-plus"
+  | "badge-pound-sterling"
+  | "badge-question-mark"
+  | "badge-russian-ruble"
+  | "badge-swiss-franc"
+  | "badge-turkish-lira"
+  | "badge-x"
+  | "baggage-claim"
+  | "ball-wave"
+  | "balloon"
+  | "ban"
+  | "banana"
+  | "bandage"
+  | "bangladeshi-taka"
+  | "banknote"
+  | "banknote-arrow-down"
+  | "banknote-arrow-up"
+  | "banknote-check"
+  | "banknote-x"
+  | "bar-chart"
+  | "bar-chart-2"
+  | "bar-chart-3"
+  | "bar-chart-4"
+  | "bar-chart-big"
+  | "bar-chart-horizontal"
+  | "bar-chart-horizontal-big"
+  | "barcode"
+  | "barrel"
+  | "baseline"
+  | "bath"
+  | "battery"
+  | "battery-charging"
+  | "battery-exclamation-point"
+  | "battery-full"
+  | "battery-low"
+  | "battery-medium"
+  | "battery-plus"
+  | "battery-warning"
+  | "beaker"
+  | "bean"
+  | "bean-off"
+  | "bed"
+  | "bed-double"
+  | "bed-single"
+  | "beef"
+  | "beef-off"
+  | "beer"
+  | "beer-off"
+  | "belarusian-ruble"
+  | "bell"
+  | "bell-check"
+  | "bell-dot"
+  | "bell-electric"
+  | "bell-minus"
+  | "bell-off"
+  | "bell-plus"
+  | "bell-ring"
+  | "between-horizonal-end"
+  | "between-horizonal-start"
+  | "between-horizontal-end"
+  | "between-horizontal-start"
+  | "between-vertical-end"
+  | "between-vertical-start"
+  | "biceps-flexed"
+  | "bike"
+  | "binary"
+  | "binoculars"
+  | "biohazard"
+  | "bird"
+  | "birdhouse"
+  | "bitcoin"
+  | "blend"
+  | "blender"
+  | "blinds"
+  | "blocks"
+  | "bluetooth"
+  | "bluetooth-connected"
+  | "bluetooth-off"
+  | "bluetooth-searching"
+  | "bold"
+  | "bolt"
+  | "bomb"
+  | "bone"
+  | "bone-fracture"
+  | "book"
+  | "book-a"
+  | "book-alert"
+  | "book-audio"
+  | "book-bookmark"
+  | "book-check"
+  | "book-copy"
+  | "book-dashed"
+  | "book-down"
+  | "book-exclamation-point"
+  | "book-headphones"
+  | "book-heart"
+  | "book-image"
+  | "book-key"
+  | "book-lock"
+  | "book-marked"
+  | "book-minus"
+  | "book-open"
+  | "book-open-check"
+  | "book-open-text"
+  | "book-plus"
+  | "book-search"
+  | "book-template"
+  | "book-text"
+  | "book-type"
+  | "book-up"
+  | "book-up-2"
+  | "book-user"
+  | "book-x"
+  | "bookmark"
+  | "bookmark-check"
+  | "bookmark-minus"
+  | "bookmark-off"
+  | "bookmark-plus"
+  | "bookmark-x"
+  | "boom-box"
+  | "bot"
+  | "bot-check"
+  | "bot-message-square"
+  | "bot-minus"
+  | "bot-off"
+  | "bot-plus"
+  | "bot-x"
+  | "bottle-wine"
+  | "bow-arrow"
+  | "box"
+  | "box-select"
+  | "boxes"
+  | "boxes-linked"
+  | "braces"
+  | "brackets"
+  | "brain"
+  | "brain-circuit"
+  | "brain-cog"
+  | "brain-off"
+  | "brick-wall"
+  | "brick-wall-fire"
+  | "brick-wall-shield"
+  | "bridge"
+  | "briefcase"
+  | "briefcase-business"
+  | "briefcase-conveyor-belt"
+  | "briefcase-medical"
+  | "briefcase-plus"
+  | "bring-to-front"
+  | "broccoli"
+  | "broom"
+  | "broom-sparkles"
+  | "brush"
+  | "brush-cleaning"
+  | "bubbles"
+  | "bug"
+  | "bug-off"
+  | "bug-play"
+  | "building"
+  | "building-2"
+  | "building-complex"
+  | "building-complex-plus"
+  | "bus"
+  | "bus-front"
+  | "cable"
+  | "cable-car"
+  | "cake"
+  | "cake-slice"
+  | "calculator"
+  | "calendar"
+  | "calendar-1"
+  | "calendar-arrow-down"
+  | "calendar-arrow-left"
+  | "calendar-arrow-right"
+  | "calendar-arrow-up"
+  | "calendar-check"
+  | "calendar-check-2"
+  | "calendar-chevrons-left"
+  | "calendar-chevrons-right"
+  | "calendar-clock"
+  | "calendar-cog"
+  | "calendar-days"
+  | "calendar-fold"
+  | "calendar-heart"
+  | "calendar-minus"
+  | "calendar-minus-2"
+  | "calendar-off"
+  | "calendar-plus"
+  | "calendar-plus-2"
+  | "calendar-range"
+  | "calendar-search"
+  | "calendar-sync"
+  | "calendar-x"
+  | "calendar-x-2"
+  | "calendars"
+  | "camera"
+  | "camera-off"
+  | "can"
+  | "can-soda"
+  | "candlestick-chart"
+  | "candy"
+  | "candy-cane"
+  | "candy-off"
+  | "cannabis"
+  | "cannabis-off"
+  | "cap"
+  | "captions"
+  | "captions-off"
+  | "car"
+  | "car-battery"
+  | "car-front"
+  | "car-taxi-front"
+  | "caravan"
+  | "card-sim"
+  | "carets-from-axis-dashed-horizontal"
+  | "carets-from-axis-dashed-vertical"
+  | "carets-from-axis-horizontal"
+  | "carets-from-axis-vertical"
+  | "carets-to-axis-dashed-horizontal"
+  | "carets-to-axis-dashed-vertical"
+  | "carets-to-axis-horizontal"
+  | "carets-to-axis-vertical"
+  | "carrot"
+  | "carton"
+  | "carton-off"
+  | "case-lower"
+  | "case-sensitive"
+  | "case-upper"
+  | "cassette-tape"
+  | "cast"
+  | "castle"
+  | "cat"
+  | "cctv"
+  | "cctv-off"
+  | "certificate"
+  | "chart-area"
+  | "chart-bar"
+  | "chart-bar-big"
+  | "chart-bar-decreasing"
+  | "chart-bar-increasing"
+  | "chart-bar-stacked"
+  | "chart-bell-curve"
+  | "chart-candlestick"
+  | "chart-column"
+  | "chart-column-big"
+  | "chart-column-decreasing"
+  | "chart-column-increasing"
+  | "chart-column-stacked"
+  | "chart-gantt"
+  | "chart-line"
+  | "chart-network"
+  | "chart-no-axes-column"
+  | "chart-no-axes-column-decreasing"
+  | "chart-no-axes-column-increasing"
+  | "chart-no-axes-combined"
+  | "chart-no-axes-gantt"
+  | "chart-pie"
+  | "chart-quadrant"
+  | "chart-radar"
+  | "chart-scatter"
+  | "chart-spline"
+  | "check"
+  | "check-check"
+  | "check-circle"
+  | "check-circle-2"
+  | "check-line"
+  | "check-square"
+  | "check-square-2"
+  | "cheese"
+  | "chef-hat"
+  | "cherry"
+  | "chess-bishop"
+  | "chess-king"
+  | "chess-knight"
+  | "chess-pawn"
+  | "chess-queen"
+  | "chess-rook"
+  | "chevron-down"
+  | "chevron-down-circle"
+  | "chevron-down-square"
+  | "chevron-first"
+  | "chevron-last"
+  | "chevron-left"
+  | "chevron-left-circle"
+  | "chevron-left-square"
+  | "chevron-right"
+  | "chevron-right-circle"
+  | "chevron-right-square"
+  | "chevron-up"
+  | "chevron-up-circle"
+  | "chevron-up-square"
+  | "chevrons-down"
+  | "chevrons-down-up"
+  | "chevrons-from-axis-dashed-horizontal"
+  | "chevrons-from-axis-dashed-vertical"
+  | "chevrons-from-axis-horizontal"
+  | "chevrons-from-axis-vertical"
+  | "chevrons-left"
+  | "chevrons-left-right"
+  | "chevrons-left-right-ellipsis"
+  | "chevrons-right"
+  | "chevrons-right-left"
+  | "chevrons-to-axis-dashed-horizontal"
+  | "chevrons-to-axis-dashed-vertical"
+  | "chevrons-to-axis-horizontal"
+  | "chevrons-to-axis-vertical"
+  | "chevrons-up"
+  | "chevrons-up-down"
+  | "church"
+  | "cigarette"
+  | "cigarette-off"
+  | "cinema"
+  | "circle"
+  | "circle-alert"
+  | "circle-arrow-down"
+  | "circle-arrow-down-left-exit"
+  | "circle-arrow-down-right-exit"
+  | "circle-arrow-left"
+  | "circle-arrow-out-down-left"
+  | "circle-arrow-out-down-right"
+  | "circle-arrow-out-up-left"
+  | "circle-arrow-out-up-right"
+  | "circle-arrow-right"
+  | "circle-arrow-up"
+  | "circle-arrow-up-left-exit"
+  | "circle-arrow-up-right-exit"
+  | "circle-bounce"
+  | "circle-check"
+  | "circle-check-big"
+  | "circle-chevron-down"
+  | "circle-chevron-left"
+  | "circle-chevron-right"
+  | "circle-chevron-up"
+  | "circle-chevrons-down"
+  | "circle-chevrons-left"
+  | "circle-chevrons-right"
+  | "circle-chevrons-up"
+  | "circle-dashed"
+  | "circle-dashed-check"
+  | "circle-divide"
+  | "circle-dollar-sign"
+  | "circle-dot"
+  | "circle-dot-dashed"
+  | "circle-ellipsis"
+  | "circle-equal"
+  | "circle-euro"
+  | "circle-exclamation-point"
+  | "circle-fading-arrow-up"
+  | "circle-fading-check"
+  | "circle-fading-play"
+  | "circle-fading-plus"
+  | "circle-gauge"
+  | "circle-help"
+  | "circle-letter-a"
+  | "circle-letter-b"
+  | "circle-letter-c"
+  | "circle-letter-d"
+  | "circle-letter-e"
+  | "circle-letter-f"
+  | "circle-letter-g"
+  | "circle-letter-h"
+  | "circle-letter-i"
+  | "circle-letter-j"
+  | "circle-letter-k"
+  | "circle-letter-l"
+  | "circle-letter-m"
+  | "circle-letter-n"
+  | "circle-letter-o"
+  | "circle-letter-p"
+  | "circle-letter-p-off"
+  | "circle-letter-q"
+  | "circle-letter-r"
+  | "circle-letter-s"
+  | "circle-letter-t"
+  | "circle-letter-u"
+  | "circle-letter-v"
+  | "circle-letter-w"
+  | "circle-letter-x"
+  | "circle-letter-y"
+  | "circle-letter-z"
+  | "circle-minus"
+  | "circle-off"
+  | "circle-parking"
+  | "circle-parking-off"
+  | "circle-pause"
+  | "circle-percent"
+  | "circle-person-arms-spread"
+  | "circle-pile"
+  | "circle-play"
+  | "circle-plus"
+  | "circle-pound-sterling"
+  | "circle-power"
+  | "circle-question-mark"
+  | "circle-slash"
+  | "circle-slash-2"
+  | "circle-slashed"
+  | "circle-small"
+  | "circle-star"
+  | "circle-stop"
+  | "circle-user"
+  | "circle-user-round"
+  | "circle-x"
+  | "circuit-board"
+  | "citrus"
+  | "clapperboard"
+  | "clef-alto"
+  | "clef-bass"
+  | "clef-treble"
+  | "clipboard"
+  | "clipboard-check"
+  | "clipboard-clock"
+  | "clipboard-copy"
+  | "clipboard-edit"
+  | "clipboard-list"
+  | "clipboard-minus"
+  | "clipboard-paste"
+  | "clipboard-pen"
+  | "clipboard-pen-line"
+  | "clipboard-plus"
+  | "clipboard-signature"
+  | "clipboard-type"
+  | "clipboard-x"
+  | "clock"
+  | "clock-1"
+  | "clock-10"
+  | "clock-11"
+  | "clock-12"
+  | "clock-2"
+  | "clock-3"
+  | "clock-4"
+  | "clock-5"
+  | "clock-6"
+  | "clock-7"
+  | "clock-8"
+  | "clock-9"
+  | "clock-alert"
+  | "clock-arrow-down"
+  | "clock-arrow-left"
+  | "clock-arrow-right"
+  | "clock-arrow-up"
+  | "clock-check"
+  | "clock-exclamation-point"
+  | "clock-fading"
+  | "clock-plus"
+  | "closed-caption"
+  | "cloud"
+  | "cloud-alert"
+  | "cloud-backup"
+  | "cloud-check"
+  | "cloud-cog"
+  | "cloud-download"
+  | "cloud-drizzle"
+  | "cloud-exclamation-point"
+  | "cloud-fog"
+  | "cloud-hail"
+  | "cloud-lightning"
+  | "cloud-moon"
+  | "cloud-moon-rain"
+  | "cloud-off"
+  | "cloud-rain"
+  | "cloud-rain-wind"
+  | "cloud-snow"
+  | "cloud-sun"
+  | "cloud-sun-rain"
+  | "cloud-sync"
+  | "cloud-upload"
+  | "cloudy"
+  | "clover"
+  | "club"
+  | "code"
+  | "code-2"
+  | "code-square"
+  | "code-xml"
+  | "coffee"
+  | "cog"
+  | "coins"
+  | "columns"
+  | "columns-2"
+  | "columns-3"
+  | "columns-3-cog"
+  | "columns-4"
+  | "columns-settings"
+  | "combine"
+  | "command"
+  | "compass"
+  | "component"
+  | "computer"
+  | "concierge-bell"
+  | "cone"
+  | "construction"
+  | "contact"
+  | "contact-2"
+  | "contact-round"
+  | "container"
+  | "contrast"
   | "cookie"
-  | "refrigerator"
-  | "handshake"
+  | "cooking-pot"
+  | "copy"
+  | "copy-check"
+  | "copy-minus"
+  | "copy-plus"
+  | "copy-slash"
+  | "copy-x"
+  | "copyleft"
+  | "copyright"
+  | "corner-down-left"
+  | "corner-down-right"
+  | "corner-left-down"
+  | "corner-left-up"
+  | "corner-right-down"
+  | "corner-right-up"
+  | "corner-up-left"
+  | "corner-up-right"
+  | "cpu"
+  | "cpu-ai"
+  | "creative-commons"
+  | "credit-card"
+  | "credit-card-check"
+  | "credit-card-minus"
+  | "credit-card-plus"
+  | "credit-card-reader"
+  | "credit-card-x"
+  | "croissant"
+  | "crop"
+  | "cross"
+  | "crosshair"
+  | "crown"
+  | "cuboid"
+  | "cup-soda"
+  | "cupcake"
+  | "curly-braces"
+  | "currency"
+  | "cylinder"
+  | "dam"
+  | "database"
+  | "database-arrow-down"
+  | "database-arrow-up"
+  | "database-backup"
+  | "database-check"
+  | "database-cog"
+  | "database-minus"
+  | "database-plus"
+  | "database-search"
+  | "database-x"
+  | "database-zap"
+  | "decimals-arrow-left"
+  | "decimals-arrow-right"
+  | "delete"
+  | "dessert"
+  | "diagram-flow-horizontal"
+  | "diagram-flow-vertical"
+  | "diameter"
+  | "diamond"
+  | "diamond-minus"
+  | "diamond-percent"
+  | "diamond-plus"
+  | "dice-1"
+  | "dice-2"
+  | "dice-3"
+  | "dice-4"
+  | "dice-5"
+  | "dice-6"
+  | "dices"
+  | "diff"
+  | "disc"
+  | "disc-2"
+  | "disc-3"
+  | "disc-album"
+  | "divide"
+  | "divide-circle"
+  | "divide-square"
+  | "dna"
+  | "dna-off"
+  | "dock"
+  | "dog"
+  | "doghouse"
+  | "dollar-sign"
+  | "dome"
+  | "donut"
+  | "door-closed"
+  | "door-closed-cog"
+  | "door-closed-locked"
+  | "door-closed-package"
+  | "door-open"
+  | "door-stairwell"
+  | "dot"
+  | "dot-square"
+  | "download"
+  | "download-cloud"
+  | "drafting-compass"
+  | "drama"
+  | "drill"
+  | "drone"
+  | "droplet"
+  | "droplet-off"
+  | "droplets"
+  | "drum"
+  | "drumstick"
+  | "dumbbell"
+  | "ear"
+  | "ear-off"
+  | "earbuds"
+  | "earbuds-off"
+  | "earth"
+  | "earth-lock"
+  | "eclipse"
+  | "edit"
+  | "edit-2"
+  | "edit-3"
+  | "egg"
+  | "egg-fried"
+  | "egg-off"
+  | "eighth-note"
+  | "eighth-notes"
+  | "eject"
+  | "ellipse"
+  | "ellipsis"
+  | "ellipsis-vertical"
+  | "emirati-dirham"
+  | "engine"
+  | "equal"
+  | "equal-approximately"
+  | "equal-approximately-not"
+  | "equal-not"
+  | "equal-square"
+  | "eraser"
+  | "ethernet-port"
+  | "euro"
+  | "ev-charger"
+  | "exclamation-mark"
+  | "expand"
+  | "external-link"
+  | "eye"
+  | "eye-closed"
+  | "eye-dashed"
+  | "eye-off"
+  | "face-angry"
+  | "face-expressionless"
+  | "face-grinning"
+  | "face-neutral"
+  | "face-slightly-frowning"
+  | "face-slightly-smiling"
+  | "face-slightly-smiling-plus"
+  | "factory"
+  | "fan"
+  | "fast-forward"
+  | "faucet"
+  | "feather"
+  | "fence"
+  | "ferris-wheel"
+  | "file"
+  | "file-archive"
+  | "file-audio"
+  | "file-audio-2"
+  | "file-axis-3-d"
+  | "file-axis-3d"
+  | "file-badge"
+  | "file-badge-2"
+  | "file-bar-chart"
+  | "file-bar-chart-2"
+  | "file-box"
+  | "file-braces"
+  | "file-braces-corner"
+  | "file-chart-column"
+  | "file-chart-column-increasing"
+  | "file-chart-line"
+  | "file-chart-pie"
+  | "file-check"
+  | "file-check-2"
+  | "file-check-corner"
+  | "file-clock"
+  | "file-code"
+  | "file-code-2"
+  | "file-code-corner"
+  | "file-cog"
+  | "file-cog-2"
+  | "file-database"
+  | "file-diff"
+  | "file-digit"
+  | "file-down"
+  | "file-edit"
+  | "file-exclamation-point"
+  | "file-headphone"
+  | "file-heart"
+  | "file-image"
+  | "file-input"
+  | "file-json"
+  | "file-json-2"
+  | "file-key"
+  | "file-key-2"
+  | "file-line-chart"
+  | "file-lock"
+  | "file-lock-2"
+  | "file-minus"
+  | "file-minus-2"
+  | "file-minus-corner"
+  | "file-music"
+  | "file-output"
+  | "file-pen"
+  | "file-pen-line"
+  | "file-pie-chart"
+  | "file-play"
+  | "file-plus"
+  | "file-plus-2"
+  | "file-plus-corner"
+  | "file-question"
+  | "file-question-mark"
+  | "file-scan"
+  | "file-search"
+  | "file-search-2"
+  | "file-search-corner"
+  | "file-signal"
+  | "file-signature"
+  | "file-sliders"
+  | "file-spreadsheet"
+  | "file-stack"
+  | "file-symlink"
+  | "file-terminal"
+  | "file-text"
+  | "file-type"
+  | "file-type-2"
+  | "file-type-corner"
+  | "file-up"
+  | "file-user"
+  | "file-video"
+  | "file-video-2"
+  | "file-video-camera"
+  | "file-volume"
+  | "file-volume-2"
+  | "file-warning"
+  | "file-x"
+  | "file-x-2"
+  | "file-x-corner"
+  | "files"
+  | "film"
+  | "filter"
+  | "filter-x"
+  | "fingerprint-pattern"
+  | "fire-extinguisher"
+  | "fish"
+  | "fish-off"
+  | "fish-symbol"
+  | "fishing-hook"
+  | "fishing-rod"
+  | "flag"
+  | "flag-off"
+  | "flag-triangle-left"
+  | "flag-triangle-right"
+  | "flame"
+  | "flame-kindling"
+  | "flashlight"
+  | "flashlight-off"
+  | "flask-conical"
+  | "flask-conical-off"
+  | "flask-round"
+  | "flip-horizontal"
+  | "flip-horizontal-2"
+  | "flip-vertical"
+  | "flip-vertical-2"
+  | "flower"
+  | "flower-2"
+  | "focus"
+  | "fold-horizontal"
+  | "fold-vertical"
+  | "folder"
+  | "folder-archive"
+  | "folder-bookmark"
+  | "folder-check"
+  | "folder-clock"
+  | "folder-closed"
+  | "folder-code"
+  | "folder-cog"
+  | "folder-cog-2"
+  | "folder-dot"
+  | "folder-down"
+  | "folder-edit"
+  | "folder-git"
+  | "folder-git-2"
+  | "folder-heart"
+  | "folder-input"
+  | "folder-kanban"
+  | "folder-key"
+  | "folder-lock"
+  | "folder-minus"
+  | "folder-open"
+  | "folder-open-dot"
+  | "folder-output"
+  | "folder-pen"
+  | "folder-plus"
+  | "folder-root"
+  | "folder-search"
+  | "folder-search-2"
+  | "folder-symlink"
+  | "folder-sync"
+  | "folder-tree"
+  | "folder-up"
+  | "folder-user"
+  | "folder-users"
+  | "folder-x"
+  | "folders"
+  | "footprints"
+  | "fork-knife"
+  | "fork-knife-crossed"
+  | "forklift"
+  | "form"
+  | "form-input"
+  | "forward"
+  | "frame"
+  | "frown"
+  | "fuel"
+  | "fullscreen"
+  | "function-square"
+  | "funnel"
+  | "funnel-plus"
+  | "funnel-x"
+  | "galaxy"
+  | "gallery-horizontal"
+  | "gallery-horizontal-end"
+  | "gallery-thumbnails"
+  | "gallery-vertical"
+  | "gallery-vertical-end"
+  | "gamepad"
+  | "gamepad-2"
+  | "gamepad-directional"
+  | "gantt-chart"
+  | "gantt-chart-square"
+  | "gap-horizontal"
+  | "gap-vertical"
+  | "gauge"
+  | "gauge-circle"
+  | "gavel"
+  | "gem"
+  | "georgian-lari"
+  | "germ"
+  | "germ-off"
+  | "ghost"
+  | "gift"
+  | "git-branch"
+  | "git-branch-minus"
+  | "git-branch-plus"
+  | "git-commit"
+  | "git-commit-horizontal"
+  | "git-commit-vertical"
+  | "git-compare"
+  | "git-compare-arrows"
+  | "git-fork"
+  | "git-graph"
+  | "git-merge"
+  | "git-merge-conflict"
+  | "git-pull-request"
+  | "git-pull-request-arrow"
+  | "git-pull-request-closed"
+  | "git-pull-request-create"
+  | "git-pull-request-create-arrow"
+  | "git-pull-request-draft"
+  | "glass-water"
+  | "glasses"
+  | "globe"
+  | "globe-2"
+  | "globe-ban"
+  | "globe-check"
+  | "globe-code"
+  | "globe-lock"
+  | "globe-off"
+  | "globe-plus"
+  | "globe-x"
+  | "goal"
+  | "gpu"
+  | "grab"
   | "graduation-cap"
-  | "sparkles"
+  | "grape"
+  | "graph-hub"
+  | "graph-ring"
+  | "graph-star"
+  | "grid"
+  | "grid-2-x-2"
+  | "grid-2-x-2-check"
+  | "grid-2-x-2-plus"
+  | "grid-2-x-2-x"
+  | "grid-2x2"
+  | "grid-2x2-check"
+  | "grid-2x2-plus"
+  | "grid-2x2-x"
+  | "grid-3-x-2"
+  | "grid-3-x-3"
+  | "grid-3-x-3-off"
+  | "grid-3x2"
+  | "grid-3x3"
+  | "grid-3x3-off"
+  | "grip"
+  | "grip-horizontal"
+  | "grip-vertical"
+  | "groceries"
+  | "group"
+  | "guitar"
+  | "guitar-electric"
+  | "half-note"
+  | "ham"
+  | "hamburger"
+  | "hammer"
+  | "hand"
+  | "hand-coins"
+  | "hand-fist"
+  | "hand-grab"
+  | "hand-heart"
+  | "hand-helping"
+  | "hand-metal"
+  | "hand-platter"
+  | "hand-truck"
+  | "handbag"
+  | "handle-bottom-right"
+  | "handshake"
+  | "hard-drive"
+  | "hard-drive-download"
+  | "hard-drive-upload"
+  | "hard-hat"
+  | "hash"
+  | "hat-glasses"
+  | "haze"
+  | "hd"
+  | "hdmi-port"
+  | "heading"
+  | "heading-1"
+  | "heading-2"
+  | "heading-3"
+  | "heading-4"
+  | "heading-5"
+  | "heading-6"
+  | "headphone-off"
+  | "headphones"
+  | "headset"
+  | "heart"
+  | "heart-crack"
+  | "heart-handshake"
+  | "heart-minus"
+  | "heart-off"
+  | "heart-plus"
+  | "heart-pulse"
+  | "heart-x"
+  | "heater"
+  | "helicopter"
+  | "help-circle"
+  | "helping-hand"
+  | "hexagon"
+  | "highlighter"
+  | "hiking-stick"
+  | "history"
+  | "hockey-stick"
+  | "home"
+  | "hop"
+  | "hop-off"
+  | "hospital"
+  | "hot-air-balloon"
+  | "hotel"
+  | "hourglass"
+  | "hourglass-cog"
+  | "house"
+  | "house-arrow-left"
+  | "house-arrow-right"
+  | "house-cog"
+  | "house-heart"
+  | "house-plug"
+  | "house-plus"
+  | "house-wifi"
+  | "houses"
+  | "ice-cream"
+  | "ice-cream-2"
+  | "ice-cream-bowl"
+  | "ice-cream-cone"
+  | "id-card"
+  | "id-card-lanyard"
+  | "image"
+  | "image-down"
+  | "image-minus"
+  | "image-off"
+  | "image-play"
+  | "image-plus"
+  | "image-up"
+  | "image-upscale"
+  | "images"
+  | "import"
+  | "inbox"
+  | "indent"
+  | "indent-decrease"
+  | "indent-increase"
+  | "index"
+  | "indian-rupee"
+  | "infinity"
+  | "info"
+  | "inspect"
+  | "inspection-panel"
+  | "italic"
+  | "iteration-ccw"
+  | "iteration-cw"
+  | "iv-bag"
+  | "jacket"
+  | "japanese-yen"
+  | "joystick"
+  | "kanban"
+  | "kanban-square"
+  | "kanban-square-dashed"
+  | "kayak"
+  | "kazakh-tenge"
+  | "key"
+  | "key-round"
+  | "key-square"
+  | "keyboard"
+  | "keyboard-music"
+  | "keyboard-off"
+  | "lambda"
+  | "lamp"
+  | "lamp-ceiling"
+  | "lamp-desk"
+  | "lamp-floor"
+  | "lamp-wall-down"
+  | "lamp-wall-up"
+  | "land-plot"
+  | "landmark"
+  | "languages"
+  | "laptop"
+  | "laptop-2"
+  | "laptop-minimal"
+  | "laptop-minimal-check"
+  | "laser"
+  | "lasso"
+  | "lasso-select"
+  | "laugh"
+  | "layer-arrow-down"
+  | "layer-arrow-up"
+  | "layers"
+  | "layers-2"
+  | "layers-3"
+  | "layers-arrow-down"
+  | "layers-arrow-up"
+  | "layers-minus"
+  | "layers-plus"
+  | "layout"
+  | "layout-arrow-down"
+  | "layout-arrow-right"
+  | "layout-dashboard"
+  | "layout-freeform"
+  | "layout-grid"
+  | "layout-grid-circles"
+  | "layout-grid-plus"
+  | "layout-list"
+  | "layout-panel-left"
+  | "layout-panel-top"
+  | "layout-template"
+  | "leaf"
+  | "leafy-green"
+  | "lectern"
+  | "lens"
+  | "lens-concave"
+  | "lens-convex"
+  | "letter-a"
+  | "letter-b"
+  | "letter-c"
+  | "letter-d"
+  | "letter-e"
+  | "letter-f"
+  | "letter-g"
+  | "letter-h"
+  | "letter-i"
+  | "letter-j"
+  | "letter-k"
+  | "letter-l"
+  | "letter-m"
+  | "letter-n"
+  | "letter-o"
+  | "letter-p"
+  | "letter-q"
+  | "letter-r"
+  | "letter-s"
+  | "letter-spacing"
+  | "letter-t"
+  | "letter-text"
+  | "letter-u"
+  | "letter-v"
+  | "letter-w"
+  | "letter-x"
+  | "letter-y"
+  | "letter-z"
+  | "letters"
+  | "library"
+  | "library-big"
+  | "library-square"
+  | "life-buoy"
+  | "ligature"
+  | "lightbulb"
+  | "lightbulb-off"
+  | "lighthouse"
+  | "line-chart"
+  | "line-dot-bottom-vertical"
+  | "line-dot-left-horizontal"
+  | "line-dot-right-horizontal"
+  | "line-dot-top-vertical"
+  | "line-height"
+  | "line-squiggle"
+  | "line-style"
+  | "link"
+  | "link-2"
+  | "link-2-off"
+  | "list"
+  | "list-check"
+  | "list-checks"
+  | "list-chevrons-down-up"
+  | "list-chevrons-up-down"
+  | "list-clock"
+  | "list-collapse"
+  | "list-end"
+  | "list-filter"
+  | "list-filter-plus"
+  | "list-indent-decrease"
+  | "list-indent-increase"
+  | "list-minus"
+  | "list-music"
+  | "list-ordered"
+  | "list-plus"
+  | "list-restart"
+  | "list-sort-ascending"
+  | "list-sort-descending"
+  | "list-start"
+  | "list-todo"
+  | "list-tree"
+  | "list-video"
+  | "list-x"
+  | "loader"
+  | "loader-2"
+  | "loader-circle"
+  | "loader-pinwheel"
+  | "locate"
+  | "locate-fixed"
+  | "locate-off"
+  | "location-edit"
+  | "lock"
+  | "lock-keyhole"
+  | "lock-keyhole-open"
+  | "lock-open"
+  | "log-in"
+  | "log-out"
+  | "logs"
+  | "lollipop"
+  | "luggage"
+  | "m-square"
+  | "magnet"
+  | "mail"
+  | "mail-alert"
+  | "mail-badge"
+  | "mail-check"
+  | "mail-clock"
+  | "mail-dot"
+  | "mail-exclamation-point"
+  | "mail-minus"
+  | "mail-open"
+  | "mail-pen"
+  | "mail-plus"
+  | "mail-question"
+  | "mail-question-mark"
+  | "mail-search"
+  | "mail-warning"
+  | "mail-x"
+  | "mailbox"
+  | "mails"
+  | "mango"
+  | "map"
+  | "map-minus"
+  | "map-pin"
+  | "map-pin-check"
+  | "map-pin-check-inside"
+  | "map-pin-house"
+  | "map-pin-minus"
+  | "map-pin-minus-inside"
+  | "map-pin-off"
+  | "map-pin-pen"
+  | "map-pin-plus"
+  | "map-pin-plus-inside"
+  | "map-pin-search"
+  | "map-pin-x"
+  | "map-pin-x-inside"
+  | "map-pinned"
+  | "map-plus"
+  | "margin"
+  | "margin-bottom"
+  | "margin-horizontal"
+  | "margin-left"
+  | "margin-right"
+  | "margin-top"
+  | "margin-vertical"
+  | "mars"
+  | "mars-stroke"
+  | "martini"
+  | "maximize"
+  | "maximize-2"
+  | "medal"
+  | "megaphone"
+  | "megaphone-off"
+  | "meh"
+  | "memory-stick"
+  | "menu"
+  | "menu-square"
+  | "merge"
+  | "message-circle"
+  | "message-circle-alert"
+  | "message-circle-check"
+  | "message-circle-code"
+  | "message-circle-dashed"
+  | "message-circle-dashed-check"
+  | "message-circle-exclamation-point"
+  | "message-circle-heart"
+  | "message-circle-more"
+  | "message-circle-off"
+  | "message-circle-plus"
+  | "message-circle-question"
+  | "message-circle-question-mark"
+  | "message-circle-reply"
+  | "message-circle-text"
+  | "message-circle-warning"
+  | "message-circle-x"
+  | "message-square"
+  | "message-square-alert"
+  | "message-square-check"
+  | "message-square-code"
+  | "message-square-dashed"
+  | "message-square-diff"
+  | "message-square-dot"
+  | "message-square-exclamation-point"
+  | "message-square-heart"
+  | "message-square-lock"
+  | "message-square-more"
+  | "message-square-off"
+  | "message-square-plus"
+  | "message-square-quote"
+  | "message-square-reply"
+  | "message-square-share"
+  | "message-square-text"
+  | "message-square-warning"
+  | "message-square-x"
+  | "messages-circle"
+  | "messages-square"
+  | "metronome"
+  | "mic"
+  | "mic-2"
+  | "mic-audio-lines"
+  | "mic-off"
+  | "mic-signal"
+  | "mic-vocal"
+  | "microchip"
+  | "microscope"
+  | "microwave"
+  | "midi-port"
+  | "milestone"
+  | "milk"
+  | "milk-off"
+  | "minimize"
+  | "minimize-2"
+  | "minus"
+  | "minus-circle"
+  | "minus-square"
+  | "mirror-rectangular"
+  | "mirror-round"
+  | "monitor"
+  | "monitor-activity"
+  | "monitor-check"
+  | "monitor-cloud"
+  | "monitor-cog"
+  | "monitor-dot"
+  | "monitor-down"
+  | "monitor-off"
+  | "monitor-pause"
+  | "monitor-pc"
+  | "monitor-play"
+  | "monitor-smartphone"
+  | "monitor-speaker"
+  | "monitor-stop"
+  | "monitor-up"
+  | "monitor-x"
+  | "moon"
+  | "moon-star"
+  | "mop"
+  | "mop-sparkles"
+  | "moped"
+  | "more-horizontal"
+  | "more-vertical"
+  | "mosque"
+  | "motorbike"
+  | "mound-shovel"
+  | "mountain"
+  | "mountain-snow"
+  | "mouse"
+  | "mouse-left"
+  | "mouse-off"
+  | "mouse-pointer"
+  | "mouse-pointer-2"
+  | "mouse-pointer-2-off"
+  | "mouse-pointer-ban"
+  | "mouse-pointer-click"
+  | "mouse-pointer-square-dashed"
+  | "mouse-right"
+  | "mouth"
+  | "mouth-off"
+  | "move"
+  | "move-3-d"
+  | "move-3d"
+  | "move-diagonal"
+  | "move-diagonal-2"
+  | "move-down"
+  | "move-down-left"
+  | "move-down-right"
+  | "move-horizontal"
+  | "move-left"
+  | "move-right"
+  | "move-up"
+  | "move-up-left"
+  | "move-up-right"
+  | "move-vertical"
+  | "music"
+  | "music-2"
+  | "music-3"
+  | "music-4"
+  | "navigation"
+  | "navigation-2"
+  | "navigation-2-off"
+  | "navigation-off"
+  | "nepali-rupee"
+  | "network"
+  | "newspaper"
+  | "nfc"
+  | "nigerian-naira"
+  | "non-binary"
+  | "notebook"
+  | "notebook-dot"
+  | "notebook-pen"
+  | "notebook-tabs"
+  | "notebook-text"
+  | "notepad-text"
+  | "notepad-text-dashed"
+  | "numbers"
+  | "nut"
+  | "nut-off"
+  | "octagon"
+  | "octagon-alert"
+  | "octagon-exclamation-point"
+  | "octagon-minus"
+  | "octagon-pause"
+  | "octagon-x"
+  | "omega"
+  | "opacity"
+  | "option"
+  | "orbit"
+  | "origami"
+  | "outdent"
+  | "package"
+  | "package-2"
+  | "package-check"
+  | "package-minus"
+  | "package-open"
+  | "package-pen"
+  | "package-plus"
+  | "package-question-mark"
+  | "package-search"
+  | "package-x"
+  | "paint-bucket"
+  | "paint-gun"
+  | "paint-roller"
+  | "paintbrush"
+  | "paintbrush-2"
+  | "paintbrush-vertical"
+  | "palette"
+  | "palmtree"
+  | "panda"
+  | "panel-bottom"
+  | "panel-bottom-close"
+  | "panel-bottom-dashed"
+  | "panel-bottom-inactive"
+  | "panel-bottom-open"
+  | "panel-left"
+  | "panel-left-close"
+  | "panel-left-dashed"
+  | "panel-left-inactive"
+  | "panel-left-open"
+  | "panel-left-right-dashed"
+  | "panel-right"
+  | "panel-right-close"
+  | "panel-right-dashed"
+  | "panel-right-inactive"
+  | "panel-right-open"
+  | "panel-top"
+  | "panel-top-bottom-dashed"
+  | "panel-top-close"
+  | "panel-top-dashed"
+  | "panel-top-inactive"
+  | "panel-top-open"
+  | "panels-left-bottom"
+  | "panels-left-right"
+  | "panels-right-bottom"
+  | "panels-top-bottom"
+  | "panels-top-left"
+  | "paper-bag"
+  | "paperclip"
+  | "parasol"
+  | "parentheses"
+  | "park"
+  | "parking-circle"
+  | "parking-circle-off"
+  | "parking-meter"
+  | "parking-square"
+  | "parking-square-off"
+  | "party-popper"
+  | "pause"
+  | "pause-circle"
+  | "pause-octagon"
+  | "paw-print"
+  | "pc-case"
+  | "pen"
+  | "pen-box"
+  | "pen-line"
+  | "pen-off"
+  | "pen-square"
+  | "pen-tool"
+  | "pencil"
+  | "pencil-line"
+  | "pencil-off"
+  | "pencil-ruler"
+  | "pencil-sparkles"
+  | "pentagon"
+  | "percent"
+  | "percent-circle"
+  | "percent-diamond"
+  | "percent-square"
+  | "perfume-bottle"
+  | "person-standing"
+  | "phi"
+  | "philippine-peso"
+  | "phone"
+  | "phone-call"
+  | "phone-forwarded"
+  | "phone-incoming"
+  | "phone-log"
+  | "phone-missed"
+  | "phone-off"
+  | "phone-outgoing"
+  | "pi"
+  | "pi-square"
+  | "piano"
+  | "pickaxe"
+  | "picture-in-picture"
+  | "picture-in-picture-2"
+  | "pie-chart"
+  | "piggy-bank"
+  | "pilcrow"
+  | "pilcrow-left"
+  | "pilcrow-right"
+  | "pilcrow-square"
+  | "pill"
+  | "pill-bottle"
+  | "pin"
+  | "pin-off"
+  | "pipette"
+  | "pizza"
+  | "plane"
+  | "plane-landing"
+  | "plane-takeoff"
+  | "plant-pot"
+  | "play"
+  | "play-circle"
+  | "play-off"
+  | "play-square"
+  | "playing-card"
+  | "playing-cards"
+  | "playing-cards-fan"
+  | "plug"
+  | "plug-2"
+  | "plug-zap"
+  | "plug-zap-2"
+  | "plus"
+  | "plus-circle"
+  | "plus-square"
+  | "pocket-knife"
+  | "podcast"
+  | "podium"
+  | "pointer"
+  | "pointer-off"
+  | "popcorn"
+  | "popsicle"
+  | "pound-sterling"
+  | "power"
+  | "power-circle"
+  | "power-off"
+  | "power-square"
+  | "presentation"
+  | "printer"
+  | "printer-3-d"
+  | "printer-3d"
+  | "printer-check"
+  | "printer-x"
+  | "projector"
+  | "proportions"
+  | "puzzle"
+  | "pyramid"
+  | "qr-code"
+  | "question-mark"
+  | "quote"
+  | "rabbit"
+  | "radar"
+  | "radiation"
+  | "radical"
+  | "radio"
+  | "radio-off"
+  | "radio-receiver"
+  | "radio-tower"
+  | "radius"
+  | "rainbow"
+  | "rat"
+  | "ratio"
+  | "receipt"
+  | "receipt-cent"
+  | "receipt-euro"
+  | "receipt-indian-rupee"
+  | "receipt-japanese-yen"
+  | "receipt-pound-sterling"
+  | "receipt-russian-ruble"
+  | "receipt-swiss-franc"
+  | "receipt-text"
+  | "receipt-turkish-lira"
+  | "rectangle-circle"
+  | "rectangle-ellipsis"
+  | "rectangle-goggles"
+  | "rectangle-horizontal"
+  | "rectangle-vertical"
+  | "recycle"
+  | "redo"
+  | "redo-2"
+  | "redo-dot"
+  | "refresh-ccw"
+  | "refresh-ccw-dot"
+  | "refresh-cw"
+  | "refresh-cw-off"
+  | "refrigerator"
+  | "regex"
+  | "remove-formatting"
+  | "repeat"
+  | "repeat-1"
+  | "repeat-2"
+  | "repeat-off"
+  | "replace"
+  | "replace-all"
+  | "reply"
+  | "reply-all"
+  | "rewind"
+  | "ribbon"
+  | "road"
+  | "robot-arm"
+  | "robot-vacuum"
+  | "rocket"
+  | "rocking-chair"
+  | "roller-coaster"
+  | "rose"
+  | "rotate-3-d"
+  | "rotate-3d"
+  | "rotate-ccw"
+  | "rotate-ccw-clock"
+  | "rotate-ccw-key"
+  | "rotate-ccw-square"
+  | "rotate-cw"
+  | "rotate-cw-clock"
+  | "rotate-cw-fading-clock"
+  | "rotate-cw-square"
+  | "route"
+  | "route-arrow-right"
+  | "route-off"
+  | "router"
+  | "rows"
+  | "rows-2"
+  | "rows-3"
+  | "rows-4"
+  | "rss"
+  | "rugby-ball"
+  | "ruler"
+  | "ruler-dimension-line"
+  | "russian-ruble"
+  | "sailboat"
+  | "salad"
+  | "sandwich"
+  | "satellite"
+  | "satellite-dish"
+  | "saudi-riyal"
+  | "save"
+  | "save-all"
+  | "save-check"
+  | "save-off"
+  | "save-pen"
+  | "save-plus"
+  | "scale"
+  | "scale-3-d"
+  | "scale-3d"
+  | "scaling"
   | "scan"
-  | "cloud";
+  | "scan-barcode"
+  | "scan-box"
+  | "scan-eye"
+  | "scan-face"
+  | "scan-heart"
+  | "scan-line"
+  | "scan-qr-code"
+  | "scan-search"
+  | "scan-square"
+  | "scan-text"
+  | "scatter-chart"
+  | "school"
+  | "school-2"
+  | "scissors"
+  | "scissors-line-dashed"
+  | "scissors-square"
+  | "scissors-square-dashed-bottom"
+  | "scooter"
+  | "scratch-blocks"
+  | "screen-share"
+  | "screen-share-off"
+  | "screw"
+  | "scroll"
+  | "scroll-text"
+  | "search"
+  | "search-alert"
+  | "search-check"
+  | "search-code"
+  | "search-exclamation-point"
+  | "search-slash"
+  | "search-x"
+  | "section"
+  | "send"
+  | "send-horizonal"
+  | "send-horizontal"
+  | "send-to-back"
+  | "separator-horizontal"
+  | "separator-vertical"
+  | "server"
+  | "server-cog"
+  | "server-crash"
+  | "server-nas"
+  | "server-off"
+  | "server-plus"
+  | "settings"
+  | "settings-2"
+  | "shapes"
+  | "share"
+  | "share-2"
+  | "sheet"
+  | "shell"
+  | "shelving-unit"
+  | "shield"
+  | "shield-alert"
+  | "shield-ban"
+  | "shield-check"
+  | "shield-close"
+  | "shield-cog"
+  | "shield-cog-corner"
+  | "shield-ellipsis"
+  | "shield-exclamation-point"
+  | "shield-half"
+  | "shield-house"
+  | "shield-keyhole"
+  | "shield-lock"
+  | "shield-minus"
+  | "shield-off"
+  | "shield-plus"
+  | "shield-question"
+  | "shield-question-mark"
+  | "shield-user"
+  | "shield-x"
+  | "ship"
+  | "ship-cargo"
+  | "ship-wheel"
+  | "shirt"
+  | "shopping-bag"
+  | "shopping-basket"
+  | "shopping-cart"
+  | "shopping-cart-minus"
+  | "shopping-cart-plus"
+  | "shovel"
+  | "shower-head"
+  | "shredder"
+  | "shrimp"
+  | "shrimp-off"
+  | "shrink"
+  | "shrub"
+  | "shuffle"
+  | "sidebar"
+  | "sidebar-close"
+  | "sidebar-open"
+  | "sigma"
+  | "sigma-square"
+  | "signal"
+  | "signal-high"
+  | "signal-low"
+  | "signal-medium"
+  | "signal-zero"
+  | "signature"
+  | "signpost"
+  | "signpost-big"
+  | "siren"
+  | "siren-off"
+  | "sixteenth-notes"
+  | "skip-back"
+  | "skip-forward"
+  | "skull"
+  | "slash"
+  | "slash-square"
+  | "slice"
+  | "sliders"
+  | "sliders-horizontal"
+  | "sliders-vertical"
+  | "smartphone"
+  | "smartphone-charging"
+  | "smartphone-nfc"
+  | "smartphone-user-round"
+  | "smile"
+  | "smile-plus"
+  | "snail"
+  | "snowflake"
+  | "soap-dispenser-droplet"
+  | "sofa"
+  | "solar-panel"
+  | "sort-asc"
+  | "sort-desc"
+  | "soup"
+  | "space"
+  | "spade"
+  | "sparkle"
+  | "sparkles"
+  | "speaker"
+  | "speech"
+  | "spell-check"
+  | "spell-check-2"
+  | "spline"
+  | "spline-pointer"
+  | "split"
+  | "split-square-horizontal"
+  | "split-square-vertical"
+  | "spool"
+  | "sport-shoe"
+  | "spotlight"
+  | "spray-can"
+  | "sprout"
+  | "square"
+  | "square-activity"
+  | "square-arrow-down"
+  | "square-arrow-down-enter"
+  | "square-arrow-down-exit"
+  | "square-arrow-down-left"
+  | "square-arrow-down-left-enter"
+  | "square-arrow-down-left-exit"
+  | "square-arrow-down-right"
+  | "square-arrow-down-right-enter"
+  | "square-arrow-down-right-exit"
+  | "square-arrow-left"
+  | "square-arrow-left-enter"
+  | "square-arrow-left-exit"
+  | "square-arrow-out-down-left"
+  | "square-arrow-out-down-right"
+  | "square-arrow-out-up-left"
+  | "square-arrow-out-up-right"
+  | "square-arrow-right"
+  | "square-arrow-right-enter"
+  | "square-arrow-right-exit"
+  | "square-arrow-up"
+  | "square-arrow-up-enter"
+  | "square-arrow-up-exit"
+  | "square-arrow-up-left"
+  | "square-arrow-up-left-enter"
+  | "square-arrow-up-left-exit"
+  | "square-arrow-up-right"
+  | "square-arrow-up-right-enter"
+  | "square-arrow-up-right-exit"
+  | "square-asterisk"
+  | "square-axis-dashed-horizontal"
+  | "square-axis-dashed-vertical"
+  | "square-axis-horizontal"
+  | "square-axis-vertical"
+  | "square-bookmark"
+  | "square-bottom-dashed-scissors"
+  | "square-centerline-dashed-horizontal"
+  | "square-centerline-dashed-vertical"
+  | "square-chart-gantt"
+  | "square-check"
+  | "square-check-big"
+  | "square-chevron-down"
+  | "square-chevron-left"
+  | "square-chevron-right"
+  | "square-chevron-up"
+  | "square-chevrons-down"
+  | "square-chevrons-left"
+  | "square-chevrons-right"
+  | "square-chevrons-up"
+  | "square-code"
+  | "square-dashed"
+  | "square-dashed-bottom"
+  | "square-dashed-bottom-code"
+  | "square-dashed-kanban"
+  | "square-dashed-mouse-pointer"
+  | "square-dashed-plus"
+  | "square-dashed-search"
+  | "square-dashed-text"
+  | "square-dashed-top-solid"
+  | "square-dashed-x"
+  | "square-dashed-x-corner"
+  | "square-dimensions"
+  | "square-divide"
+  | "square-dot"
+  | "square-equal"
+  | "square-exclamation-point"
+  | "square-function"
+  | "square-gantt-chart"
+  | "square-kanban"
+  | "square-kanban-plus"
+  | "square-letter-a"
+  | "square-letter-b"
+  | "square-letter-c"
+  | "square-letter-d"
+  | "square-letter-e"
+  | "square-letter-f"
+  | "square-letter-g"
+  | "square-letter-h"
+  | "square-letter-i"
+  | "square-letter-j"
+  | "square-letter-k"
+  | "square-letter-l"
+  | "square-letter-m"
+  | "square-letter-n"
+  | "square-letter-o"
+  | "square-letter-p"
+  | "square-letter-p-off"
+  | "square-letter-q"
+  | "square-letter-r"
+  | "square-letter-s"
+  | "square-letter-t"
+  | "square-letter-u"
+  | "square-letter-v"
+  | "square-letter-w"
+  | "square-letter-x"
+  | "square-letter-y"
+  | "square-letter-z"
+  | "square-library"
+  | "square-m"
+  | "square-menu"
+  | "square-minus"
+  | "square-mouse-pointer"
+  | "square-off"
+  | "square-padding"
+  | "square-padding-bottom"
+  | "square-padding-horizontal"
+  | "square-padding-left"
+  | "square-padding-right"
+  | "square-padding-top"
+  | "square-padding-vertical"
+  | "square-parking"
+  | "square-parking-off"
+  | "square-pause"
+  | "square-pen"
+  | "square-percent"
+  | "square-pi"
+  | "square-pilcrow"
+  | "square-play"
+  | "square-plus"
+  | "square-power"
+  | "square-radical"
+  | "square-round-corner"
+  | "square-scissors"
+  | "square-sigma"
+  | "square-slash"
+  | "square-sparkles"
+  | "square-split-horizontal"
+  | "square-split-vertical"
+  | "square-square"
+  | "square-stack"
+  | "square-star"
+  | "square-stop"
+  | "square-terminal"
+  | "square-text"
+  | "square-user"
+  | "square-user-round"
+  | "square-x"
+  | "squares-exclude"
+  | "squares-intersect"
+  | "squares-subtract"
+  | "squares-unite"
+  | "squircle"
+  | "squircle-dashed"
+  | "squirrel"
+  | "stamp"
+  | "star"
+  | "star-check"
+  | "star-half"
+  | "star-minus"
+  | "star-off"
+  | "star-plus"
+  | "star-x"
+  | "stars"
+  | "step-back"
+  | "step-forward"
+  | "stethoscope"
+  | "sticker"
+  | "sticky-note"
+  | "sticky-note-check"
+  | "sticky-note-minus"
+  | "sticky-note-off"
+  | "sticky-note-plus"
+  | "sticky-note-x"
+  | "sticky-notes"
+  | "stone"
+  | "stop-circle"
+  | "store"
+  | "stretch-horizontal"
+  | "stretch-vertical"
+  | "strikethrough"
+  | "stroke-line-cap-butt"
+  | "stroke-line-cap-round"
+  | "stroke-line-cap-square"
+  | "stroke-line-join-bevel"
+  | "stroke-line-join-miter"
+  | "stroke-line-join-round"
+  | "stroke-width"
+  | "subscript"
+  | "subtitles"
+  | "summary"
+  | "sun"
+  | "sun-dim"
+  | "sun-medium"
+  | "sun-moon"
+  | "sun-snow"
+  | "sunrise"
+  | "sunset"
+  | "superscript"
+  | "swatch-book"
+  | "swiss-franc"
+  | "switch-camera"
+  | "sword"
+  | "swords"
+  | "syringe"
+  | "table"
+  | "table-2"
+  | "table-cells-merge"
+  | "table-cells-split"
+  | "table-columns-split"
+  | "table-config"
+  | "table-of-contents"
+  | "table-properties"
+  | "table-rows-split"
+  | "tablet"
+  | "tablet-smartphone"
+  | "tablets"
+  | "tag"
+  | "tag-plus"
+  | "tag-x"
+  | "tags"
+  | "tally-1"
+  | "tally-2"
+  | "tally-3"
+  | "tally-4"
+  | "tally-5"
+  | "tangent"
+  | "target"
+  | "telescope"
+  | "tent"
+  | "tent-tree"
+  | "terminal"
+  | "terminal-square"
+  | "test-tube"
+  | "test-tube-2"
+  | "test-tube-diagonal"
+  | "test-tubes"
+  | "text"
+  | "text-align-center"
+  | "text-align-end"
+  | "text-align-justify"
+  | "text-align-justify-center"
+  | "text-align-justify-end"
+  | "text-align-justify-start"
+  | "text-align-start"
+  | "text-cursor"
+  | "text-cursor-input"
+  | "text-initial"
+  | "text-pen"
+  | "text-quote"
+  | "text-search"
+  | "text-select"
+  | "text-selection"
+  | "text-wrap"
+  | "theater"
+  | "thermometer"
+  | "thermometer-snowflake"
+  | "thermometer-sun"
+  | "thumbs-down"
+  | "thumbs-up"
+  | "tic-tac-toe"
+  | "ticket"
+  | "ticket-check"
+  | "ticket-minus"
+  | "ticket-percent"
+  | "ticket-plus"
+  | "ticket-slash"
+  | "ticket-x"
+  | "tickets"
+  | "tickets-plane"
+  | "timeline"
+  | "timer"
+  | "timer-off"
+  | "timer-reset"
+  | "toggle-left"
+  | "toggle-right"
+  | "toilet"
+  | "tombstone"
+  | "tool-case"
+  | "toolbox"
+  | "toothbrush"
+  | "toothbrush-sparkles"
+  | "tornado"
+  | "torus"
+  | "touchpad"
+  | "touchpad-off"
+  | "towel-rack"
+  | "tower-control"
+  | "toy-brick"
+  | "tractor"
+  | "traffic-cone"
+  | "trailer"
+  | "train"
+  | "train-front"
+  | "train-front-tunnel"
+  | "train-track"
+  | "tram-front"
+  | "transgender"
+  | "trash"
+  | "trash-2"
+  | "trash-off"
+  | "tree-deciduous"
+  | "tree-palm"
+  | "tree-pine"
+  | "trees"
+  | "trending-down"
+  | "trending-up"
+  | "trending-up-down"
+  | "triangle"
+  | "triangle-alert"
+  | "triangle-dashed"
+  | "triangle-exclamation-point"
+  | "triangle-right"
+  | "triangles-centerline-dashed-horizontal"
+  | "triangles-centerline-dashed-vertical"
+  | "trophy"
+  | "truck"
+  | "truck-electric"
+  | "tube-lotion"
+  | "turkish-lira"
+  | "turntable"
+  | "turtle"
+  | "tv"
+  | "tv-2"
+  | "tv-minimal"
+  | "tv-minimal-play"
+  | "type"
+  | "type-outline"
+  | "umbrella"
+  | "umbrella-off"
+  | "underline"
+  | "undo"
+  | "undo-2"
+  | "undo-dot"
+  | "unfold-horizontal"
+  | "unfold-vertical"
+  | "ungroup"
+  | "university"
+  | "unlink"
+  | "unlink-2"
+  | "unlock"
+  | "unlock-keyhole"
+  | "unplug"
+  | "upload"
+  | "upload-cloud"
+  | "usb"
+  | "usb-c-port"
+  | "user"
+  | "user-2"
+  | "user-check"
+  | "user-check-2"
+  | "user-circle"
+  | "user-circle-2"
+  | "user-cog"
+  | "user-cog-2"
+  | "user-exclamation-point"
+  | "user-group"
+  | "user-key"
+  | "user-lock"
+  | "user-minus"
+  | "user-minus-2"
+  | "user-pen"
+  | "user-plus"
+  | "user-plus-2"
+  | "user-round"
+  | "user-round-arrow-left"
+  | "user-round-check"
+  | "user-round-cog"
+  | "user-round-exclamation-point"
+  | "user-round-group"
+  | "user-round-key"
+  | "user-round-minus"
+  | "user-round-pen"
+  | "user-round-plus"
+  | "user-round-search"
+  | "user-round-shield"
+  | "user-round-star"
+  | "user-round-x"
+  | "user-search"
+  | "user-shield"
+  | "user-square"
+  | "user-square-2"
+  | "user-star"
+  | "user-x"
+  | "user-x-2"
+  | "users"
+  | "users-2"
+  | "users-collaboration"
+  | "users-round"
+  | "users-round-collaboration"
+  | "utensils"
+  | "utensils-crossed"
+  | "utility-pole"
+  | "van"
+  | "variable"
+  | "vault"
+  | "vector-polygon"
+  | "vector-square"
+  | "vegan"
+  | "venetian-mask"
+  | "venus"
+  | "venus-and-mars"
+  | "verified"
+  | "vibrate"
+  | "vibrate-off"
+  | "video"
+  | "video-off"
+  | "videotape"
+  | "view"
+  | "virus"
+  | "virus-off"
+  | "voicemail"
+  | "volleyball"
+  | "volume"
+  | "volume-1"
+  | "volume-2"
+  | "volume-off"
+  | "volume-x"
+  | "vote"
+  | "wallet"
+  | "wallet-2"
+  | "wallet-cards"
+  | "wallet-minimal"
+  | "wallpaper"
+  | "wand"
+  | "wand-2"
+  | "wand-sparkles"
+  | "warehouse"
+  | "warehouse-waves"
+  | "washing-machine"
+  | "watch"
+  | "waves"
+  | "waves-arrow-down"
+  | "waves-arrow-up"
+  | "waves-horizontal"
+  | "waves-ladder"
+  | "waves-vertical"
+  | "waypoints"
+  | "webcam"
+  | "webcam-off"
+  | "webhook"
+  | "webhook-off"
+  | "weight"
+  | "weight-tilde"
+  | "wheat"
+  | "wheat-off"
+  | "whistle"
+  | "whole-word"
+  | "wifi"
+  | "wifi-cog"
+  | "wifi-high"
+  | "wifi-lock"
+  | "wifi-low"
+  | "wifi-off"
+  | "wifi-pen"
+  | "wifi-sync"
+  | "wifi-zero"
+  | "wind"
+  | "wind-arrow-down"
+  | "wind-arrow-up"
+  | "wine"
+  | "wine-off"
+  | "workflow"
+  | "worm"
+  | "wrap-text"
+  | "wrench"
+  | "wrench-off"
+  | "x"
+  | "x-circle"
+  | "x-line-top"
+  | "x-octagon"
+  | "x-square"
+  | "zap"
+  | "zap-off"
+  | "zodiac-aquarius"
+  | "zodiac-aries"
+  | "zodiac-cancer"
+  | "zodiac-capricorn"
+  | "zodiac-gemini"
+  | "zodiac-leo"
+  | "zodiac-libra"
+  | "zodiac-ophiuchus"
+  | "zodiac-pisces"
+  | "zodiac-sagittarius"
+  | "zodiac-scorpio"
+  | "zodiac-taurus"
+  | "zodiac-virgo"
+  | "zoom-in"
+  | "zoom-out";
 /**
  * The look of a button: hero (bright gradient, for the main action), hero-outline (outlined, for dark or coloured backgrounds), default (solid brand colour), outline, secondary (light grey), ghost (no background), link (underlined text) or destructive (red).
  */
@@ -99,17 +2446,24 @@ export type ButtonVariant =
  */
 export type ButtonSize = "default" | "sm" | "lg" | "xl" | "icon";
 /**
- * Buttons, in order (up to 3). Each has label (its words) and href (where it goes).
+ * Buttons, in order (up to 3): hero buttons of size lg unless they say otherwise. Each has label (its words) and href (where it goes).
  *
  * @maxItems 3
  */
 export type Actions = Action[];
 export type LegalBlock = string | LegalList;
+/**
+ * Buttons, in order (up to 3), in the quieter default look unless they say otherwise. Each has label (its words) and href (where it goes).
+ *
+ * @maxItems 3
+ */
+export type PlainActions = PlainAction[];
 
 export interface Content {
   page: Page;
   site: Site;
   data: {
+    "form-types": FormTypesData;
     machines: MachinesData;
     options: OptionsData;
     testimonials: TestimonialsData;
@@ -153,11 +2507,11 @@ export interface Page {
   /**
    * Keep this page out of search engines and the sitemap (for example a thank-you page).
    */
-  noindex?: boolean;
+  noindex: boolean;
   /**
    * Also show this page for any unknown address below it (e.g. /products/anything).
    */
-  catchAll?: boolean;
+  catchAll: boolean;
   /**
    * The blocks of the page, top to bottom. Each starts with type: and the section's name.
    *
@@ -188,7 +2542,7 @@ export interface Image {
   /**
    * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
    */
-  decorative?: boolean;
+  decorative: boolean;
 }
 /**
  * "Who we serve": the kinds of places a service suits, each with an icon, a short name and a sentence.
@@ -221,7 +2575,7 @@ export interface AudiencesSection {
   /**
    * Background of the block: light (white), muted (light grey) or dark (deep navy), to alternate with the blocks around it.
    */
-  tone?: "light" | "muted" | "dark";
+  tone: "light" | "muted" | "dark";
   /**
    * The kinds of places, in the order they are shown (up to 8).
    *
@@ -268,11 +2622,11 @@ export interface BenefitsSection {
   /**
    * Cards per row on wide screens.
    */
-  columns?: 2 | 3 | 4;
+  columns: 2 | 3 | 4;
   /**
    * Background of the section.
    */
-  tone?: "light" | "muted" | "dark";
+  tone: "light" | "muted" | "dark";
   /**
    * The cards, in order.
    *
@@ -288,13 +2642,13 @@ export interface BenefitsSection {
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
     text: string;
-    link?: Action;
+    link?: CardLink;
   }[];
 }
 /**
- * A button that goes somewhere.
+ * A link at the bottom of a card: underlined words (variant link, size sm) unless it says otherwise.
  */
-export interface Action {
+export interface CardLink {
   /**
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
@@ -303,8 +2657,8 @@ export interface Action {
    * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
   href: string;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
+  variant: ButtonVariant;
+  size: ButtonSize;
   icon?: IconName;
 }
 /**
@@ -342,11 +2696,11 @@ export interface ChecklistSection {
   /**
    * On wide screens, whether the picture sits before the list (start, on the left) or after it (end, on the right).
    */
-  mediaSide?: "start" | "end";
+  mediaSide: "start" | "end";
   /**
    * Background of the block: light (white) or muted (light grey).
    */
-  tone?: "light" | "muted";
+  tone: "light" | "muted";
   actions?: Actions;
 }
 export interface ChecklistItem {
@@ -358,6 +2712,22 @@ export interface ChecklistItem {
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   text?: string;
+}
+/**
+ * A button that goes somewhere: a hero button of size lg unless it says otherwise.
+ */
+export interface Action {
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  label: string;
+  /**
+   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   */
+  href: string;
+  variant: ButtonVariant;
+  size: ButtonSize;
+  icon?: IconName;
 }
 /**
  * Cards with the company's contact details. The e-mail, phone, service area and hours themselves come from the contact part of site.yaml, so they are changed in one place; this block only chooses which cards show and their wording.
@@ -382,7 +2752,7 @@ export interface ContactCardsSection {
   /**
    * true hides the heading (and subtitle) on screen, for example when the cards sit right under a page's opening block; screen readers still announce it.
    */
-  hideTitle?: boolean;
+  hideTitle: boolean;
   /**
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
@@ -390,7 +2760,7 @@ export interface ContactCardsSection {
   /**
    * Background of the block: light (white) or muted (light grey).
    */
-  tone?: "light" | "muted";
+  tone: "light" | "muted";
   /**
    * The cards, in order (up to 4).
    *
@@ -445,7 +2815,7 @@ export interface CtaSection {
   /**
    * Background of the band: brand (blue-to-teal gradient), dark (deep navy) or light (white).
    */
-  tone?: "brand" | "dark" | "light";
+  tone: "brand" | "dark" | "light";
 }
 /**
  * Compact feature cards (icon, name, one sentence) with an optional row of headline figures underneath, for example Jam-Packed With Smart Technology.
@@ -474,11 +2844,11 @@ export interface FeaturesSection {
   /**
    * Cards per row on wide screens.
    */
-  columns?: 2 | 3 | 4;
+  columns: 2 | 3 | 4;
   /**
    * Background of the section: white (light), pale grey (muted) or deep navy (dark).
    */
-  tone?: "light" | "muted" | "dark";
+  tone: "light" | "muted" | "dark";
   /**
    * The feature cards, in order.
    *
@@ -579,7 +2949,7 @@ export interface HeroSection {
     /**
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
-    playLabel?: string;
+    playLabel: string;
   };
   /**
    * Headline figures under the buttons.
@@ -610,16 +2980,9 @@ export interface LeadFormSection {
    */
   id: string;
   /**
-   * The kind of request, sent with every submission so the sales team can sort leads: installation_request (vending services page), quote_request (contact page), micro_market_request, pantry_services_request, machine_sales_request, get_started_request, or vending_services_request.
+   * The kind of request, sent with every submission so the sales team can sort leads: the id of an entry of site/data/form-types.yaml, for example installation_request (vending services page) or quote_request (contact page).
    */
-  formType:
-    | "installation_request"
-    | "quote_request"
-    | "vending_services_request"
-    | "micro_market_request"
-    | "pantry_services_request"
-    | "machine_sales_request"
-    | "get_started_request";
+  formType: string;
   /**
    * Which page or form the request came from, sent with every submission, for example vending-services-page.
    */
@@ -647,18 +3010,18 @@ export interface LeadFormSection {
   /**
    * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
-  successHref?: string;
-  fields?: LeadFormFields;
+  successHref: string;
+  fields: LeadFormFields;
   select: LeadFormSelect;
   /**
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
-  consent?: string;
+  consent: string;
   aside?: LeadFormAside;
   /**
    * Background behind the form: light (white) or muted (light grey).
    */
-  tone?: "light" | "muted";
+  tone: "light" | "muted";
 }
 /**
  * Which optional fields the form shows. Every form has e-mail address, phone number, the drop-down list (select) and the consent checkbox; leave fields out for just those and Full Name.
@@ -667,15 +3030,15 @@ export interface LeadFormFields {
   /**
    * true asks for First Name and Last Name in two fields; false (the default) asks for Full Name in one.
    */
-  splitName?: boolean;
+  splitName: boolean;
   /**
    * true adds a required Business Name field.
    */
-  businessName?: boolean;
+  businessName: boolean;
   /**
    * true adds an optional Additional Details box for a free-text message.
    */
-  message?: boolean;
+  message: boolean;
 }
 /**
  * The required drop-down list: the visitor's location type, interest or service.
@@ -746,7 +3109,7 @@ export interface LegalSection {
    */
   title: string;
   /**
-   * The date the document takes effect, written out, for example October 6, 2025.
+   * The date the document takes effect, written as YYYY-MM-DD, for example 2025-10-06. Pages show it written out in the language of locale in site.yaml (October 6, 2025 in en-US).
    */
   effectiveDate: string;
   /**
@@ -838,23 +3201,23 @@ export interface LineupSection {
   /**
    * Cards per row on wide screens.
    */
-  columns?: 2 | 3;
+  columns: 2 | 3;
   /**
    * Background of the section: white (light) or pale grey (muted).
    */
-  tone?: "light" | "muted";
+  tone: "light" | "muted";
   /**
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
-  pricingLabel?: string;
+  pricingLabel: string;
   /**
    * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
-  pricingHref?: string;
+  pricingHref: string;
   /**
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
-  detailsLabel?: string;
+  detailsLabel: string;
 }
 /**
  * The top of a machine model's page, filled from site/data/machines.yaml: a link back to all products, the model's name, subtitle, description and picture, the page's buttons and a Download Specs button.
@@ -875,11 +3238,11 @@ export interface ProductHeroSection {
   /**
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
-  backLabel?: string;
+  backLabel: string;
   /**
    * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
-  backHref?: string;
+  backHref: string;
   actions?: Actions;
   /**
    * A Download Specs button. It opens the browser's print window with a clean spec sheet of this model, where the visitor can print it or save it as a PDF. Without JavaScript it jumps to the specifications section.
@@ -926,7 +3289,7 @@ export interface ProductHighlightsSection {
    * @maxItems 6
    */
   reasons: {
-    icon?: IconName;
+    icon: IconName;
     /**
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
@@ -961,6 +3324,10 @@ export interface ProductSpecsSection {
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   subtitle?: string;
+  /**
+   * Background of the section: muted (light grey) or light (white), to alternate with the sections around it.
+   */
+  tone: "light" | "muted";
 }
 /**
  * Numbered steps (for example Tap, Grab, Go). Each step lights up as the visitor scrolls to it, with a progress bar.
@@ -986,6 +3353,10 @@ export interface StepsSection {
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   subtitle?: string;
+  /**
+   * Background of the section: muted (light grey) or light (white), to alternate with the sections around it.
+   */
+  tone: "light" | "muted";
   /**
    * The steps, in order.
    *
@@ -1076,6 +3447,10 @@ export interface SupportPortalSection {
    */
   text?: string;
   /**
+   * Background around the dark portal card: light (white) or muted (light grey), to alternate with the sections around it.
+   */
+  tone: "light" | "muted";
+  /**
    * What the portal will offer, in order (up to 6).
    *
    * @minItems 1
@@ -1120,6 +3495,10 @@ export interface TechSpecsSection {
    */
   subtitle?: string;
   /**
+   * Background of the section: muted (light grey) or light (white), to alternate with the sections around it.
+   */
+  tone: "light" | "muted";
+  /**
    * The figures, one tile each, in order. Write them as they should read; keep them in line with site/data/machines.yaml (a test compares the capacity and power ranges of the home page with it).
    *
    * @minItems 1
@@ -1163,6 +3542,10 @@ export interface TestimonialsSection {
    * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   subtitle?: string;
+  /**
+   * Background of the section: light (white) or muted (light grey), to alternate with the sections around it.
+   */
+  tone: "light" | "muted";
   /**
    * Quotes from site/data/testimonials.yaml, by their id, in the order they are shown.
    */
@@ -1226,7 +3609,23 @@ export interface TextSection {
    * A file from the site/assets folder, written as /assets/<path>.
    */
   video?: string;
-  actions?: Actions;
+  actions?: PlainActions;
+}
+/**
+ * A button in a block of text: a default (solid brand colour) button of the default size unless it says otherwise.
+ */
+export interface PlainAction {
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  label: string;
+  /**
+   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   */
+  href: string;
+  variant: ButtonVariant;
+  size: ButtonSize;
+  icon?: IconName;
 }
 /**
  * Settings shared by every page: brand, contact details, header, footer, where leads go, and the theme.
@@ -1247,6 +3646,10 @@ export interface Site {
     logo: Image;
   };
   /**
+   * The language (and country) of the content, such as en-US: dates are written the way it writes them, and search engines and shared links are told it.
+   */
+  locale: string;
+  /**
    * How the site appears in search results and when shared.
    */
   seo: {
@@ -1259,10 +3662,6 @@ export interface Site {
      * The company's X (Twitter) handle.
      */
     twitter?: string;
-    /**
-     * The language and country of the content, for example en_US.
-     */
-    locale?: string;
   };
   /**
    * How visitors reach the company. Used by the footer, contact cards and legal pages.
@@ -1359,7 +3758,7 @@ export interface Site {
     /**
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
-    contactTitle?: string;
+    contactTitle: string;
     /**
      * Links to the legal pages.
      */
@@ -1380,15 +3779,15 @@ export interface Site {
     /**
      * How long a form waits for an answer, in milliseconds (1000 is one second), before it tells the visitor the request failed.
      */
-    timeoutMs?: number;
+    timeoutMs: number;
     /**
      * true when the webhook also takes an ordinary HTML form post (application/x-www-form-urlencoded, the fields by name plus formType, source and next, the thank-you address) and answers it with a page or a redirect. Then visitors without JavaScript can send the forms too. false: without JavaScript a form shows unavailableText with the phone and e-mail instead of its button. The local inbox /api/leads takes form posts; set LEAD_WEBHOOK_FORM_POSTS=true beside LEAD_WEBHOOK_URL when the production webhook does.
      */
-    formPosts?: boolean;
+    formPosts: boolean;
     /**
      * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
      */
-    unavailableText?: string;
+    unavailableText: string;
   };
   /**
    * Colours, fonts and corner radii.
@@ -1454,6 +3853,22 @@ export interface Site {
        * A colour as a hex code in quotes, for example "#2563eb".
        */
       star: string;
+      /**
+       * A colour as a hex code in quotes, for example "#2563eb".
+       */
+      darkMutedForeground: string;
+      /**
+       * A colour as a hex code in quotes, for example "#2563eb".
+       */
+      darkSubtleForeground: string;
+      /**
+       * A colour as a hex code in quotes, for example "#2563eb".
+       */
+      darkAccent: string;
+      /**
+       * A colour as a hex code in quotes, for example "#2563eb".
+       */
+      highlight: string;
     };
     /**
      * The fonts of the site.
@@ -1490,6 +3905,7 @@ export interface Site {
       xl: string;
     };
   };
+  ui: UiWords;
 }
 /**
  * A header entry: a link (label and href) or a dropdown (label and items).
@@ -1524,9 +3940,280 @@ export interface NavLink {
   href: string;
 }
 /**
- * The machine models, keyed by id (the id is the page address /products/<id>), and the specifications all models share.
+ * The fixed words of the site's own parts (forms, menus, the not-found page, legal pages, labels that only screen readers hear), in the language of locale. Every key may be left out: its default, shown here, is used. Words in {braces} are filled in: keep them.
+ */
+export interface UiWords {
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  skipLink: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  breadcrumbHome: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  rating: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  playVideo: string;
+  header: UiHeaderWords;
+  footer: UiFooterWords;
+  notFound: UiNotFoundWords;
+  leadForm: UiLeadFormWords;
+  legal: UiLegalWords;
+  machine: UiMachineWords;
+  steps: UiStepsWords;
+}
+/**
+ * Words of the header that screen readers hear.
+ */
+export interface UiHeaderWords {
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  mainNav: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  mobileNav: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  openMenu: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  closeMenu: string;
+}
+/**
+ * Words of the footer that screen readers hear.
+ */
+export interface UiFooterWords {
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  legalNav: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  social: string;
+  networks: UiNetworkNames;
+}
+/**
+ * The name of each social network, as said in its link.
+ */
+export interface UiNetworkNames {
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  facebook: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  instagram: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  linkedin: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  x: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  youtube: string;
+}
+/**
+ * The page shown for an address the site does not have.
+ */
+export interface UiNotFoundWords {
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  code: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  heading: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  homeLabel: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  title: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  description: string;
+}
+/**
+ * The fixed words of every lead form.
+ */
+export interface UiLeadFormWords {
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  fullName: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  firstName: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  lastName: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  businessName: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  email: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  phone: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  message: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  requiredNote: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  honeypot: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  submitting: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  failedTitle: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  failedText: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  dismiss: string;
+}
+/**
+ * The fixed words of legal pages.
+ */
+export interface UiLegalWords {
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  eyebrow: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  effectiveDate: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  contents: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  phone: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  email: string;
+}
+/**
+ * Words of the machine cards and pages that screen readers hear.
+ */
+export interface UiMachineWords {
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  capacity: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  detailsFor: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  printHint: string;
+}
+/**
+ * Words of steps sections that screen readers hear.
+ */
+export interface UiStepsWords {
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  step: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  progress: string;
+}
+/**
+ * The kinds of lead request, keyed by id. A lead form names its kind with formType: <id>; the id is sent with every submission so the sales team can sort leads.
+ */
+export interface FormTypesData {
+  /**
+   * Each key is the id of a kind of request, sent as formType: lower-case letters, digits and underscores (quote_request).
+   */
+  items: {
+    [k: string]: FormType;
+  };
+}
+/**
+ * One kind of lead request.
+ */
+export interface FormType {
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  description: string;
+}
+/**
+ * The machine models, keyed by id (the id is in the address of the model's page, see detailPath), the specifications all models share, and how their figures are named.
  */
 export interface MachinesData {
+  /**
+   * The address of each model's own page, {id} standing for the model's id: the cards of a lineup link there.
+   */
+  detailPath: string;
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  category: string;
+  /**
+   * The figures in the key facts of a model's page (product-highlights), in order: the words shown and the field of the model they show.
+   *
+   * @minItems 1
+   */
+  keyFacts: MachineFact[];
+  /**
+   * The rows of a model's specifications table (product-specs), in order. A field of common is the same for every model; a row whose field a model leaves out (specialFeature) is skipped.
+   *
+   * @minItems 1
+   */
+  specTable: MachineFact[];
+  /**
+   * The figures search engines are told about each model, in order.
+   *
+   * @minItems 1
+   */
+  searchFacts: MachineFact[];
   common: CommonSpecs;
   /**
    * Each key is a model id (lower-case, dashes).
@@ -1534,6 +4221,34 @@ export interface MachinesData {
   items: {
     [k: string]: Machine;
   };
+}
+/**
+ * One figure: its words and the field of the model (or of common) it shows.
+ */
+export interface MachineFact {
+  /**
+   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   */
+  label: string;
+  /**
+   * The field shown: one of a model's fields (capacityText, dimensions…) or of common (door, power, recognition, monitoring).
+   */
+  field:
+    | "name"
+    | "fullName"
+    | "subtitle"
+    | "capacity"
+    | "capacityText"
+    | "dimensions"
+    | "weight"
+    | "coolingRange"
+    | "powerConsumption"
+    | "specialFeature"
+    | "useCase"
+    | "door"
+    | "power"
+    | "recognition"
+    | "monitoring";
 }
 /**
  * Specifications every model shares.

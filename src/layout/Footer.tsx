@@ -4,14 +4,15 @@ import { useSite } from '../content/site-context';
 import { Container } from '../ui/layout';
 import { mailHref, telHref } from '../ui/contact-links';
 import { SmartLink } from '../ui/SmartLink';
-import { networkNames, SocialIcon } from '../ui/SocialIcon';
+import { SocialIcon } from '../ui/SocialIcon';
+import { fill } from '../content/words';
 
 /** The block on every page: brand, social links, link columns, contact details, legal links and copyright. */
 export function Footer() {
   const theme = useTheme();
   const { site } = useSite();
-  const { brand, contact, footer } = site;
-  const muted = { color: 'rgb(203 213 225)' };
+  const { brand, contact, footer, ui } = site;
+  const muted = { color: theme.colors.darkMutedForeground };
   const link = { ...muted, textDecoration: 'none', '&:hover': { color: theme.colors.darkForeground, textDecoration: 'underline' } };
   const heading = { fontSize: '1rem', fontWeight: 700, marginBottom: theme.space(4), color: theme.colors.darkForeground };
   const list = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) } as const;
@@ -25,7 +26,7 @@ export function Footer() {
             <ul css={{ ...list, display: 'flex', gap: theme.space(3), marginTop: theme.space(5) }}>
               {footer.social.map((entry) => (
                 <li key={entry.network}>
-                  <SmartLink href={entry.href} aria-label={`${brand.name} on ${networkNames[entry.network]}`} css={{ display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', borderRadius: theme.radii.full, background: 'rgb(255 255 255 / 0.1)', color: theme.colors.darkForeground, '&:hover': { background: theme.colors.primary } }}>
+                  <SmartLink href={entry.href} aria-label={fill(ui.footer.social, { brand: brand.name, network: ui.footer.networks[entry.network] })} css={{ display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', borderRadius: theme.radii.full, background: theme.veil(0.1), color: theme.colors.darkForeground, '&:hover': { background: theme.colors.primary } }}>
                     <SocialIcon network={entry.network} />
                   </SmartLink>
                 </li>
@@ -45,7 +46,7 @@ export function Footer() {
             </nav>
           ))}
           <div>
-            <h2 css={heading}>{footer.contactTitle ?? 'Contact'}</h2>
+            <h2 css={heading}>{footer.contactTitle}</h2>
             <ul css={list}>
               <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
                 <Icon name="mail" size={18} />
@@ -62,9 +63,9 @@ export function Footer() {
             </ul>
           </div>
         </div>
-        <div css={{ marginTop: theme.space(12), paddingTop: theme.space(6), borderTop: '1px solid rgb(255 255 255 / 0.15)', display: 'flex', flexWrap: 'wrap', gap: theme.space(4), justifyContent: 'space-between', alignItems: 'center' }}>
+        <div css={{ marginTop: theme.space(12), paddingTop: theme.space(6), borderTop: `1px solid ${theme.veil(0.15)}`, display: 'flex', flexWrap: 'wrap', gap: theme.space(4), justifyContent: 'space-between', alignItems: 'center' }}>
           <p css={muted}>{footer.copyright}</p>
-          <nav aria-label="Legal">
+          <nav aria-label={ui.footer.legalNav}>
             <ul css={{ ...list, display: 'flex', flexWrap: 'wrap', gap: theme.space(6) }}>
               {footer.legal.map((entry) => (
                 <li key={entry.href}>

@@ -35,12 +35,12 @@ export function Header() {
     '&:hover': { background: theme.colors.muted }, '&[aria-current="page"]': { color: theme.colors.primary },
   };
   return (
-    <header css={{ position: 'sticky', top: 0, zIndex: 30, background: 'rgb(255 255 255 / 0.95)', backdropFilter: 'blur(8px)', borderBottom: `1px solid ${theme.colors.border}` }}>
+    <header css={{ position: 'sticky', top: 0, zIndex: 30, background: theme.veil(0.95), backdropFilter: 'blur(8px)', borderBottom: `1px solid ${theme.colors.border}` }}>
       <Container css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: BAR_HEIGHT, gap: theme.space(4) }}>
         <Link to="/" css={{ display: 'inline-flex', flexShrink: 0 }}>
           <img src={site.brand.logo.src} alt={site.brand.logo.alt} width={site.brand.logo.width} height={site.brand.logo.height} />
         </Link>
-        <nav aria-label="Main" css={{ display: 'none', [theme.mq.lg]: { display: 'flex' }, alignItems: 'center', gap: theme.space(1) }}>
+        <nav aria-label={site.ui.header.mainNav} css={{ display: 'none', [theme.mq.lg]: { display: 'flex' }, alignItems: 'center', gap: theme.space(1) }}>
           {site.header.links.map((item) =>
             item.items ? (
               <ServicesMenu key={item.label} item={item} />
@@ -52,7 +52,7 @@ export function Header() {
           )}
         </nav>
         <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(2) }}>
-          <ButtonLink href={site.header.action.href} variant={site.header.action.variant ?? 'hero'} size={site.header.action.size ?? 'default'} css={{ display: 'none', [theme.mq.sm]: { display: 'inline-flex' } }}>
+          <ButtonLink href={site.header.action.href} variant={site.header.action.variant} size={site.header.action.size} css={{ display: 'none', [theme.mq.sm]: { display: 'inline-flex' } }}>
             {site.header.action.label}
           </ButtonLink>
           <button
@@ -63,7 +63,7 @@ export function Header() {
             onClick={() => !popoverSupported() && (menu.isOpen() ? menu.hide() : menu.show())}
             css={{
               display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: theme.colors.background, cursor: 'pointer', color: theme.colors.foreground, [theme.mq.lg]: { display: 'none' },
-              // The name and the icon: "Open menu" or "Close menu", from the menu itself (no script needed),
+              // The name and the icon (open or close), from the menu itself (no script needed),
               // or from aria-expanded where the browser has no Popover API.
               '& > [data-when]': { display: 'grid' },
               '& > [data-when="open"]': { display: 'none' },
@@ -74,11 +74,11 @@ export function Header() {
             }}
           >
             <span data-when="closed">
-              <span className="visually-hidden">Open menu</span>
+              <span className="visually-hidden">{site.ui.header.openMenu}</span>
               <Icon name="menu" />
             </span>
             <span data-when="open">
-              <span className="visually-hidden">Close menu</span>
+              <span className="visually-hidden">{site.ui.header.closeMenu}</span>
               <Icon name="x" />
             </span>
           </button>
@@ -86,7 +86,7 @@ export function Header() {
       </Container>
       <nav
         id={MENU_ID}
-        aria-label="Mobile"
+        aria-label={site.ui.header.mobileNav}
         {...menu.props}
         css={{
           // Without the Popover API: in the header, under the bar, as a plain block.
@@ -126,7 +126,7 @@ export function Header() {
             </li>
           ))}
           <li css={{ paddingTop: theme.space(2) }}>
-            <ButtonLink href={site.header.action.href} variant={site.header.action.variant ?? 'hero'} onClick={menu.hide} css={{ width: '100%' }}>
+            <ButtonLink href={site.header.action.href} variant={site.header.action.variant} onClick={menu.hide} css={{ width: '100%' }}>
               {site.header.action.label}
             </ButtonLink>
           </li>

@@ -1,8 +1,11 @@
-/** The texts of a failed submission (SPEC §8). */
-export const SUBMIT_FAILED_TITLE = 'Submission Failed';
-export const SUBMIT_FAILED_TEXT = 'There was an error submitting your request. Please try again or call us directly.';
-export const SUBMITTING_LABEL = 'Submitting...';
+import type { UiLeadFormWords } from '../generated/content-types';
+
+/**
+ * The failure notice of SPEC §8, by the names of its words in site.yaml ui.leadForm: code that
+ * cannot reach the site's data (use-lead-submit) passes these names, and the notice (LeadToast)
+ * shows the words.
+ */
+export const SUBMIT_FAILED_TITLE = 'failedTitle' satisfies keyof UiLeadFormWords;
+export const SUBMIT_FAILED_TEXT = 'failedText' satisfies keyof UiLeadFormWords;
 /** How long a notice stays, in milliseconds. */
 export const NOTICE_MS = 5000;
-/** Above a form that cannot be sent (no JavaScript, or its scripts did not arrive): site.yaml leads.unavailableText overrides it. */
-export const UNAVAILABLE_TEXT = 'This form cannot be sent from your browser right now. Please call or e-mail us instead:';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SectionPropsMap, SectionType } from '../generated/content-types';
+import { sectionModules } from '../generated/section-modules';
 
 export type SectionComponent<K extends SectionType> = ComponentType<SectionPropsMap[K]>;
 
@@ -11,30 +12,18 @@ export type LoadedSections = { [K in SectionType]?: SectionComponent<K> };
 
 /**
  * Each section type of the schema and the one component that renders it. Components load on
- * demand, so a page's JavaScript holds only the sections it shows.
+ * demand, each in its own chunk, so a page's JavaScript holds only the sections it shows.
+ *
+ * The list is generated from schema/sections (src/generated/section-modules.ts, written by
+ * `npm run gen:types` and by the dev server on each schema edit; `npm test` fails when it is
+ * stale), so the schema folder stays the one list of section types, as it is for the loader, the
+ * types, the section reference and the prerender's preloads. Generated rather than read with
+ * import.meta.glob('../sections/*.tsx'): a glob would take the names from the component files and
+ * could only be cast to this type, while the generated map is checked by the compiler, entry by
+ * entry, against the props generated for each type, and a schema without its component fails the
+ * type check and the build instead of rendering nothing.
  */
-export const registry: Registry = {
-  audiences: () => import('../sections/Audiences'),
-  benefits: () => import('../sections/Benefits'),
-  checklist: () => import('../sections/Checklist'),
-  'contact-cards': () => import('../sections/ContactCards'),
-  cta: () => import('../sections/Cta'),
-  features: () => import('../sections/Features'),
-  'floating-snacks': () => import('../sections/FloatingSnacks'),
-  hero: () => import('../sections/Hero'),
-  'lead-form': () => import('../sections/LeadForm'),
-  legal: () => import('../sections/Legal'),
-  lineup: () => import('../sections/Lineup'),
-  'product-hero': () => import('../sections/ProductHero'),
-  'product-highlights': () => import('../sections/ProductHighlights'),
-  'product-specs': () => import('../sections/ProductSpecs'),
-  steps: () => import('../sections/Steps'),
-  'support-partner': () => import('../sections/SupportPartner'),
-  'support-portal': () => import('../sections/SupportPortal'),
-  'tech-specs': () => import('../sections/TechSpecs'),
-  testimonials: () => import('../sections/Testimonials'),
-  text: () => import('../sections/Text'),
-};
+export const registry: Registry = sectionModules;
 
 const loaded: LoadedSections = {};
 /** Downloads of section code that failed; the section's boundary reports them, naming the section. */

@@ -6,7 +6,7 @@ import { Band, Container } from '../ui/layout';
 import { SectionHeading } from '../ui/SectionHeading';
 
 /** "Who we serve": the kinds of places a service suits, as a row of icon cards. */
-export default function Audiences({ id, eyebrow, title, subtitle, note, tone = 'light', items }: AudiencesSection) {
+export default function Audiences({ id, eyebrow, title, subtitle, note, tone, items }: AudiencesSection) {
   const theme = useTheme();
   return (
     <Band id={id} tone={tone}>
@@ -44,7 +44,7 @@ export default function Audiences({ id, eyebrow, title, subtitle, note, tone = '
               [theme.mq.md]: { borderRadius: theme.radii.full },
               fontWeight: 600, textAlign: 'center',
               ...(tone === 'dark'
-                ? { color: theme.colors.darkForeground, background: 'rgb(255 255 255 / 0.1)', border: '1px solid rgb(255 255 255 / 0.2)' }
+                ? { color: theme.colors.darkForeground, background: theme.veil(0.1), border: `1px solid ${theme.veil(0.2)}` }
                 : { color: theme.colors.primary, background: `color-mix(in srgb, ${theme.colors.primary} 8%, ${theme.colors.background})` }),
             }}
           >

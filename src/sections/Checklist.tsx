@@ -6,7 +6,7 @@ import { Band, Container } from '../ui/layout';
 import { SectionHeading } from '../ui/SectionHeading';
 
 /** A titled list of points with check marks, optionally beside a picture. */
-export default function Checklist({ id, eyebrow, title, text, items, media, mediaSide = 'end', tone = 'light', actions = [] }: ChecklistSection) {
+export default function Checklist({ id, eyebrow, title, text, items, media, mediaSide, tone, actions }: ChecklistSection) {
   const theme = useTheme();
   return (
     <Band id={id} tone={tone}>

@@ -39,7 +39,7 @@ function breakable(value: string) {
 }
 
 /** Cards with the company's e-mail, phone, service area and hours, read from site.yaml. */
-export default function ContactCards({ id, eyebrow, title, hideTitle = false, subtitle, tone = 'light', cards }: ContactCardsSection) {
+export default function ContactCards({ id, eyebrow, title, hideTitle, subtitle, tone, cards }: ContactCardsSection) {
   const theme = useTheme();
   const { contact } = useSite().site;
   const headingId = `${id ?? 'contact-cards'}-title`;

@@ -1,32 +1,22 @@
 import { useTheme } from '@emotion/react';
 import { Icon } from '../ui/Icon';
 import type { CtaSection } from '../generated/content-types';
-import { ButtonLink } from '../ui/Button';
+import { ActionButtons } from '../ui/ActionButtons';
 import { Band, Container } from '../ui/layout';
 
 /** A call-to-action band: heading, sentence, buttons and reassurance points. */
-export default function Cta({ id, title, text, actions, points = [], tone = 'brand' }: CtaSection) {
+export default function Cta({ id, title, text, actions, points, tone }: CtaSection) {
   const theme = useTheme();
   const onDark = tone !== 'light';
+  // On the brand gradient or the dark band, a hero button turns to the page colour with brand-coloured words.
+  const heroOnDark = { background: theme.colors.background, color: theme.colors.primary };
   return (
     <Band id={id} tone={tone}>
       <Container css={{ textAlign: 'center', maxWidth: '52rem' }}>
         <h2 css={{ fontSize: 'clamp(1.875rem, 4.5vw, 3rem)', fontWeight: 800 }}>{title}</h2>
         {text && <p css={{ marginTop: theme.space(4), fontSize: '1.25rem', opacity: 0.95 }}>{text}</p>}
-        <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: theme.space(4), marginTop: theme.space(8) }}>
-          {actions.map((action) => (
-            <ButtonLink
-              key={action.label}
-              href={action.href}
-              variant={action.variant ?? (onDark ? 'secondary' : 'hero')}
-              size={action.size ?? 'lg'}
-              css={onDark && (action.variant ?? 'hero') === 'hero' ? { background: theme.colors.background, color: theme.colors.primary } : undefined}
-            >
-              {action.label}
-            </ButtonLink>
-          ))}
-        </div>
-        {points.length > 0 && (
+        <ActionButtons actions={actions} align="center" buttonCss={(action) => (onDark && action.variant === 'hero' ? heroOnDark : undefined)} css={{ marginTop: theme.space(8) }} />
+        {points && points.length > 0 && (
           <ul css={{ listStyle: 'none', padding: 0, margin: `${theme.space(8)} 0 0`, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `${theme.space(3)} ${theme.space(8)}` }}>
             {points.map((point) => (
               <li key={point} css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), fontWeight: 600 }}>

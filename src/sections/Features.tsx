@@ -1,18 +1,18 @@
 import { useTheme } from '@emotion/react';
 import type { FeaturesSection } from '../generated/content-types';
-import { Icon } from '../ui/Icon';
+import { IconBadge } from '../ui/IconBadge';
 import { Band, Container } from '../ui/layout';
 import { RevealGrid, RevealItem } from '../ui/Reveal';
 import { SectionHeading } from '../ui/SectionHeading';
 
 /** Compact feature cards with an optional row of headline figures. */
-export default function Features({ id, eyebrow, title, subtitle, columns = 4, tone = 'dark', items, stats = [] }: FeaturesSection) {
+export default function Features({ id, eyebrow, title, subtitle, columns, tone, items, stats }: FeaturesSection) {
   const theme = useTheme();
   const dark = tone === 'dark';
   const surface = dark
-    ? { background: 'rgb(255 255 255 / 0.06)', border: '1px solid rgb(255 255 255 / 0.12)' }
+    ? { background: theme.veil(0.06), border: `1px solid ${theme.veil(0.12)}` }
     : { background: theme.colors.background, border: `1px solid ${theme.colors.border}`, boxShadow: theme.shadows.sm };
-  const soft = dark ? { color: 'rgb(203 213 225)' } : { color: theme.colors.mutedForeground };
+  const soft = { color: dark ? theme.colors.darkMutedForeground : theme.colors.mutedForeground };
   return (
     <Band id={id} tone={tone}>
       <Container>
@@ -27,18 +27,14 @@ export default function Features({ id, eyebrow, title, subtitle, columns = 4, to
                   '&:hover': { transform: 'translateY(-4px)', borderColor: theme.colors.primary },
                 }}
               >
-                {item.icon && (
-                  <span css={{ display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', borderRadius: theme.radii.lg, color: theme.colors.primaryForeground, background: `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})` }}>
-                    <Icon name={item.icon} size={22} />
-                  </span>
-                )}
+                {item.icon && <IconBadge name={item.icon} size={2.75} />}
                 <h3 css={{ fontSize: '1.125rem', fontWeight: 700 }}>{item.title}</h3>
                 <p css={{ ...soft, fontSize: '0.9375rem' }}>{item.text}</p>
               </div>
             </RevealItem>
           ))}
         </RevealGrid>
-        {stats.length > 0 && (
+        {stats && stats.length > 0 && (
           <dl
             css={{
               ...surface, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space(6), margin: `${theme.space(12)} 0 0`,

@@ -63,7 +63,7 @@ export default function FloatingSnacks({ id, snacks }: FloatingSnacksSection) {
               width: 'min(6rem, calc((100vw - 76rem) / 2 + 0.5rem))',
               height: 'auto',
               opacity: 0.9,
-              filter: 'drop-shadow(0 8px 16px rgb(15 23 42 / 0.18))',
+              filter: `drop-shadow(${theme.shadows.float})`,
             },
           };
         return float ? <float.FloatingImage key={`${src}-${index}`} index={index} left={left} {...img} /> : <img key={`${src}-${index}`} {...img} />;

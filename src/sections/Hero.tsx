@@ -5,7 +5,7 @@ import { Container } from '../ui/layout';
 import { PosterVideo } from '../ui/PosterVideo';
 
 /** The opening block: headline, pitch, buttons, stats, and a poster that turns into a playing video. */
-export default function Hero({ id, eyebrow, title, highlight, subtitle, actions = [], note, media, stats = [] }: HeroSection) {
+export default function Hero({ id, eyebrow, title, highlight, subtitle, actions, note, media, stats }: HeroSection) {
   const theme = useTheme();
   return (
     <section
@@ -14,7 +14,7 @@ export default function Hero({ id, eyebrow, title, highlight, subtitle, actions 
         position: 'relative',
         overflow: 'hidden',
         color: theme.colors.darkForeground,
-        background: `radial-gradient(ellipse at top right, ${theme.colors.primary}66, transparent 55%), linear-gradient(160deg, ${theme.colors.dark} 0%, #172554 100%)`,
+        background: `radial-gradient(ellipse at top right, ${theme.colors.primary}66, transparent 55%), linear-gradient(160deg, ${theme.colors.dark} 0%, ${theme.colors.darkAccent} 100%)`,
         paddingBlock: `${theme.space(16)} ${theme.space(20)}`,
         [theme.mq.lg]: { paddingBlock: `${theme.space(24)} ${theme.space(28)}` },
       }}
@@ -22,7 +22,7 @@ export default function Hero({ id, eyebrow, title, highlight, subtitle, actions 
       <Container css={{ display: 'grid', gap: theme.space(12), alignItems: 'center', [theme.mq.lg]: { gridTemplateColumns: media ? '1.05fr 1fr' : '1fr' } }}>
         <div css={{ maxWidth: media ? undefined : '48rem', marginInline: media ? undefined : 'auto', textAlign: media ? 'start' : 'center' }}>
           {eyebrow && (
-            <p css={{ display: 'inline-block', fontSize: '0.875rem', fontWeight: 600, padding: '0.375rem 0.875rem', borderRadius: theme.radii.full, background: 'rgb(255 255 255 / 0.1)', border: '1px solid rgb(255 255 255 / 0.2)', marginBottom: theme.space(5) }}>
+            <p css={{ display: 'inline-block', fontSize: '0.875rem', fontWeight: 600, padding: '0.375rem 0.875rem', borderRadius: theme.radii.full, background: theme.veil(0.1), border: `1px solid ${theme.veil(0.2)}`, marginBottom: theme.space(5) }}>
               {eyebrow}
             </p>
           )}
@@ -31,22 +31,22 @@ export default function Hero({ id, eyebrow, title, highlight, subtitle, actions 
             {highlight && (
               <>
                 {' '}
-                <span css={{ color: '#5eead4' }}>{highlight}</span>
+                <span css={{ color: theme.colors.highlight }}>{highlight}</span>
               </>
             )}
           </h1>
-          {subtitle && <p css={{ marginTop: theme.space(6), fontSize: '1.1875rem', color: 'rgb(226 232 240)', maxWidth: '40rem', marginInline: media ? undefined : 'auto' }}>{subtitle}</p>}
+          {subtitle && <p css={{ marginTop: theme.space(6), fontSize: '1.1875rem', color: theme.colors.darkSubtleForeground, maxWidth: '40rem', marginInline: media ? undefined : 'auto' }}>{subtitle}</p>}
           <ActionButtons actions={actions} align={media ? 'start' : 'center'} css={{ marginTop: theme.space(8) }} />
           {note && (
-            <p role="note" css={{ marginTop: theme.space(6), padding: theme.space(4), borderRadius: theme.radii.lg, background: 'rgb(255 255 255 / 0.08)', border: '1px solid rgb(255 255 255 / 0.2)', color: 'rgb(226 232 240)' }}>
+            <p role="note" css={{ marginTop: theme.space(6), padding: theme.space(4), borderRadius: theme.radii.lg, background: theme.veil(0.08), border: `1px solid ${theme.veil(0.2)}`, color: theme.colors.darkSubtleForeground }}>
               {note}
             </p>
           )}
-          {stats.length > 0 && (
+          {stats && stats.length > 0 && (
             <dl css={{ display: 'grid', gridTemplateColumns: `repeat(${stats.length}, minmax(0, 1fr))`, gap: theme.space(4), marginTop: theme.space(10), maxWidth: '32rem', marginInline: media ? undefined : 'auto' }}>
               {stats.map((stat) => (
                 <div key={stat.label} css={{ display: 'flex', flexDirection: 'column-reverse' }}>
-                  <dt css={{ fontSize: '0.875rem', color: 'rgb(203 213 225)' }}>{stat.label}</dt>
+                  <dt css={{ fontSize: '0.875rem', color: theme.colors.darkMutedForeground }}>{stat.label}</dt>
                   <dd css={{ margin: 0, fontSize: 'clamp(1.5rem, 4vw, 2.25rem)', fontWeight: 800 }}>{stat.value}</dd>
                 </div>
               ))}

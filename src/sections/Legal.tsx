@@ -4,16 +4,19 @@ import type { LegalBlock, LegalSection } from '../generated/content-types';
 import { mailHref, telHref } from '../ui/contact-links';
 import { Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
-import { isoDate, uniqueSlugs } from './legal-text';
+import { longDate } from '../content/words';
+import { uniqueSlugs } from './legal-text';
 
 /**
- * A legal document from plain data: the title as the page heading, the effective date, numbered
- * sections of paragraphs and bullet lists, an "On this page" menu on wide screens, and the
- * company's postal address, phone and e-mail from site.yaml. Nothing is read as HTML.
+ * A legal document from plain data: the title as the page heading, the effective date written out
+ * for the site's locale, numbered sections of paragraphs and bullet lists, a menu of its parts on
+ * wide screens, and the company's postal address, phone and e-mail from site.yaml (fixed words:
+ * site.yaml ui.legal). Nothing is read as HTML.
  */
-export default function Legal({ id, title, effectiveDate, intro = [], sections, contact }: LegalSection) {
+export default function Legal({ id, title, effectiveDate, intro, sections, contact }: LegalSection) {
   const theme = useTheme();
-  const { brand, contact: details } = useSite().site;
+  const { brand, contact: details, locale, ui } = useSite().site;
+  const words = ui.legal;
   const [contactAnchor, ...anchors] = uniqueSlugs([contact.heading, ...sections.map((part) => part.heading)]);
   const titleId = `${id ?? 'legal'}-title`;
   const { street, city, region, postalCode, country } = details.address;
@@ -23,15 +26,15 @@ export default function Legal({ id, title, effectiveDate, intro = [], sections, 
     <section id={id} aria-labelledby={titleId} css={{ background: theme.colors.background, paddingBlock: `${theme.space(12)} ${theme.space(20)}`, [theme.mq.lg]: { paddingBlock: `${theme.space(16)} ${theme.space(24)}` } }}>
       <Container>
         <header css={{ paddingBottom: theme.space(8), marginBottom: theme.space(10), borderBottom: `1px solid ${theme.colors.border}` }}>
-          <p css={{ fontSize: '0.875rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: theme.colors.primary, marginBottom: theme.space(3) }}>Legal</p>
+          <p css={{ fontSize: '0.875rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: theme.colors.primary, marginBottom: theme.space(3) }}>{words.eyebrow}</p>
           <h1 id={titleId} css={{ fontSize: 'clamp(2.25rem, 6vw, 3.5rem)', fontWeight: 800 }}>{title}</h1>
           <p css={{ marginTop: theme.space(4), color: theme.colors.mutedForeground }}>
-            Effective date: <time dateTime={isoDate(effectiveDate)} css={{ fontWeight: 600, color: theme.colors.foreground }}>{effectiveDate}</time>
+            {words.effectiveDate} <time dateTime={effectiveDate} css={{ fontWeight: 600, color: theme.colors.foreground }}>{longDate(effectiveDate, locale)}</time>
           </p>
         </header>
         <div css={{ display: 'grid', gap: theme.space(12), [theme.mq.lg]: { gridTemplateColumns: '15rem minmax(0, 48rem)', justifyContent: 'space-between' } }}>
-          <nav aria-label="On this page" css={{ display: 'none', [theme.mq.lg]: { display: 'block', position: 'sticky', top: theme.space(24), alignSelf: 'start' } }}>
-            <p css={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: theme.colors.mutedForeground, marginBottom: theme.space(3) }}>On this page</p>
+          <nav aria-label={words.contents} css={{ display: 'none', [theme.mq.lg]: { display: 'block', position: 'sticky', top: theme.space(24), alignSelf: 'start' } }}>
+            <p css={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: theme.colors.mutedForeground, marginBottom: theme.space(3) }}>{words.contents}</p>
             <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1), borderLeft: `2px solid ${theme.colors.border}` }}>
               {[...sections.map((part, index) => ({ href: `#${anchors[index]}`, label: `${index + 1}. ${part.heading}` })), { href: `#${contactAnchor}`, label: contact.heading }].map((entry) => (
                 <li key={entry.href}>
@@ -43,7 +46,7 @@ export default function Legal({ id, title, effectiveDate, intro = [], sections, 
             </ol>
           </nav>
           <div css={{ display: 'grid', gap: theme.space(10), fontSize: '1.0625rem', lineHeight: 1.7 }}>
-            {intro.length > 0 && (
+            {intro && intro.length > 0 && (
               <div css={{ display: 'grid', gap: theme.space(4) }}>
                 {intro.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
               </div>
@@ -64,8 +67,8 @@ export default function Legal({ id, title, effectiveDate, intro = [], sections, 
                 <span>{street}</span>
                 <span>{city}, {region} {postalCode}</span>
                 <span>{country}</span>
-                <span css={{ marginTop: theme.space(3) }}>Phone: <SmartLink href={telHref(details.phone)} css={link}>{details.phone}</SmartLink></span>
-                <span>E-mail: <SmartLink href={mailHref(details.email)} css={link}>{details.email}</SmartLink></span>
+                <span css={{ marginTop: theme.space(3) }}>{words.phone} <SmartLink href={telHref(details.phone)} css={link}>{details.phone}</SmartLink></span>
+                <span>{words.email} <SmartLink href={mailHref(details.email)} css={link}>{details.email}</SmartLink></span>
               </address>
             </section>
           </div>

@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { useSite } from '../content/site-context';
+import { fill } from '../content/words';
 import type { LineupSection } from '../generated/content-types';
 import { ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
@@ -7,13 +8,11 @@ import { Band, Container } from '../ui/layout';
 import { RevealGrid, RevealItem } from '../ui/Reveal';
 import { SectionHeading } from '../ui/SectionHeading';
 
-/** The machine models as cards: picture, capacity badge, name, description, pricing and details links. */
-export default function Lineup({
-  id, eyebrow, title, subtitle, machines, columns = 3, tone = 'light',
-  pricingLabel = 'Get Pricing', pricingHref = '/contact', detailsLabel = 'Learn More',
-}: LineupSection) {
+/** The machine models as cards: picture, capacity badge, name, description, pricing and details links (to machines.yaml detailPath). */
+export default function Lineup({ id, eyebrow, title, subtitle, machines, columns, tone, pricingLabel, pricingHref, detailsLabel }: LineupSection) {
   const theme = useTheme();
-  const { data } = useSite();
+  const { data, site } = useSite();
+  const words = site.ui.machine;
   const ids = machines ?? Object.keys(data.machines.items);
   return (
     <Band id={id} tone={tone}>
@@ -22,7 +21,7 @@ export default function Lineup({
         <RevealGrid columns={columns}>
           {ids.map((machineId) => {
             const machine = data.machines.items[machineId]!;
-            const href = `/products/${machineId}`;
+            const href = fill(data.machines.detailPath, { id: machineId });
             return (
               <RevealItem key={machineId}>
                 <article
@@ -51,7 +50,7 @@ export default function Lineup({
                       }}
                     >
                       <Icon name="package" size={14} />
-                      <span className="visually-hidden">Capacity: </span>
+                      <span className="visually-hidden">{words.capacity} </span>
                       {machine.capacityText}
                     </p>
                   </div>
@@ -65,7 +64,7 @@ export default function Lineup({
                       </ButtonLink>
                       <ButtonLink href={href} variant="outline" css={{ flex: '1 1 auto' }}>
                         {detailsLabel}{' '}
-                        <span className="visually-hidden">about {machine.fullName}</span>
+                        <span className="visually-hidden">{fill(words.detailsFor, { model: machine.fullName })}</span>
                         <Icon name="arrow-right" size={16} />
                       </ButtonLink>
                     </div>

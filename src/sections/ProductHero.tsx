@@ -1,7 +1,9 @@
 import { Global, useTheme } from '@emotion/react';
 import { useId, type MouseEvent } from 'react';
 import { useSite } from '../content/site-context';
+import { fill } from '../content/words';
 import type { ProductHeroSection } from '../generated/content-types';
+import { ActionButtons } from '../ui/ActionButtons';
 import { ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { Container } from '../ui/layout';
@@ -9,9 +11,11 @@ import { SmartLink } from '../ui/SmartLink';
 import { printSheetStyles } from './print-sheet';
 
 /** The top of a model's page, from the machine data: back link, name, texts, picture, buttons and Download Specs. */
-export default function ProductHero({ id, machine: machineId, backLabel = 'Back to Products', backHref = '/products', actions = [], download }: ProductHeroSection) {
+export default function ProductHero({ id, machine: machineId, backLabel, backHref, actions, download }: ProductHeroSection) {
   const theme = useTheme();
-  const machine = useSite().data.machines.items[machineId]!;
+  const { site, data } = useSite();
+  const machine = data.machines.items[machineId]!;
+  const words = site.ui.machine;
   const hintId = useId();
   const print = (event: MouseEvent<HTMLAnchorElement>) => {
     if (typeof window.print !== 'function') return;
@@ -20,7 +24,7 @@ export default function ProductHero({ id, machine: machineId, backLabel = 'Back 
   };
   return (
     <section id={id} data-print="" css={{ background: `linear-gradient(180deg, ${theme.colors.muted}, ${theme.colors.background})`, paddingBlock: `${theme.space(8)} ${theme.space(16)}`, [theme.mq.lg]: { paddingBottom: theme.space(20) } }}>
-      <Global styles={printSheetStyles} />
+      <Global styles={printSheetStyles(theme)} />
       <Container>
         <SmartLink href={backHref} data-print-hide="" css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2), fontWeight: 600, color: theme.colors.primary, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
           <Icon name="arrow-left" size={18} />
@@ -32,34 +36,26 @@ export default function ProductHero({ id, machine: machineId, backLabel = 'Back 
               <span css={{ letterSpacing: '0.08em', textTransform: 'uppercase', color: theme.colors.accent }}>{machine.name}</span>
               <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(1.5), padding: '0.25rem 0.75rem', borderRadius: theme.radii.full, color: theme.colors.primaryForeground, background: theme.colors.primary }}>
                 <Icon name="package" size={14} />
-                <span className="visually-hidden">Capacity: </span>
+                <span className="visually-hidden">{words.capacity} </span>
                 {machine.capacityText}
               </span>
             </p>
             <h1 css={{ fontSize: 'clamp(2.25rem, 6vw, 3.75rem)', fontWeight: 800 }}>{machine.fullName}</h1>
             <p css={{ marginTop: theme.space(4), fontSize: '1.25rem', fontWeight: 600, color: theme.colors.mutedForeground }}>{machine.subtitle}</p>
             <p css={{ marginTop: theme.space(5), fontSize: '1.0625rem', maxWidth: '38rem' }}>{machine.description}</p>
-            {(actions.length > 0 || download) && (
-              <div data-print-hide="" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), marginTop: theme.space(8) }}>
-                {actions.map((action) => (
-                  <ButtonLink key={action.label} href={action.href} variant={action.variant ?? 'hero'} size={action.size ?? 'lg'}>
-                    {action.label}
-                    {action.icon && <Icon name={action.icon} size={18} />}
+            <ActionButtons actions={actions} data-print-hide="" css={{ marginTop: theme.space(8) }}>
+              {download && (
+                <>
+                  <ButtonLink href={download.href} onClick={print} variant="outline" size="lg" aria-describedby={hintId}>
+                    <Icon name="download" size={18} />
+                    {download.label}
                   </ButtonLink>
-                ))}
-                {download && (
-                  <>
-                    <ButtonLink href={download.href} onClick={print} variant="outline" size="lg" aria-describedby={hintId}>
-                      <Icon name="download" size={18} />
-                      {download.label}
-                    </ButtonLink>
-                    <span id={hintId} className="visually-hidden">
-                      Opens the print window, where you can print the {machine.fullName} spec sheet or save it as a PDF.
-                    </span>
-                  </>
-                )}
-              </div>
-            )}
+                  <span id={hintId} className="visually-hidden">
+                    {fill(words.printHint, { model: machine.fullName })}
+                  </span>
+                </>
+              )}
+            </ActionButtons>
           </div>
           <div css={{ display: 'grid', placeItems: 'center', padding: theme.space(6), borderRadius: theme.radii.xl, background: `radial-gradient(circle at 50% 35%, ${theme.colors.background}, ${theme.colors.border})`, boxShadow: theme.shadows.md }}>
             <img

@@ -1,9 +1,9 @@
 import { useTheme } from '@emotion/react';
 import { useSite } from '../content/site-context';
 import type { IconName, ProductHighlightsSection } from '../generated/content-types';
-import { Icon } from '../ui/Icon';
+import { IconBadge } from '../ui/IconBadge';
 import { Band, Container } from '../ui/layout';
-import { keyFacts } from './machine-facts';
+import { machineFacts } from './machine-facts';
 
 interface Reason {
   icon: IconName;
@@ -14,11 +14,9 @@ interface Reason {
 /** A model's key figures from the machine data beside the reasons to choose it (its special feature first). */
 export default function ProductHighlights({ id, machine: machineId, title, reasonsTitle, reasons }: ProductHighlightsSection) {
   const theme = useTheme();
-  const machine = useSite().data.machines.items[machineId]!;
-  const all: Reason[] = [
-    ...(machine.specialFeature ? [{ icon: 'award' as const, title: machine.specialFeature }] : []),
-    ...reasons.map((reason) => ({ ...reason, icon: reason.icon ?? ('check' as const) })),
-  ];
+  const { machines } = useSite().data;
+  const machine = machines.items[machineId]!;
+  const all: Reason[] = [...(machine.specialFeature ? [{ icon: 'award' as const, title: machine.specialFeature }] : []), ...reasons];
   const heading = { fontSize: 'clamp(1.5rem, 3vw, 2rem)', fontWeight: 800, marginBottom: theme.space(6) };
   return (
     <Band id={id} data-print="">
@@ -26,7 +24,7 @@ export default function ProductHighlights({ id, machine: machineId, title, reaso
         <div>
           <h2 css={heading}>{title}</h2>
           <dl css={{ display: 'grid', gap: theme.space(4), margin: 0, gridTemplateColumns: '1fr', [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
-            {keyFacts(machine).map((fact) => (
+            {machineFacts(machines.keyFacts, machine, machines.common).map((fact) => (
               <div key={fact.label} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1), padding: theme.space(5), borderRadius: theme.radii.lg, background: theme.colors.muted, borderLeft: `4px solid ${theme.colors.primary}` }}>
                 <dt css={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: theme.colors.mutedForeground }}>{fact.label}</dt>
                 <dd css={{ margin: 0, fontSize: '1.125rem', fontWeight: 700 }}>{fact.value}</dd>
@@ -39,9 +37,7 @@ export default function ProductHighlights({ id, machine: machineId, title, reaso
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(4) }}>
             {all.map((reason) => (
               <li key={reason.title} css={{ display: 'flex', gap: theme.space(4), alignItems: 'flex-start', padding: theme.space(5), borderRadius: theme.radii.lg, border: `1px solid ${theme.colors.border}`, boxShadow: theme.shadows.sm }}>
-                <span css={{ flexShrink: 0, display: 'grid', placeItems: 'center', width: '2.5rem', height: '2.5rem', borderRadius: theme.radii.full, color: theme.colors.primaryForeground, background: `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})` }}>
-                  <Icon name={reason.icon} size={20} />
-                </span>
+                <IconBadge name={reason.icon} size={2.5} round />
                 <div>
                   <h3 css={{ fontSize: '1.0625rem', fontWeight: 700 }}>{reason.title}</h3>
                   {reason.text && <p css={{ marginTop: theme.space(1), color: theme.colors.mutedForeground }}>{reason.text}</p>}

@@ -3,23 +3,23 @@ import { useSite } from '../content/site-context';
 import type { ProductSpecsSection } from '../generated/content-types';
 import { Band, Container } from '../ui/layout';
 import { SectionHeading } from '../ui/SectionHeading';
-import { technicalSpecs } from './machine-facts';
+import { machineFacts } from './machine-facts';
 
 /** The full specifications table of a model: its own figures and the specifications all models share. */
-export default function ProductSpecs({ id, machine: machineId, title, subtitle }: ProductSpecsSection) {
+export default function ProductSpecs({ id, machine: machineId, title, subtitle, tone }: ProductSpecsSection) {
   const theme = useTheme();
   const { machines } = useSite().data;
   const machine = machines.items[machineId]!;
   const cell = { padding: `${theme.space(4)} ${theme.space(5)}`, textAlign: 'start' as const, verticalAlign: 'top' as const };
   return (
-    <Band id={id} tone="muted" data-print="">
+    <Band id={id} tone={tone} data-print="">
       <Container css={{ maxWidth: '56rem' }}>
         <SectionHeading title={title} subtitle={subtitle} />
         <div css={{ overflowX: 'auto', borderRadius: theme.radii.xl, border: `1px solid ${theme.colors.border}`, background: theme.colors.background, boxShadow: theme.shadows.sm }}>
           <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: '1rem' }}>
             <caption className="visually-hidden">{`${title}: ${machine.fullName}`}</caption>
             <tbody>
-              {technicalSpecs(machine, machines.common).map((row) => (
+              {machineFacts(machines.specTable, machine, machines.common).map((row) => (
                 <tr key={row.label} css={{ '&:not(:last-child)': { borderBottom: `1px solid ${theme.colors.border}` }, '&:nth-of-type(even)': { background: theme.colors.muted } }}>
                   <th scope="row" css={{ ...cell, width: '40%', fontWeight: 600, color: theme.colors.mutedForeground }}>{row.label}</th>
                   <td css={{ ...cell, fontWeight: 600 }}>{row.value}</td>

@@ -1,5 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
+import { useSite } from '../content/site-context';
+import { fill } from '../content/words';
 import type { StepsSection } from '../generated/content-types';
 import { Icon } from '../ui/Icon';
 import { Band, Container } from '../ui/layout';
@@ -7,8 +9,9 @@ import { SectionHeading } from '../ui/SectionHeading';
 import { nextActive, STEP_THRESHOLD, stepState } from './step-progress';
 
 /** Numbered steps that light up as they scroll into view, with a progress bar. */
-export default function Steps({ id, eyebrow, title, subtitle, items }: StepsSection) {
+export default function Steps({ id, eyebrow, title, subtitle, items, tone }: StepsSection) {
   const theme = useTheme();
+  const words = useSite().site.ui.steps;
   const [active, setActive] = useState(-1);
   const refs = useRef<(HTMLLIElement | null)[]>([]);
 
@@ -32,12 +35,12 @@ export default function Steps({ id, eyebrow, title, subtitle, items }: StepsSect
 
   const { highlighted, progress } = stepState(active, items.length);
   return (
-    <Band id={id} tone="muted">
+    <Band id={id} tone={tone}>
       <Container>
         <SectionHeading eyebrow={eyebrow} title={title} subtitle={subtitle} />
         <div
           role="progressbar"
-          aria-label={`${title}: progress`}
+          aria-label={fill(words.progress, { title })}
           aria-valuemin={0}
           aria-valuemax={items.length}
           aria-valuenow={active + 1}
@@ -71,7 +74,7 @@ export default function Steps({ id, eyebrow, title, subtitle, items }: StepsSect
                     {step.icon ? <Icon name={step.icon} size={20} /> : index + 1}
                   </span>
                   <h3 css={{ fontSize: '1.5rem', fontWeight: 800 }}>
-                    <span className="visually-hidden">Step {index + 1}: </span>
+                    <span className="visually-hidden">{fill(words.step, { number: index + 1 })} </span>
                     {step.title}
                   </h3>
                 </div>

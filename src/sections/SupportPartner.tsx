@@ -1,13 +1,13 @@
 import { useTheme } from '@emotion/react';
 import type { SupportPartnerSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
-import { Icon } from '../ui/Icon';
+import { IconBadge } from '../ui/IconBadge';
 import { Band, Container } from '../ui/layout';
 import { RevealGrid, RevealItem } from '../ui/Reveal';
 import { SectionHeading } from '../ui/SectionHeading';
 
 /** The company as a support partner: pitch and buttons beside the kinds of support it gives. */
-export default function SupportPartner({ id, eyebrow, title, text, actions = [], items }: SupportPartnerSection) {
+export default function SupportPartner({ id, eyebrow, title, text, actions, items }: SupportPartnerSection) {
   const theme = useTheme();
   return (
     <Band id={id} tone="dark" css={{ overflow: 'hidden' }}>
@@ -15,20 +15,16 @@ export default function SupportPartner({ id, eyebrow, title, text, actions = [],
       <Container css={{ position: 'relative', display: 'grid', gap: theme.space(12), alignItems: 'center', [theme.mq.lg]: { gridTemplateColumns: '1fr 1.2fr' } }}>
         <div>
           <SectionHeading eyebrow={eyebrow} title={title} align="start" />
-          {text && <p css={{ marginTop: `-${theme.space(6)}`, fontSize: '1.125rem', color: 'rgb(203 213 225)', maxWidth: '34rem' }}>{text}</p>}
+          {text && <p css={{ marginTop: `-${theme.space(6)}`, fontSize: '1.125rem', color: theme.colors.darkMutedForeground, maxWidth: '34rem' }}>{text}</p>}
           <ActionButtons actions={actions} css={{ marginTop: theme.space(8) }} />
         </div>
         <RevealGrid columns={2} css={{ gap: theme.space(4) }}>
           {items.map((item) => (
             <RevealItem key={item.title}>
-              <div css={{ height: '100%', padding: theme.space(6), borderRadius: theme.radii.xl, background: 'rgb(255 255 255 / 0.06)', border: '1px solid rgb(255 255 255 / 0.12)', backdropFilter: 'blur(4px)' }}>
-                {item.icon && (
-                  <span css={{ display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', marginBottom: theme.space(4), borderRadius: theme.radii.full, color: theme.colors.primaryForeground, background: `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})` }}>
-                    <Icon name={item.icon} size={22} />
-                  </span>
-                )}
+              <div css={{ height: '100%', padding: theme.space(6), borderRadius: theme.radii.xl, background: theme.veil(0.06), border: `1px solid ${theme.veil(0.12)}`, backdropFilter: 'blur(4px)' }}>
+                {item.icon && <IconBadge name={item.icon} size={2.75} round css={{ marginBottom: theme.space(4) }} />}
                 <h3 css={{ fontSize: '1.125rem', fontWeight: 700 }}>{item.title}</h3>
-                <p css={{ marginTop: theme.space(2), fontSize: '0.9375rem', color: 'rgb(203 213 225)' }}>{item.text}</p>
+                <p css={{ marginTop: theme.space(2), fontSize: '0.9375rem', color: theme.colors.darkMutedForeground }}>{item.text}</p>
               </div>
             </RevealItem>
           ))}

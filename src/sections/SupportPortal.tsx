@@ -2,14 +2,15 @@ import { useTheme } from '@emotion/react';
 import type { SupportPortalSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
 import { Icon } from '../ui/Icon';
+import { IconBadge } from '../ui/IconBadge';
 import { Band, Container } from '../ui/layout';
 
 /** A preview of the online support portal: a status badge such as Coming Soon and the features it will bring. */
-export default function SupportPortal({ id, eyebrow, title, badge, text, features, actions = [] }: SupportPortalSection) {
+export default function SupportPortal({ id, eyebrow, title, badge, text, features, actions, tone }: SupportPortalSection) {
   const theme = useTheme();
   const headingId = `${id ?? 'support-portal'}-title`;
   return (
-    <Band id={id} aria-labelledby={headingId}>
+    <Band id={id} tone={tone} aria-labelledby={headingId}>
       <Container>
         <div
           css={{
@@ -20,7 +21,7 @@ export default function SupportPortal({ id, eyebrow, title, badge, text, feature
           }}
         >
           <div css={{ maxWidth: '44rem' }}>
-            {eyebrow && <p css={{ fontSize: '0.875rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'rgb(203 213 225)', marginBottom: theme.space(3) }}>{eyebrow}</p>}
+            {eyebrow && <p css={{ fontSize: '0.875rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: theme.colors.darkMutedForeground, marginBottom: theme.space(3) }}>{eyebrow}</p>}
             <h2 id={headingId} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3), fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', fontWeight: 800 }}>
               {title}
               <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), padding: '0.25rem 0.75rem', borderRadius: theme.radii.full, fontSize: '0.875rem', fontWeight: 700, letterSpacing: '0.02em', color: theme.colors.dark, background: theme.colors.star }}>
@@ -28,7 +29,7 @@ export default function SupportPortal({ id, eyebrow, title, badge, text, feature
                 {badge}
               </span>
             </h2>
-            {text && <p css={{ marginTop: theme.space(4), fontSize: '1.125rem', color: 'rgb(226 232 240)' }}>{text}</p>}
+            {text && <p css={{ marginTop: theme.space(4), fontSize: '1.125rem', color: theme.colors.darkSubtleForeground }}>{text}</p>}
           </div>
           <ul
             css={{
@@ -38,12 +39,10 @@ export default function SupportPortal({ id, eyebrow, title, badge, text, feature
             }}
           >
             {features.map((feature) => (
-              <li key={feature.title} css={{ padding: theme.space(6), borderRadius: theme.radii.lg, background: 'rgb(255 255 255 / 0.06)', border: '1px solid rgb(255 255 255 / 0.14)' }}>
-                <span aria-hidden="true" css={{ display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', borderRadius: theme.radii.lg, color: theme.colors.darkForeground, background: 'rgb(255 255 255 / 0.1)', marginBottom: theme.space(4) }}>
-                  <Icon name={feature.icon} size={22} />
-                </span>
+              <li key={feature.title} css={{ padding: theme.space(6), borderRadius: theme.radii.lg, background: theme.veil(0.06), border: `1px solid ${theme.veil(0.14)}` }}>
+                <IconBadge name={feature.icon} look="veil" size={2.75} css={{ marginBottom: theme.space(4) }} />
                 <h3 css={{ fontSize: '1.125rem', fontWeight: 700 }}>{feature.title}</h3>
-                <p css={{ marginTop: theme.space(2), color: 'rgb(203 213 225)', fontSize: '0.9375rem' }}>{feature.text}</p>
+                <p css={{ marginTop: theme.space(2), color: theme.colors.darkMutedForeground, fontSize: '0.9375rem' }}>{feature.text}</p>
               </li>
             ))}
           </ul>

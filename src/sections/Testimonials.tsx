@@ -1,24 +1,25 @@
 import { useTheme } from '@emotion/react';
 import { useSite } from '../content/site-context';
+import { fill } from '../content/words';
 import type { TestimonialsSection } from '../generated/content-types';
 import { Card, Band, Container, Grid } from '../ui/layout';
 import { SectionHeading } from '../ui/SectionHeading';
 import { Stars } from '../ui/Stars';
 
 /** Customer quotes with five stars, from the shared testimonials data and/or written inline. */
-export default function Testimonials({ id, eyebrow, title, subtitle, ids = [], items = [] }: TestimonialsSection) {
+export default function Testimonials({ id, eyebrow, title, subtitle, ids, items, tone }: TestimonialsSection) {
   const theme = useTheme();
-  const { data } = useSite();
-  const quotes = [...ids.map((key) => data.testimonials.items[key]!), ...items];
+  const { data, site } = useSite();
+  const quotes = [...(ids ?? []).map((key) => data.testimonials.items[key]!), ...(items ?? [])];
   return (
-    <Band id={id}>
+    <Band id={id} tone={tone}>
       <Container>
         <SectionHeading eyebrow={eyebrow} title={title} subtitle={subtitle} />
         <Grid columns={Math.min(3, quotes.length)} as="ul" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {quotes.map((quote) => (
             <li key={quote.author}>
               <Card as="figure" css={{ margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
-                <Stars rating={quote.rating} />
+                <Stars rating={quote.rating} label={fill(site.ui.rating, { rating: quote.rating })} />
                 <blockquote css={{ margin: 0, fontSize: '1.0625rem' }}>
                   <p>“{quote.quote}”</p>
                 </blockquote>

@@ -1,4 +1,6 @@
 import { useTheme } from '@emotion/react';
+import { useSite } from '../content/site-context';
+import { fill } from '../content/words';
 import type { TextSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
 import { Band, Container } from '../ui/layout';
@@ -6,8 +8,9 @@ import { PosterVideo } from '../ui/PosterVideo';
 import { SectionHeading } from '../ui/SectionHeading';
 
 /** A heading and paragraphs, with an optional picture or video beside them. */
-export default function Text({ id, eyebrow, title, paragraphs, media, video, actions = [] }: TextSection) {
+export default function Text({ id, eyebrow, title, paragraphs, media, video, actions }: TextSection) {
   const theme = useTheme();
+  const { ui } = useSite().site;
   return (
     <Band id={id}>
       <Container css={{ display: 'grid', gap: theme.space(12), alignItems: 'center', [theme.mq.lg]: { gridTemplateColumns: media ? '1fr 1fr' : '1fr' } }}>
@@ -18,9 +21,9 @@ export default function Text({ id, eyebrow, title, paragraphs, media, video, act
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          <ActionButtons actions={actions} defaultVariant="default" defaultSize="default" css={{ marginTop: theme.space(8) }} />
+          <ActionButtons actions={actions} css={{ marginTop: theme.space(8) }} />
         </div>
-        {media && <PosterVideo poster={media} video={video} playLabel={`Play video: ${media.alt}`} />}
+        {media && <PosterVideo poster={media} video={video} playLabel={fill(ui.playVideo, { alt: media.alt })} />}
       </Container>
     </Band>
   );

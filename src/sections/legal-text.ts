@@ -1,13 +1,3 @@
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** The machine-readable form (YYYY-MM-DD) of a date written out as "October 6, 2025", for <time dateTime>. */
-export function isoDate(written: string): string | undefined {
-  const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(written);
-  const month = match ? months.indexOf(match[1]!) + 1 : 0;
-  if (!match || month === 0) return undefined;
-  return `${match[3]}-${String(month).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
-}
-
 /** A heading as an #anchor: "3. How We Use It" → how-we-use-it. */
 export function slug(heading: string): string {
   return heading.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'section';

@@ -1,36 +1,19 @@
-import type { CommonSpecs, Machine } from '../generated/content-types';
+import type { CommonSpecs, Machine, MachineFact } from '../generated/content-types';
 
 export interface Fact {
   label: string;
   value: string;
 }
 
-/** The key figures of one model, as shown on its page. */
-export function keyFacts(machine: Machine): Fact[] {
-  return [
-    { label: 'Capacity', value: machine.capacityText },
-    { label: 'Dimensions', value: machine.dimensions },
-    { label: 'Weight', value: machine.weight },
-    { label: 'Cooling range', value: machine.coolingRange },
-    { label: 'Power consumption', value: machine.powerConsumption },
-    { label: 'Ideal for', value: machine.useCase },
-  ];
-}
-
-/** Every specification of one model: its own figures, then what all models share. */
-export function technicalSpecs(machine: Machine, common: CommonSpecs): Fact[] {
-  return [
-    { label: 'Model', value: machine.fullName },
-    { label: 'Capacity', value: machine.capacityText },
-    { label: 'Dimensions (W x D x H)', value: machine.dimensions },
-    { label: 'Weight', value: machine.weight },
-    { label: 'Cooling range', value: machine.coolingRange },
-    { label: 'Power consumption', value: machine.powerConsumption },
-    ...(machine.specialFeature ? [{ label: 'Special feature', value: machine.specialFeature }] : []),
-    { label: 'Door', value: common.door },
-    { label: 'Electrical', value: common.power },
-    { label: 'AI recognition', value: common.recognition },
-    { label: 'Connectivity', value: common.monitoring },
-    { label: 'Ideal for', value: machine.useCase },
-  ];
+/**
+ * One model's figures as a list names them (site/data/machines.yaml keyFacts, specTable…): each
+ * label with the model's value of its field, or the value all models share (common). A field the
+ * model leaves out (specialFeature) gives no row.
+ */
+export function machineFacts(list: readonly MachineFact[], machine: Machine, common: CommonSpecs): Fact[] {
+  const values: Partial<Record<MachineFact['field'], string>> = { ...common, ...machine };
+  return list.flatMap(({ label, field }) => {
+    const value = values[field];
+    return value === undefined ? [] : [{ label, value }];
+  });
 }

@@ -1,29 +1,39 @@
-import { useTheme } from '@emotion/react';
-import type { Action } from '../generated/content-types';
+import { Children, type ReactNode } from 'react';
+import { useTheme, type CSSObject } from '@emotion/react';
+import type { Action, CardLink, PlainAction } from '../generated/content-types';
 import { ButtonLink } from './Button';
 import { Icon } from './Icon';
 
+type AnyAction = Action | PlainAction | CardLink;
+
 export interface ActionButtonsProps {
-  actions: readonly Action[];
+  /** The YAML `actions`, each with its look (variant and size: the schema fills in the defaults). */
+  actions?: readonly AnyAction[];
   align?: 'start' | 'center';
-  /** The look of a button whose YAML names none. */
-  defaultVariant?: Action['variant'];
-  defaultSize?: Action['size'];
+  /** Styles added to one button on top of its look, e.g. a hero button on a coloured band. */
+  buttonCss?: (action: AnyAction) => CSSObject | undefined;
+  /** More buttons after the actions, in the same row. */
+  children?: ReactNode;
   className?: string;
+  [data: `data-${string}`]: string | undefined;
 }
 
 /** A section's row of buttons from its YAML `actions`, wrapping on narrow screens. Nothing when there are none. */
-export function ActionButtons({ actions, align = 'start', defaultVariant = 'hero', defaultSize = 'lg', className }: ActionButtonsProps) {
+export function ActionButtons({ actions = [], align = 'start', buttonCss, children, className, ...data }: ActionButtonsProps) {
   const theme = useTheme();
-  if (actions.length === 0) return null;
+  if (actions.length === 0 && Children.toArray(children).length === 0) return null;
   return (
-    <div className={className} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), justifyContent: align === 'center' ? 'center' : 'flex-start' }}>
-      {actions.map((action) => (
-        <ButtonLink key={action.label} href={action.href} variant={action.variant ?? defaultVariant} size={action.size ?? defaultSize}>
-          {action.label}
-          {action.icon && <Icon name={action.icon} size={18} />}
-        </ButtonLink>
-      ))}
+    <div className={className} {...data} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), justifyContent: align === 'center' ? 'center' : 'flex-start' }}>
+      {actions.map((action) => {
+        const extra = buttonCss?.(action);
+        return (
+          <ButtonLink key={action.label} href={action.href} variant={action.variant} size={action.size} {...(extra ? { css: extra } : {})}>
+            {action.label}
+            {action.icon && <Icon name={action.icon} size={18} />}
+          </ButtonLink>
+        );
+      })}
+      {children}
     </div>
   );
 }

@@ -1,12 +1,23 @@
-import { useTheme } from '@emotion/react';
+import { useTheme, type CSSObject, type Theme } from '@emotion/react';
 import type { IconName } from '../generated/content-types';
 import { Icon } from './Icon';
 
+/** The looks of a badge: its icon colour and its background. */
+const looks = {
+  /** A white icon on the brand gradient. */
+  gradient: (theme: Theme) => ({ color: theme.colors.primaryForeground, background: `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})` }),
+  /** A brand icon on a pale tint of the brand colour. */
+  soft: (theme: Theme) => ({ color: theme.colors.primary, background: `color-mix(in srgb, ${theme.colors.primary} 10%, ${theme.colors.background})` }),
+  /** A brand icon on the muted grey. */
+  muted: (theme: Theme) => ({ color: theme.colors.primary, background: theme.colors.muted }),
+  /** A light icon on a see-through layer, for dark blocks. */
+  veil: (theme: Theme) => ({ color: theme.colors.darkForeground, background: theme.veil(0.1) }),
+} satisfies Record<string, (theme: Theme) => CSSObject>;
+
 export interface IconBadgeProps {
   name: IconName;
-  /** gradient: white icon on the brand gradient; soft: brand icon on a pale tint. */
-  look?: 'gradient' | 'soft';
-  /** Edge length in rem. */
+  look?: keyof typeof looks;
+  /** Edge length in rem; the icon is a third of it. */
   size?: number;
   round?: boolean;
   className?: string;
@@ -15,7 +26,6 @@ export interface IconBadgeProps {
 /** A decorative icon in a coloured square or circle, the way cards and lists introduce their points. */
 export function IconBadge({ name, look = 'gradient', size = 3, round = false, className }: IconBadgeProps) {
   const theme = useTheme();
-  const gradient = look === 'gradient';
   return (
     <span
       aria-hidden="true"
@@ -23,8 +33,7 @@ export function IconBadge({ name, look = 'gradient', size = 3, round = false, cl
       css={{
         display: 'grid', placeItems: 'center', flexShrink: 0, width: `${size}rem`, height: `${size}rem`,
         borderRadius: round ? theme.radii.full : theme.radii.lg,
-        color: gradient ? theme.colors.primaryForeground : theme.colors.primary,
-        background: gradient ? `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})` : `color-mix(in srgb, ${theme.colors.primary} 10%, ${theme.colors.background})`,
+        ...looks[look](theme),
       }}
     >
       <Icon name={name} size={Math.round(size * 8)} />

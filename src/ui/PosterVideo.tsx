@@ -7,13 +7,14 @@ export interface PosterVideoProps {
   poster: Image;
   /** Without a video, only the picture is shown. */
   video?: string;
-  playLabel?: string;
+  /** What screen readers say for the play button. */
+  playLabel: string;
   /** The first screen's picture loads eagerly with high priority; others lazily. */
   priority?: boolean;
 }
 
 /** A picture that becomes an autoplaying video when its play button is clicked. */
-export function PosterVideo({ poster, video, playLabel = 'Play video', priority = false }: PosterVideoProps) {
+export function PosterVideo({ poster, video, playLabel, priority = false }: PosterVideoProps) {
   const theme = useTheme();
   const [playing, setPlaying] = useState(false);
   const fill = { width: '100%', height: '100%', objectFit: 'cover' as const };
@@ -38,7 +39,7 @@ export function PosterVideo({ poster, video, playLabel = 'Play video', priority 
               aria-label={playLabel}
               css={{
                 position: 'absolute', inset: 0, margin: 'auto', width: '5rem', height: '5rem', borderRadius: theme.radii.full, border: 0,
-                display: 'grid', placeItems: 'center', cursor: 'pointer', color: theme.colors.primary, background: 'rgb(255 255 255 / 0.95)',
+                display: 'grid', placeItems: 'center', cursor: 'pointer', color: theme.colors.primary, background: theme.veil(0.95),
                 boxShadow: theme.shadows.lg, transition: `transform ${theme.motion.fast}`, '&:hover': { transform: 'scale(1.06)' },
               }}
             >

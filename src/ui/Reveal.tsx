@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { gridStyles } from './layout';
 import { motionAllowed } from './motion/rules';
 
 export { STAGGER_SECONDS } from './motion/rules';
@@ -49,11 +50,7 @@ export function RevealGrid({ children, className, columns = 3 }: RevealGridProps
       observer.disconnect();
     };
   }, []);
-  const grid = {
-    listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(6), gridTemplateColumns: '1fr',
-    [theme.mq.sm]: { gridTemplateColumns: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))` },
-    [theme.mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
-  };
+  const grid = { listStyle: 'none', margin: 0, padding: 0, ...gridStyles(theme, columns) };
   if (!motion) {
     return (
       <ul ref={ref} className={className} css={grid}>

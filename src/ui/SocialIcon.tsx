@@ -10,10 +10,6 @@ const paths: Record<Network, string> = {
   youtube: 'M22 8.2c-.2-1.6-1-2.7-2.7-2.9C16.9 5 12 5 12 5s-4.9 0-7.3.3C3 5.5 2.2 6.6 2 8.2 1.8 9.5 1.8 12 1.8 12s0 2.5.2 3.8c.2 1.6 1 2.7 2.7 2.9 2.4.3 7.3.3 7.3.3s4.9 0 7.3-.3c1.7-.2 2.5-1.3 2.7-2.9.2-1.3.2-3.8.2-3.8s0-2.5-.2-3.8zM10 15V9l5.2 3-5.2 3z',
 };
 
-export const networkNames: Record<Network, string> = {
-  facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn', x: 'X', youtube: 'YouTube',
-};
-
 /** The glyph of a social network, decorative: the link around it carries the name. */
 export function SocialIcon({ network }: { network: Network }) {
   return (

@@ -1,11 +1,11 @@
 import { useTheme } from '@emotion/react';
 import { Icon } from './Icon';
 
-/** A star rating with its value as text for screen readers. */
-export function Stars({ rating }: { rating: number }) {
+/** A star rating; `label` says it in words for screen readers (site.yaml ui.rating). */
+export function Stars({ rating, label }: { rating: number; label: string }) {
   const theme = useTheme();
   return (
-    <div role="img" aria-label={`Rated ${rating} out of 5 stars`} css={{ display: 'flex', gap: '0.125rem', color: theme.colors.star }}>
+    <div role="img" aria-label={label} css={{ display: 'flex', gap: '0.125rem', color: theme.colors.star }}>
       {Array.from({ length: rating }, (_, i) => (
         <Icon key={i} name="star" size={20} filled />
       ))}

@@ -33,10 +33,10 @@ export const buttonRecipe = recipe({
         '&:hover': { boxShadow: t.shadows.lg, transform: 'translateY(-1px)' },
       }),
       'hero-outline': (t) => ({
-        background: 'rgb(255 255 255 / 0.08)',
+        background: t.veil(0.08),
         color: 'inherit',
         borderColor: 'currentColor',
-        '&:hover': { background: 'rgb(255 255 255 / 0.16)' },
+        '&:hover': { background: t.veil(0.16) },
       }),
     },
     size: {

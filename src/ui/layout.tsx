@@ -41,7 +41,8 @@ export function Band({ tone = 'light', as: Tag = 'section', ...rest }: BoxProps 
   return <Tag css={bandStyles(theme, tone)} {...rest} />;
 }
 
-const gridStyles = (theme: Theme, columns: number): CSSObject => ({
+/** One column on phones, up to two on tablets, `columns` on wide screens: the grid of every card list. */
+export const gridStyles = (theme: Theme, columns: number): CSSObject => ({
   display: 'grid',
   gap: theme.space(6),
   gridTemplateColumns: '1fr',

@@ -9,16 +9,14 @@
  * visible focus ring, a skip link that is the first stop and moves focus to <main>, the four
  * landmarks, and link names that tell their targets apart.
  */
-import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/content/load-site';
 import type { LeadFormSection } from '../../src/generated/content-types';
-import { freePort, launchBrowser } from '../helpers/browser';
 import { startCaptureServer } from '../helpers/capture-server';
-import { buildSite, previewSite } from '../helpers/site-build';
+import { fillLeadForm } from '../helpers/lead-form';
+import { servedSite } from '../helpers/served-site';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -30,27 +28,8 @@ const VIEWPORTS = [
 const model = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!;
 const ROUTES = [...model.pages.map((page) => page.route), '/no-such-page'];
 
-let out: string;
-let capture: Awaited<ReturnType<typeof startCaptureServer>>;
-let server: PreviewServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  const hookPort = await freePort();
-  out = buildSite({ env: { LEAD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook` } });
-  capture = await startCaptureServer(hookPort);
-  capture.setMode('error');
-  ({ base, server } = await previewSite(out));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await capture?.close();
-  if (out) rmSync(out, { recursive: true, force: true });
-});
+const site = servedSite({ webhook: true });
+beforeAll(() => site.capture.setMode('error'));
 
 interface AxeNode {
   target: unknown[];
@@ -133,8 +112,8 @@ function gradientContrast(selectors: string[]): string[] {
 }
 
 async function open(route: string, viewport: { width: number; height: number } = VIEWPORTS[1], page?: Page): Promise<Page> {
-  page ??= await browser.newPage({ viewport, bypassCSP: true, reducedMotion: 'reduce' });
-  const response = await page.goto(base + route, { waitUntil: 'networkidle' });
+  page ??= await site.browser.newPage({ viewport, bypassCSP: true, reducedMotion: 'reduce' });
+  const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(route === '/no-such-page' ? 404 : 200);
   await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
   return page;
@@ -175,7 +154,7 @@ function survey(viewport: { width: number; height: number }): Promise<Survey> {
     const queue = [...ROUTES];
     await Promise.all(
       Array.from({ length: 2 }, async () => {
-        const page = await browser.newPage({ viewport, bypassCSP: true, reducedMotion: 'reduce' });
+        const page = await site.browser.newPage({ viewport, bypassCSP: true, reducedMotion: 'reduce' });
         for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
           await open(route, viewport, page);
           violations.push(...(await axeViolations(page)).map((line) => `${route}: ${line}`));
@@ -199,21 +178,10 @@ describe('axe-core finds nothing', () => {
     const contact = model.pages.find((page) => page.route === '/contact')!;
     const form = contact.sections.find((s): s is LeadFormSection => s.type === 'lead-form')!;
     const page = await open('/contact', VIEWPORTS[0]);
-    const scope = page.locator(`form[data-form-type="${form.formType}"]`);
-    const fields = form.fields ?? {};
-    if (fields.splitName) {
-      await scope.getByLabel('First Name', { exact: true }).fill('Ada');
-      await scope.getByLabel('Last Name', { exact: true }).fill('Lovelace');
-    } else await scope.getByLabel('Full Name', { exact: true }).fill('Ada Lovelace');
-    await scope.getByLabel('Email Address', { exact: true }).fill('ada@example.com');
-    await scope.getByLabel('Phone Number', { exact: true }).fill('+1 214 555 0100');
-    if (fields.businessName) await scope.getByLabel('Business Name', { exact: true }).fill('Analytical Engines LLC');
-    const option = model.site.data.options.items[form.select.optionSet]!.options.at(-1)!;
-    await scope.getByLabel(form.select.label, { exact: true }).selectOption(option.value);
-    await scope.getByRole('checkbox').check();
+    const { scope } = await fillLeadForm(page, form, model.site);
     await scope.getByRole('button', { name: form.submitLabel }).click();
     await page.getByRole('alert').filter({ hasText: 'Submission Failed' }).waitFor({ timeout: 10_000 });
-    expect(capture.requests.length).toBeGreaterThan(0);
+    expect(site.capture.requests.length).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -6,7 +6,8 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort, launchBrowser } from '../helpers/browser';
 
-const inbox = join(mkdtempSync(join(tmpdir(), 'inbox-')), 'inbox.jsonl');
+const inboxDir = mkdtempSync(join(tmpdir(), 'inbox-'));
+const inbox = join(inboxDir, 'inbox.jsonl');
 let server: ViteDevServer;
 let browser: Browser;
 let base: string;
@@ -26,6 +27,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   delete process.env.LEAD_INBOX_FILE;
+  rmSync(inboxDir, { recursive: true, force: true });
 });
 
 it('npm run dev: the contact form adds a line to the local inbox and shows /thank-you', async () => {

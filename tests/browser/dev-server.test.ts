@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -35,6 +35,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   delete process.env.SITE_DIR;
+  rmSync(site, { recursive: true, force: true });
 });
 
 describe('npm run dev', () => {

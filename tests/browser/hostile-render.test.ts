@@ -6,15 +6,14 @@
  * site's Content-Security-Policy bypassed so that escaping alone is tested: every text shows
  * literally, `window.__pwned` stays undefined, and <head> (title, meta, JSON-LD) is escaped.
  */
-import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/content/load-site';
 import type { SiteModel } from '../../src/content/model';
-import { collectProblems, launchBrowser } from '../helpers/browser';
+import { collectProblems } from '../helpers/browser';
 import { fixtureSite, HOSTILE_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
-import { buildSite, previewSite } from '../helpers/site-build';
+import { sharedBuild } from '../helpers/site-build';
+import { servedSite } from '../helpers/served-site';
 
 const SCRIPT = '<script>window.__pwned=1</script>';
 const IMG = '<img src=x onerror="window.__pwned=1">';
@@ -22,27 +21,15 @@ const SVG = '"><svg onload=window.__pwned=1>';
 
 let fixture: FixtureSite;
 let model: SiteModel;
-let out: string;
-let server: PreviewServer;
-let browser: Browser;
-let base: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   fixture = fixtureSite('markup', HOSTILE_DIR);
   const loaded = loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR });
   if (!loaded.model) throw new Error(`the hostile markup fixture must be valid content: ${loaded.issues.map((i) => i.message).join('; ')}`);
   model = loaded.model;
-  out = buildSite({ siteDir: fixture.siteDir });
-  ({ base, server } = await previewSite(out));
-  browser = await launchBrowser();
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (out) rmSync(out, { recursive: true, force: true });
-  fixture?.cleanup();
-});
+afterAll(() => fixture?.cleanup());
+const site = servedSite({ build: () => sharedBuild({ siteDir: fixture.siteDir }) });
 
 /** Every text of a value, depth first (keys that hold addresses, names or ids left out). */
 function texts(value: unknown): string[] {
@@ -56,13 +43,13 @@ function texts(value: unknown): string[] {
 const hostile = (text: string) => /pwned/.test(text);
 
 async function visit(route: string): Promise<{ page: Page; problems: string[]; raw: string }> {
-  const page = await browser.newPage({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
+  const page = await site.browser.newPage({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
   const problems = collectProblems(page);
   await page.addInitScript(() => {
     // Anything that runs content as code would also trip this.
     window.alert = () => ((window as unknown as { __pwned: number }).__pwned = 2);
   });
-  const response = await page.goto(base + route, { waitUntil: 'networkidle' });
+  const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
   await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
   return { page, problems, raw: await response!.text() };
@@ -72,8 +59,8 @@ const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwne
 
 describe('hostile text in a built site', () => {
   it('the fixture really is hostile: every kind of text carries markup', () => {
-    const site = texts(model.site.site).filter(hostile);
-    expect(site.length).toBeGreaterThanOrEqual(12);
+    const siteTexts = texts(model.site.site).filter(hostile);
+    expect(siteTexts.length).toBeGreaterThanOrEqual(12);
     for (const page of model.pages) expect(texts(page).filter(hostile).length, page.route).toBeGreaterThanOrEqual(5);
   });
 
@@ -134,11 +121,11 @@ describe('hostile text in a built site', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.getByRole('link', { name: `About ${IMG}` }).click();
-    await page.waitForURL(`${base}/about`);
+    await page.waitForURL(`${site.base}/about`);
     await page.getByRole('heading', { level: 1, name: `About ${IMG}` }).waitFor();
     expect(await page.title()).toBe(model.pages.find((p) => p.route === '/about')!.title);
     await page.getByRole('link', { name: `Talk ${SCRIPT}` }).click();
-    await page.waitForURL(`${base}/contact`);
+    await page.waitForURL(`${site.base}/contact`);
     const form = page.locator('form[data-form-type="quote_request"]');
     await form.getByRole('button', { name: `Send ${SCRIPT}` }).waitFor();
     await form.getByLabel(`Location ${SCRIPT}`).waitFor();
@@ -148,8 +135,8 @@ describe('hostile text in a built site', () => {
   });
 
   it('the 404 page shows the hostile brand name as text', async () => {
-    const page = await browser.newPage({ bypassCSP: true });
-    const response = await page.goto(`${base}/no-such-page`, { waitUntil: 'networkidle' });
+    const page = await site.browser.newPage({ bypassCSP: true });
+    const response = await page.goto(`${site.base}/no-such-page`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     const raw = await response!.text();
     expect(raw).not.toContain(SCRIPT);

@@ -1,33 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, launchBrowser } from '../helpers/browser';
-import { buildSite, previewSite } from '../helpers/site-build';
+import { describe, expect, it } from 'vitest';
+import { collectProblems } from '../helpers/browser';
+import { sharedBuild } from '../helpers/site-build';
+import { servedSite } from '../helpers/served-site';
 
 const SITE = 'tests/fixtures/valid/minimal';
-const out = mkdtempSync(join(tmpdir(), 'site-preview-'));
-let server: PreviewServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  ({ base, server } = await previewSite(buildSite({ siteDir: SITE, outDir: out })));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = servedSite({ build: () => sharedBuild({ siteDir: SITE }) });
 
 describe('the prerendered site in Chromium', () => {
   it.each(['/', '/about', '/contact'])('hydrates %s with no console error and no hydration warning', async (route) => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const problems = collectProblems(page);
-    const response = await page.goto(base + route, { waitUntil: 'networkidle' });
+    const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
     expect(problems).toEqual([]);
@@ -35,9 +18,9 @@ describe('the prerendered site in Chromium', () => {
   });
 
   it('shows the full content with JavaScript disabled', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${base}/`);
+    await page.goto(`${site.base}/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Tap, Grab & Go');
     const hidden = await page.evaluate(() =>
       [...document.querySelectorAll('#root *')].filter((el) => getComputedStyle(el).opacity === '0' && (el.textContent ?? '').trim() !== '').length,
@@ -47,9 +30,9 @@ describe('the prerendered site in Chromium', () => {
   });
 
   it('answers an unknown address with the 404 page, status 404, and logs the path', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const problems = collectProblems(page);
-    const response = await page.goto(`${base}/no-such-page`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${site.base}/no-such-page`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Oops! Page not found').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).resolves.toBe('/');
@@ -58,11 +41,11 @@ describe('the prerendered site in Chromium', () => {
   });
 
   it('serves a catch-all page for unknown addresses below it', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const problems = collectProblems(page);
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    const response = await page.goto(`${base}/contact/anything`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${site.base}/contact/anything`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Talk to us' }).isVisible()).resolves.toBe(true);
     expect(fetched.filter((path) => path.startsWith('/_data/'))).toEqual([]);
@@ -71,9 +54,9 @@ describe('the prerendered site in Chromium', () => {
   });
 
   it('navigates on the client with one JSON chunk, scrolls to the top and updates the title', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 600 } });
     const problems = collectProblems(page);
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const chunk = page.waitForResponse((r) => r.url().endsWith('/_data/about.json'));
@@ -88,20 +71,20 @@ describe('the prerendered site in Chromium', () => {
   });
 
   it('scrolls to an #anchor on the same page without leaving it', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 600 } });
+    await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'See How It Works' }).click();
     await page.waitForFunction(() => {
       const top = document.getElementById('how-it-works')!.getBoundingClientRect().top;
       return Math.abs(top) < 120;
     });
-    expect(page.url()).toBe(`${base}/#how-it-works`);
+    expect(page.url()).toBe(`${site.base}/#how-it-works`);
     await page.close();
   });
 
   it('opens the mobile menu with the toggle and closes it when a link is chosen', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
@@ -114,8 +97,8 @@ describe('the prerendered site in Chromium', () => {
   });
 
   it('opens the header dropdown from the keyboard and closes it with Escape', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Company' });
     await button.focus();
     await page.keyboard.press('Enter');

@@ -5,14 +5,14 @@
  * sent once per visitor intent and the visitor is only told it was sent when the webhook accepted
  * its body.
  */
-import type { Browser, Page, Route } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/content/load-site';
 import type { LeadFormSection } from '../../src/generated/content-types';
 import { MOVED_PATH, startCaptureServer } from '../helpers/capture-server';
-import { collectProblems, freePort, launchBrowser } from '../helpers/browser';
-import { buildSite, previewSite } from '../helpers/site-build';
+import { collectProblems } from '../helpers/browser';
+import { expectedLead as typedLead, fillLeadForm } from '../helpers/lead-form';
+import { servedSite } from '../helpers/served-site';
 
 const FAILED_TITLE = 'Submission Failed';
 const FAILED_TEXT = 'There was an error submitting your request. Please try again or call us directly.';
@@ -21,31 +21,13 @@ const SUBMITTING = 'Submitting...';
 const model = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!;
 const contact = model.pages.find((p) => p.route === '/contact')!.sections.find((s): s is LeadFormSection => s.type === 'lead-form')!;
 const choice = model.site.data.options.items[contact.select.optionSet]!.options.at(-1)!.value;
-const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 214 555 0100', message: 'Two floors, about 80 staff.' };
-const expectedLead = { name: visitor.name, email: visitor.email, phone: visitor.phone, unitType: choice, message: visitor.message, source: contact.source, formType: contact.formType };
+const expectedLead = { ...typedLead(contact, choice), source: contact.source, formType: contact.formType };
 
-let capture: Awaited<ReturnType<typeof startCaptureServer>>;
-let server: PreviewServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  const hookPort = await freePort();
-  const out = buildSite({ env: { LEAD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook` } });
-  capture = await startCaptureServer(hookPort);
-  ({ base, server } = await previewSite(out));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await capture?.close();
-});
+const site = servedSite({ webhook: true });
 
 beforeEach(() => {
-  capture.clear();
-  capture.setMode('ok');
+  site.capture.clear();
+  site.capture.setMode('ok');
 });
 
 const form = (page: Page) => page.locator(`form[data-form-type="${contact.formType}"]`);
@@ -53,28 +35,21 @@ const field = (page: Page, label: string) => form(page).getByLabel(label, { exac
 const submitButton = (page: Page) => form(page).getByRole('button');
 
 async function openContact() {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const problems = collectProblems(page);
-  await page.goto(`${base}/contact`, { waitUntil: 'networkidle' });
+  await page.goto(`${site.base}/contact`, { waitUntil: 'networkidle' });
   return { page, problems };
 }
 
-async function fill(page: Page) {
-  await field(page, 'Full Name').fill(visitor.name);
-  await field(page, 'Email Address').fill(visitor.email);
-  await field(page, 'Phone Number').fill(visitor.phone);
-  await field(page, contact.select.label).selectOption(choice);
-  await field(page, 'Additional Details (optional)').fill(visitor.message);
-  await form(page).getByRole('checkbox').check();
-}
+const fill = (page: Page) => fillLeadForm(page, contact, model.site);
 
-/** What the form shows: every value, the consent box and the button. */
+/** What the form shows: every value (named as in a lead), the consent box and the button. */
 async function formState(page: Page) {
   return {
     name: await field(page, 'Full Name').inputValue(),
     email: await field(page, 'Email Address').inputValue(),
     phone: await field(page, 'Phone Number').inputValue(),
-    unitType: await field(page, contact.select.label).inputValue(),
+    [contact.select.name]: await field(page, contact.select.label).inputValue(),
     message: await field(page, 'Additional Details (optional)').inputValue(),
     consent: await form(page).getByRole('checkbox').isChecked(),
     button: (await submitButton(page).textContent())?.trim(),
@@ -82,13 +57,13 @@ async function formState(page: Page) {
   };
 }
 
-const filledAndUsable = { ...visitor, unitType: choice, consent: true, button: contact.submitLabel, enabled: true };
-const emptyAndUsable = { name: '', email: '', phone: '', unitType: '', message: '', consent: false, button: contact.submitLabel, enabled: true };
+const filledAndUsable = { ...typedLead(contact, choice), consent: true, button: contact.submitLabel, enabled: true };
+const emptyAndUsable = { ...Object.fromEntries(Object.keys(typedLead(contact, choice)).map((key) => [key, ''])), consent: false, button: contact.submitLabel, enabled: true };
 
 /** Every request the webhook got, as "METHOD path". */
-const seen = () => capture.requests.map((r) => `${r.method} ${r.path}`);
+const seen = () => site.capture.requests.map((r) => `${r.method} ${r.path}`);
 /** The leads that reached the webhook with their body. */
-const leads = () => capture.requests.filter((r) => r.method === 'POST' && r.body !== '').map((r) => JSON.parse(r.body) as Record<string, string>);
+const leads = () => site.capture.requests.filter((r) => r.method === 'POST' && r.body !== '').map((r) => JSON.parse(r.body) as Record<string, string>);
 
 async function until(check: () => boolean, what: string, ms = 10_000) {
   const end = Date.now() + ms;
@@ -103,20 +78,20 @@ const settle = (page: Page) => page.waitForTimeout(600);
 
 async function expectThankYou(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Thank You!' }).waitFor({ timeout: 10_000 });
-  expect(page.url()).toBe(`${base}/thank-you`);
+  expect(page.url()).toBe(`${site.base}/thank-you`);
 }
 
 async function expectFailureNotice(page: Page, problems: string[]) {
   const toast = page.getByRole('alert').filter({ hasText: FAILED_TITLE });
   await toast.waitFor({ timeout: 10_000 });
   await expect(toast.textContent()).resolves.toContain(FAILED_TEXT);
-  expect(page.url()).toBe(`${base}/contact`);
+  expect(page.url()).toBe(`${site.base}/contact`);
   expect(problems.some((p) => p.includes('Lead submission failed'))).toBe(true);
 }
 
 describe('the contact form against each answer of the webhook', () => {
   it.each([200, 204])('%i: the visitor sees the thank-you page and the webhook got the lead once', async (status) => {
-    capture.setReply({ status });
+    site.capture.setReply({ status });
     const { page } = await openContact();
     await fill(page);
     await submitButton(page).click();
@@ -130,8 +105,8 @@ describe('the contact form against each answer of the webhook', () => {
   it.each([301, 302, 303, 307, 429, 500])(
     '%i: the visitor is told it failed and keeps every value; the redirect is not followed; a retry sends it once',
     async (status) => {
-      if (status >= 300 && status < 400) capture.redirect(status);
-      else capture.setReply({ status });
+      if (status >= 300 && status < 400) site.capture.redirect(status);
+      else site.capture.setReply({ status });
       const { page, problems } = await openContact();
       await fill(page);
       await submitButton(page).click();
@@ -143,7 +118,7 @@ describe('the contact form against each answer of the webhook', () => {
       expect(seen()).not.toContain(`GET ${MOVED_PATH}`);
 
       // The webhook works again: the same click with the kept values sends the lead, once.
-      capture.setReply({ status: 200 });
+      site.capture.setReply({ status: 200 });
       await submitButton(page).click();
       await expectThankYou(page);
       await settle(page);
@@ -154,7 +129,7 @@ describe('the contact form against each answer of the webhook', () => {
   );
 
   it('a slow answer shows "Submitting..." on a disabled button, and more clicks send nothing', async () => {
-    capture.setReply({ status: 200, delayMs: 1500 });
+    site.capture.setReply({ status: 200, delayMs: 1500 });
     const { page } = await openContact();
     await fill(page);
     await submitButton(page).click();
@@ -168,8 +143,13 @@ describe('the contact form against each answer of the webhook', () => {
   });
 });
 
-/** Hold the thank-you page's data (/_data/thank-you.json) until `release()`: a slow next page. */
-async function holdThankYou(page: Page) {
+/**
+ * Open the contact page, fill and send the form, with the thank-you page's data
+ * (/_data/thank-you.json) held until `release()`: a slow next page. Returns once the lead is sent
+ * and the next page asked for.
+ */
+async function sendWithSlowThankYou() {
+  const { page } = await openContact();
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
   const held: Route[] = [];
@@ -178,16 +158,15 @@ async function holdThankYou(page: Page) {
     await released;
     await route.continue().catch(() => undefined);
   });
-  return { release, held };
+  await fill(page);
+  await submitButton(page).click();
+  await until(() => held.length > 0, 'the thank-you page to be requested');
+  return { page, release };
 }
 
 describe('after a successful send', () => {
   it('while /thank-you loads slowly the form stays disabled, and three more clicks send nothing', async () => {
-    const { page } = await openContact();
-    const { release, held } = await holdThankYou(page);
-    await fill(page);
-    await submitButton(page).click();
-    await until(() => held.length > 0, 'the thank-you page to be requested');
+    const { page, release } = await sendWithSlowThankYou();
     // The lead arrived; the contact page is still on screen while the next page loads.
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' }).count()).resolves.toBe(0);
     await expect(submitButton(page).textContent()).resolves.toBe(SUBMITTING);
@@ -204,18 +183,14 @@ describe('after a successful send', () => {
   });
 
   it('Back right after success, before /thank-you appeared: the form is empty and usable, and sends a new lead', async () => {
-    const { page } = await openContact();
-    const { release, held } = await holdThankYou(page);
-    await fill(page);
-    await submitButton(page).click();
-    await until(() => held.length > 0, 'the thank-you page to be requested');
+    const { page, release } = await sendWithSlowThankYou();
     await page.goBack();
-    await until(() => page.url() === `${base}/contact`, 'the contact address');
+    await until(() => page.url() === `${site.base}/contact`, 'the contact address');
     await expect(formState(page)).resolves.toEqual(emptyAndUsable);
     release();
     await settle(page);
     // The late thank-you page does not replace the contact page the visitor went back to.
-    expect(page.url()).toBe(`${base}/contact`);
+    expect(page.url()).toBe(`${site.base}/contact`);
     await expect(formState(page)).resolves.toEqual(emptyAndUsable);
     // Nor does a reload bring the sent values back.
     await page.reload({ waitUntil: 'networkidle' });
@@ -236,7 +211,7 @@ describe('after a successful send', () => {
     await expectThankYou(page);
     await page.goBack();
     await page.getByRole('button', { name: contact.submitLabel }).waitFor();
-    expect(page.url()).toBe(`${base}/contact`);
+    expect(page.url()).toBe(`${site.base}/contact`);
     await expect(formState(page)).resolves.toEqual(emptyAndUsable);
     await page.reload({ waitUntil: 'networkidle' });
     await expect(formState(page)).resolves.toEqual(emptyAndUsable);

@@ -1,83 +1,38 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { type PreviewServer } from 'vite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/content/load-site';
 import type { LeadFormSection } from '../../src/generated/content-types';
 import { startCaptureServer } from '../helpers/capture-server';
-import { collectProblems, freePort, launchBrowser } from '../helpers/browser';
-import { buildSite, previewSite } from '../helpers/site-build';
+import { collectProblems } from '../helpers/browser';
+import { expectedLead, fillLeadForm, visitor } from '../helpers/lead-form';
+import { servedSite } from '../helpers/served-site';
 
 const FAILED_TITLE = 'Submission Failed';
 const FAILED_TEXT = 'There was an error submitting your request. Please try again or call us directly.';
 
-/** The shipped site, with a short webhook timeout so the no-answer case takes seconds. */
-const site = join(mkdtempSync(join(tmpdir(), 'site-leads-')), 'site');
-cpSync('site', site, { recursive: true });
-writeFileSync(join(site, 'site.yaml'), readFileSync(join(site, 'site.yaml'), 'utf8').replace(/timeoutMs: \d+/, 'timeoutMs: 2500'));
-const model = loadSite({ siteDir: site, schemaDir: 'schema' }).model!;
+const model = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!;
 const forms = model.pages.flatMap((page) =>
   page.sections.filter((s): s is LeadFormSection => s.type === 'lead-form').map((form) => ({ route: page.route, form })),
 );
+/** How long a form waits for the webhook (site.yaml), skipped over with Playwright's clock where a test needs it. */
+const TIMEOUT_MS = model.site.site.leads.timeoutMs!;
 
-const out = mkdtempSync(join(tmpdir(), 'site-leads-dist-'));
-let hookPort: number;
-let capture: Awaited<ReturnType<typeof startCaptureServer>>;
-let server: PreviewServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  hookPort = await freePort();
-  buildSite({ siteDir: site, outDir: out, env: { LEAD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook` } });
-  capture = await startCaptureServer(hookPort);
-  ({ base, server } = await previewSite(out));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await capture?.close();
-});
+const site = servedSite({ webhook: true });
 
 beforeEach(() => {
-  capture.requests.length = 0;
-  capture.setMode('ok');
+  site.capture.clear();
+  site.capture.setMode('ok');
 });
 
-const visitor = { name: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 214 555 0100', businessName: 'Analytical Engines LLC', message: 'Two floors, about 80 staff.' };
+const fill = (page: Page, form: LeadFormSection) => fillLeadForm(page, form, model.site);
 
-/** Fill a form the way a visitor does: through its visible labels. Returns what was chosen. */
-async function fill(page: Page, form: LeadFormSection) {
-  const scope = page.locator(`form[data-form-type="${form.formType}"]`);
-  const fields = form.fields ?? {};
-  if (fields.splitName) {
-    await scope.getByLabel('First Name', { exact: true }).fill(visitor.firstName);
-    await scope.getByLabel('Last Name', { exact: true }).fill(visitor.lastName);
-  } else await scope.getByLabel('Full Name', { exact: true }).fill(visitor.name);
-  await scope.getByLabel('Email Address', { exact: true }).fill(visitor.email);
-  await scope.getByLabel('Phone Number', { exact: true }).fill(visitor.phone);
-  if (fields.businessName) await scope.getByLabel('Business Name', { exact: true }).fill(visitor.businessName);
-  const option = model.site.data.options.items[form.select.optionSet]!.options.at(-1)!;
-  await scope.getByLabel(form.select.label, { exact: true }).selectOption(option.value);
-  if (fields.message) await scope.getByLabel('Additional Details (optional)', { exact: true }).fill(visitor.message);
-  await scope.getByRole('checkbox').check();
-  return { scope, choice: option.value };
-}
-
-function expectedPayload(form: LeadFormSection, choice: string) {
-  const fields = form.fields ?? {};
-  return {
-    ...(fields.splitName ? { firstName: visitor.firstName, lastName: visitor.lastName } : { name: visitor.name }),
-    email: visitor.email,
-    phone: visitor.phone,
-    ...(fields.businessName ? { businessName: visitor.businessName } : {}),
-    [form.select.name]: choice,
-    ...(fields.message ? { message: visitor.message } : {}),
-  };
+/** Waits until the webhook has got `count` requests. */
+async function received(count: number) {
+  const end = Date.now() + 10_000;
+  while (site.capture.requests.length < count) {
+    if (Date.now() > end) throw new Error(`the webhook got ${site.capture.requests.length} requests, not ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 describe('lead forms against a real webhook', () => {
@@ -93,20 +48,20 @@ describe('lead forms against a real webhook', () => {
   });
 
   it.each(forms.map((f) => [f.route, f] as const))('%s sends exactly its fields as JSON and shows /thank-you', async (_, { route, form }) => {
-    const page = await browser.newPage();
-    await page.goto(base + route, { waitUntil: 'networkidle' });
+    const page = await site.browser.newPage();
+    await page.goto(site.base + route, { waitUntil: 'networkidle' });
     const { scope, choice } = await fill(page, form);
     const started = Date.now();
     await scope.getByRole('button', { name: form.submitLabel }).click();
-    await page.waitForURL(`${base}/thank-you`);
-    expect(capture.requests).toHaveLength(1);
-    const [request] = capture.requests;
+    await page.waitForURL(`${site.base}/thank-you`);
+    expect(site.capture.requests).toHaveLength(1);
+    const [request] = site.capture.requests;
     expect(request!.method).toBe('POST');
     expect(request!.path).toBe('/hook');
     expect(request!.headers['content-type']).toBe('application/json');
     const body = JSON.parse(request!.body) as Record<string, string>;
     const { timestamp, source, formType, ...typed } = body;
-    expect(typed).toEqual(expectedPayload(form, choice));
+    expect(typed).toEqual(expectedLead(form, choice));
     expect(Object.keys(body).slice(-3)).toEqual(['timestamp', 'source', 'formType']);
     expect(source).toBe(form.source);
     expect(formType).toBe(form.formType);
@@ -117,84 +72,93 @@ describe('lead forms against a real webhook', () => {
 });
 
 describe('when a lead cannot be delivered', () => {
-  const contact = forms.find((f) => f.route === '/contact')!;
+  const contact = forms.find((f) => f.route === '/contact')!.form;
+  const field = (page: Page, label: string) => page.locator(`form[data-form-type="${contact.formType}"]`).getByLabel(label, { exact: true });
+  const submit = (page: Page) => page.locator(`form[data-form-type="${contact.formType}"]`).getByRole('button', { name: contact.submitLabel });
+  const failureNotice = (page: Page) => page.getByRole('alert').filter({ hasText: FAILED_TITLE });
+
+  /** The contact page, loaded; `clock`: with Playwright's clock, to skip over the webhook timeout. */
+  async function openContact({ filled = true, clock = false } = {}) {
+    const page = await site.browser.newPage();
+    if (clock) await page.clock.install();
+    const problems = collectProblems(page);
+    await page.goto(`${site.base}/contact`, { waitUntil: 'networkidle' });
+    if (filled) await fill(page, contact);
+    return { page, problems };
+  }
 
   async function expectFailureKeepsEverything(page: Page, problems: string[]) {
-    const { scope } = { scope: page.locator('form[data-form-type="quote_request"]') };
-    const toast = page.getByRole('alert').filter({ hasText: FAILED_TITLE });
-    await toast.waitFor({ timeout: 10_000 });
-    await expect(toast.textContent()).resolves.toContain(FAILED_TEXT);
-    expect(page.url()).toBe(`${base}/contact`);
-    await expect(scope.getByLabel('Full Name', { exact: true }).inputValue()).resolves.toBe(visitor.name);
-    await expect(scope.getByLabel('Email Address', { exact: true }).inputValue()).resolves.toBe(visitor.email);
-    await expect(scope.getByLabel('Phone Number', { exact: true }).inputValue()).resolves.toBe(visitor.phone);
-    await expect(scope.getByLabel('Additional Details (optional)', { exact: true }).inputValue()).resolves.toBe(visitor.message);
-    await expect(scope.getByRole('checkbox').isChecked()).resolves.toBe(true);
-    const button = scope.getByRole('button', { name: contact.form.submitLabel });
-    await expect(button.isEnabled()).resolves.toBe(true);
+    await failureNotice(page).waitFor({ timeout: 10_000 });
+    await expect(failureNotice(page).textContent()).resolves.toContain(FAILED_TEXT);
+    expect(page.url()).toBe(`${site.base}/contact`);
+    for (const [label, value] of [
+      ['Full Name', visitor.name],
+      ['Email Address', visitor.email],
+      ['Phone Number', visitor.phone],
+      ['Additional Details (optional)', visitor.message],
+    ] as const)
+      await expect(field(page, label).inputValue(), label).resolves.toBe(value);
+    await expect(page.locator(`form[data-form-type="${contact.formType}"]`).getByRole('checkbox').isChecked()).resolves.toBe(true);
+    await expect(submit(page).isEnabled()).resolves.toBe(true);
     expect(problems.some((p) => p.includes('Lead submission failed'))).toBe(true);
   }
 
   it('a 500 answer shows the notice, keeps every value and re-enables the button', async () => {
-    capture.setMode('error');
-    const page = await browser.newPage();
-    const problems = collectProblems(page);
-    await page.goto(`${base}/contact`, { waitUntil: 'networkidle' });
-    await fill(page, contact.form);
-    await page.getByRole('button', { name: contact.form.submitLabel }).click();
+    site.capture.setMode('error');
+    const { page, problems } = await openContact();
+    await submit(page).click();
     await expectFailureKeepsEverything(page, problems);
     await page.close();
   });
 
-  it('no answer within the timeout: "Submitting..." while waiting, then the notice', async () => {
-    capture.setMode('hang');
-    const page = await browser.newPage();
-    const problems = collectProblems(page);
-    await page.goto(`${base}/contact`, { waitUntil: 'networkidle' });
-    await fill(page, contact.form);
-    await page.getByRole('button', { name: contact.form.submitLabel }).click();
+  it('no answer within the timeout of site.yaml: "Submitting..." while waiting, then the notice', async () => {
+    site.capture.setMode('hang');
+    const { page, problems } = await openContact({ clock: true });
+    await submit(page).click();
+    await received(1);
     const busy = page.getByRole('button', { name: 'Submitting...' });
     await expect(busy.isDisabled()).resolves.toBe(true);
+    // Still waiting just before the timeout...
+    await page.clock.fastForward(TIMEOUT_MS - 1000);
+    await page.waitForTimeout(100);
+    await expect(busy.isDisabled()).resolves.toBe(true);
+    await expect(failureNotice(page).count()).resolves.toBe(0);
+    // ...and told once it has passed.
+    await page.clock.fastForward(2000);
     await expectFailureKeepsEverything(page, problems);
     await page.close();
   });
 
   it('a double click sends one request', async () => {
-    capture.setMode('hang');
-    const page = await browser.newPage();
-    await page.goto(`${base}/contact`, { waitUntil: 'networkidle' });
-    await fill(page, contact.form);
-    await page.getByRole('button', { name: contact.form.submitLabel }).dblclick();
-    await page.getByRole('alert').filter({ hasText: FAILED_TITLE }).waitFor({ timeout: 10_000 });
-    expect(capture.requests).toHaveLength(1);
+    site.capture.setMode('hang');
+    const { page } = await openContact({ clock: true });
+    await submit(page).dblclick();
+    await received(1);
+    await page.clock.fastForward(TIMEOUT_MS + 1000);
+    await failureNotice(page).waitFor({ timeout: 10_000 });
+    expect(site.capture.requests).toHaveLength(1);
     await page.close();
   });
 
   it('typed values survive a reload of the page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/contact`, { waitUntil: 'networkidle' });
-    await fill(page, contact.form);
+    const { page } = await openContact();
     await page.reload({ waitUntil: 'networkidle' });
-    const scope = page.locator('form[data-form-type="quote_request"]');
-    await expect(scope.getByLabel('Full Name', { exact: true }).inputValue()).resolves.toBe(visitor.name);
-    await expect(scope.getByLabel('Additional Details (optional)', { exact: true }).inputValue()).resolves.toBe(visitor.message);
+    await expect(field(page, 'Full Name').inputValue()).resolves.toBe(visitor.name);
+    await expect(field(page, 'Additional Details (optional)').inputValue()).resolves.toBe(visitor.message);
     await page.close();
   });
 
   it('a filled honeypot is dropped without calling the webhook', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/contact`, { waitUntil: 'networkidle' });
-    await fill(page, contact.form);
+    const { page } = await openContact();
     await page.locator('[data-honeypot] input').evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
-    await page.getByRole('button', { name: contact.form.submitLabel }).click();
-    await page.waitForURL(`${base}/thank-you`);
-    expect(capture.requests).toHaveLength(0);
+    await submit(page).click();
+    await page.waitForURL(`${site.base}/thank-you`);
+    expect(site.capture.requests).toHaveLength(0);
     await page.close();
   });
 
   it('the honeypot gives autofill and password managers nothing to fill', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/contact`, { waitUntil: 'networkidle' });
+    const { page } = await openContact({ filled: false });
     const trap = page.locator('[data-honeypot] input');
     await expect(trap.count()).resolves.toBe(1);
     const { name, id, label, autocomplete } = await trap.evaluate((input: HTMLInputElement) => ({
@@ -202,64 +166,56 @@ describe('when a lead cannot be delivered', () => {
     }));
     // The words Chrome's autofill heuristics (and password managers) look for in a name, id or label.
     const autofillWords = /name|e.?mail|phone|tel|mobile|company|business|organi[sz]ation|address|street|url|web|site|homepage|fax|zip|postal|city|town|state|region|country|user|login|pass|card|acct|account|code|title|search|day|amount/i;
-    const section = contact.form.id ?? '';
+    const section = contact.id ?? '';
     for (const text of [name, id.slice(section.length), label]) expect(text).not.toMatch(autofillWords);
     expect(autocomplete).toBe('off');
     await page.close();
   });
 
   it('a required field of spaces only is refused by the browser; values are sent trimmed', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/contact`, { waitUntil: 'networkidle' });
-    const { scope } = await fill(page, contact.form);
-    const name = scope.getByLabel('Full Name', { exact: true });
+    const { page } = await openContact();
+    const name = field(page, 'Full Name');
     await name.fill('    ');
-    await scope.getByRole('button', { name: contact.form.submitLabel }).click();
+    await submit(page).click();
     // The browser's own message, on the field, which now holds nothing.
     await expect(name.evaluate((input: HTMLInputElement) => input.validity.valueMissing && input.validationMessage !== '' && document.activeElement === input)).resolves.toBe(true);
     await page.waitForTimeout(300);
-    expect(capture.requests).toHaveLength(0);
-    await expect(scope.getByRole('button', { name: contact.form.submitLabel }).isEnabled()).resolves.toBe(true);
+    expect(site.capture.requests).toHaveLength(0);
+    await expect(submit(page).isEnabled()).resolves.toBe(true);
 
     await name.fill(`  ${visitor.name}  `);
-    await scope.getByLabel('Additional Details (optional)', { exact: true }).fill(`\n  ${visitor.message}  \n`);
-    await scope.getByRole('button', { name: contact.form.submitLabel }).click();
-    await page.waitForURL(`${base}/thank-you`);
-    expect(capture.requests).toHaveLength(1);
-    expect(JSON.parse(capture.requests[0]!.body)).toMatchObject({ name: visitor.name, message: visitor.message });
+    await field(page, 'Additional Details (optional)').fill(`\n  ${visitor.message}  \n`);
+    await submit(page).click();
+    await page.waitForURL(`${site.base}/thank-you`);
+    expect(site.capture.requests).toHaveLength(1);
+    expect(JSON.parse(site.capture.requests[0]!.body)).toMatchObject({ name: visitor.name, message: visitor.message });
     await page.close();
   });
 
   it('a very long message is stopped at its maxlength while typing, and the lead arrives', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/contact`, { waitUntil: 'networkidle' });
-    const { scope } = await fill(page, contact.form);
-    const message = scope.getByLabel('Additional Details (optional)', { exact: true });
-    await message.fill('');
-    await message.focus();
-    await page.keyboard.insertText('x'.repeat(100_000));
-    await expect(message.inputValue()).resolves.toHaveLength(5000);
-    const name = scope.getByLabel('Full Name', { exact: true });
-    await name.fill('');
-    await name.focus();
-    await page.keyboard.insertText('N'.repeat(300));
-    await expect(name.inputValue()).resolves.toHaveLength(100);
-    await scope.getByRole('button', { name: contact.form.submitLabel }).click();
-    await page.waitForURL(`${base}/thank-you`);
-    expect(capture.requests).toHaveLength(1);
-    expect(JSON.parse(capture.requests[0]!.body)).toMatchObject({ name: 'N'.repeat(100), message: 'x'.repeat(5000) });
+    const { page } = await openContact();
+    for (const [label, text, kept] of [
+      ['Additional Details (optional)', 'x'.repeat(100_000), 5000],
+      ['Full Name', 'N'.repeat(300), 100],
+    ] as const) {
+      await field(page, label).fill('');
+      await field(page, label).focus();
+      await page.keyboard.insertText(text);
+      await expect(field(page, label).inputValue(), label).resolves.toHaveLength(kept);
+    }
+    await submit(page).click();
+    await page.waitForURL(`${site.base}/thank-you`);
+    expect(site.capture.requests).toHaveLength(1);
+    expect(JSON.parse(site.capture.requests[0]!.body)).toMatchObject({ name: 'N'.repeat(100), message: 'x'.repeat(5000) });
     await page.close();
   });
 
   it('a closed port (network error) shows the notice and keeps every value', async () => {
-    await capture.close();
-    const page = await browser.newPage();
-    const problems = collectProblems(page);
-    await page.goto(`${base}/contact`, { waitUntil: 'networkidle' });
-    await fill(page, contact.form);
-    await page.getByRole('button', { name: contact.form.submitLabel }).click();
+    await site.capture.close();
+    const { page, problems } = await openContact();
+    await submit(page).click();
     await expectFailureKeepsEverything(page, problems);
     await page.close();
-    capture = await startCaptureServer(hookPort);
+    site.capture = await startCaptureServer(site.hookPort);
   });
 });

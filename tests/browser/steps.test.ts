@@ -7,39 +7,20 @@
  * screen is fully visible and its neighbours less than half, so the steps can be brought in one by
  * one. Each scroll checks that premise before looking at the highlighting.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { buildSite, previewSite } from '../helpers/site-build';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { servedSite } from '../helpers/served-site';
 
-const out = mkdtempSync(join(tmpdir(), 'site-steps-'));
-let server: PreviewServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  ({ base, server } = await previewSite(buildSite({ outDir: out })));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(out, { recursive: true, force: true });
-});
+const site = servedSite();
 
 const STEPS = '#how-it-works li[data-active]';
 const BAR = '#how-it-works [role="progressbar"]';
 
 /** The home page, hydrated, at the top. */
 async function openHome(viewport = { width: 390, height: 300 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
   await settle(page);
   return page;

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../helpers/site-build';
+import { sharedBuild } from '../helpers/site-build';
 
 let out: string;
 const read = (file: string) => readFileSync(join(out, file), 'utf8');
@@ -21,8 +21,8 @@ function withImports(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-beforeAll(() => {
-  out = buildSite();
+beforeAll(async () => {
+  out = await sharedBuild();
 });
 
 describe('what the browser downloads', () => {

@@ -5,18 +5,17 @@
  * process checks all files, since the checker takes seconds to start.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSite, HOSTILE_DIR, type FixtureSite } from '../helpers/fixture-site';
-import { buildSite } from '../helpers/site-build';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_DIR } from '../helpers/fixture-site';
+import { sharedBuild, sharedFixtureBuild } from '../helpers/site-build';
 
 /** The jar inside the npm package (its JavaScript wrapper would download a Java of its own). */
 const VNU = join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build/dist/vnu.jar');
 let out: string;
 let hostileOut: string;
-let hostile: FixtureSite;
 let files: string[];
 let hostileFiles: string[];
 
@@ -26,17 +25,10 @@ const htmlFiles = (dir: string) =>
     .sort()
     .map((file) => join(dir, file));
 
-beforeAll(() => {
-  out = buildSite();
-  hostile = fixtureSite('markup', HOSTILE_DIR);
-  hostileOut = buildSite({ siteDir: hostile.siteDir });
+beforeAll(async () => {
+  [out, hostileOut] = await Promise.all([sharedBuild(), sharedFixtureBuild('markup', HOSTILE_DIR)]);
   files = htmlFiles(out);
   hostileFiles = htmlFiles(hostileOut);
-});
-
-afterAll(() => {
-  for (const dir of [out, hostileOut]) if (dir) rmSync(dir, { recursive: true, force: true });
-  hostile?.cleanup();
 });
 
 interface VnuMessage {

@@ -2,18 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../helpers/site-build';
+import { sharedBuild } from '../helpers/site-build';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const out = mkdtempSync(join(tmpdir(), 'site-build-'));
+let out: string;
 const read = (file: string) => readFileSync(join(out, file), 'utf8');
 
 function body(html: string) {
   return html.slice(html.indexOf('<body'));
 }
 
-beforeAll(() => {
-  buildSite({ siteDir: 'tests/fixtures/valid/minimal', outDir: out });
+beforeAll(async () => {
+  out = await sharedBuild({ siteDir: 'tests/fixtures/valid/minimal' });
 });
 
 describe('prerendering a fixture site', () => {

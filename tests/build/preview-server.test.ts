@@ -1,5 +1,5 @@
 /**
- * `npm run preview` (vite preview + src/build/vite/preview-server.ts) against the shipped site, built
+ * `npm run preview` (vite preview + src/build/vite/preview/server.ts) against the shipped site, built
  * once: it serves dist/ and nothing else, answers as the generated nginx configuration does, and
  * sends the security headers of dist/_headers on every answer (404, 400 and 405 too).
  *
@@ -9,16 +9,17 @@
  * such as /..%2F reaches the server byte for byte (fetch would normalize it).
  */
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersForPath } from '../../src/build/output/deploy-config';
-import { parseRequestPath, resolveRequest } from '../../src/build/vite/preview-server';
+import { headersForPath } from '../../src/build/output/headers-file';
+import { parseRequestPath } from '../../src/build/vite/preview/request-path';
+import { resolveRequest } from '../../src/build/vite/preview/resolve-request';
 import { startNginx, type NginxServer } from '../helpers/nginx';
-import { buildSite, previewSite } from '../helpers/site-build';
+import { previewSite, sharedBuild } from '../helpers/site-build';
 
 const work = mkdtempSync(join(tmpdir(), 'site-preview-'));
 const dist = join(work, 'dist');
@@ -90,7 +91,8 @@ function expectNotFoundPage(answer: Answer, label: string) {
 }
 
 beforeAll(async () => {
-  buildSite({ outDir: dist });
+  // A copy of the shared build: the links below go into it.
+  cpSync(await sharedBuild(), dist, { recursive: true });
   // Beside dist/: what a path escaping it would reach.
   copyFileSync('index.html', join(work, 'index.html'));
   mkdirSync(join(work, 'outside'));

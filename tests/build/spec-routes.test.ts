@@ -6,12 +6,11 @@
  * styles, `hidden` and `aria-hidden` content left out, so the inlined page JSON cannot make a test
  * pass), links from their `href`.
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { buildSite } from '../helpers/site-build';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBuild } from '../helpers/site-build';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FOOTER,
   HEADER,
@@ -24,13 +23,11 @@ import {
   type SectionSpec,
 } from './spec-routes.table';
 
-const out = mkdtempSync(join(tmpdir(), 'site-spec-'));
+let out: string;
 
-beforeAll(() => {
-  buildSite({ outDir: out });
+beforeAll(async () => {
+  out = await sharedBuild();
 });
-
-afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 /* ---------------------------------------------------------------------------------------- */
 /* SPEC placeholders ({phone}, {email}, {street}) from site/site.yaml                        */

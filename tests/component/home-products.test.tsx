@@ -16,6 +16,7 @@ import { render as renderServer } from '../../src/entry-server';
 import type { Section } from '../../src/generated/content-types';
 import { STAGGER_SECONDS } from '../../src/ui/Reveal';
 import { loadFixtureSite, renderApp, renderSectionsOf } from '../helpers/render';
+import { asLoaded } from './as-loaded';
 
 const model = loadFixtureSite('site');
 const site: SiteData = model.site;
@@ -146,7 +147,7 @@ describe('the machine lineup', () => {
   });
 
   it('shows every model, in the order of the data, when no list is given', () => {
-    renderSections([{ type: 'lineup', title: 'All models' }]);
+    renderSections(asLoaded([{ type: 'lineup', title: 'All models' }]));
     expect(screen.getAllByRole('link', { name: /^Learn More about / }).map((a) => a.getAttribute('href'))).toEqual(ids.map((id) => `/products/${id}`));
   });
 

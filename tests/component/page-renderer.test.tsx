@@ -5,18 +5,22 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PageRenderer } from '../../src/render/PageRenderer';
 import { loadedSections, type LoadedSections } from '../../src/render/registry';
-import type { Section } from '../../src/generated/content-types';
 import { makeTheme } from '../../src/theme/theme';
+import { SiteProvider } from '../../src/content/site-context';
 import { loadFixtureSite } from '../helpers/render';
+import { asLoaded, type WrittenSection } from './as-loaded';
 
 const site = loadFixtureSite('tests/fixtures/valid/minimal');
 const theme = makeTheme(site.site.site.theme);
 
-function renderSections(sections: Section[], custom?: LoadedSections) {
+/** Sections as written in YAML, rendered as a page shows them (defaults filled in, the site's data around them). */
+function renderSections(sections: WrittenSection[], custom?: LoadedSections) {
   return render(
     <MemoryRouter>
       <ThemeProvider theme={theme}>
-        <PageRenderer sections={sections} components={custom} />
+        <SiteProvider value={site.site}>
+          <PageRenderer sections={asLoaded(sections)} components={custom} />
+        </SiteProvider>
       </ThemeProvider>
     </MemoryRouter>,
   );
@@ -41,7 +45,7 @@ describe('PageRenderer', () => {
   });
 
   it('skips a section whose type has no component instead of crashing', () => {
-    const sections = [{ type: 'carousel', title: 'x' } as unknown as Section, { type: 'text', title: 'Still here', paragraphs: ['p'] } as Section];
+    const sections = [{ type: 'carousel', title: 'x' }, { type: 'text', title: 'Still here', paragraphs: ['p'] }];
     renderSections(sections);
     expect(screen.getByRole('heading', { name: 'Still here' })).toBeTruthy();
     expect(screen.queryByText('x')).toBeNull();

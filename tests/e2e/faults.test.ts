@@ -3,42 +3,31 @@
  * arrives, an open tab whose files were replaced by a deploy, a word longer than the screen. The
  * production build, served by nginx with the generated configuration, in Chromium.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/content/load-site';
 import type { PageData } from '../../src/content/model';
 import { dataUrl } from '../../src/content/routes';
-import { collectProblems, launchBrowser } from '../helpers/browser';
+import { collectProblems } from '../helpers/browser';
 import { fixtureSite } from '../helpers/fixture-site';
-import { startNginx, type NginxServer } from '../helpers/nginx';
-import { buildSite } from '../helpers/site-build';
+import { startNginx } from '../helpers/nginx';
+import { servedSite } from '../helpers/served-site';
+import { sharedBuild } from '../helpers/site-build';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-let dist: string;
-let nginx: NginxServer;
-let browser: Browser;
+const site = servedSite({ server: 'nginx' });
 let pages: PageData[];
 
-beforeAll(async () => {
-  dist = buildSite();
-  nginx = await startNginx(dist);
-  browser = await launchBrowser();
-  const site = JSON.parse(readFileSync(join(dist, '_data/site.json'), 'utf8')) as { catchAll: string[] };
-  expect(site.catchAll).toBeDefined();
-  pages = (readdirSync(join(dist, '_data'), { recursive: true }) as string[])
+beforeAll(() => {
+  const data = JSON.parse(readFileSync(join(site.dist, '_data/site.json'), 'utf8')) as { catchAll: string[] };
+  expect(data.catchAll).toBeDefined();
+  pages = (readdirSync(join(site.dist, '_data'), { recursive: true }) as string[])
     .filter((file) => file.endsWith('.json') && file !== 'site.json')
-    .map((file) => JSON.parse(readFileSync(join(dist, '_data', file), 'utf8')) as PageData);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await nginx?.stop();
-  if (dist) rmSync(dist, { recursive: true, force: true });
+    .map((file) => JSON.parse(readFileSync(join(site.dist, '_data', file), 'utf8')) as PageData);
 });
 
 /** `contact-cards` → the chunk of `src/sections/ContactCards.tsx`. */
@@ -66,7 +55,7 @@ describe('a section whose code cannot load', () => {
   it.each(sectionTypes)('%s: keeps the page readable, then hydrates the section on the next visit', async (type) => {
     {
       const route = pages.find((page) => page.sections.some((section) => section.type === type))!.route;
-      const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+      const context = await site.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const problems = collectProblems(page);
       let blocked = 0;
@@ -77,9 +66,9 @@ describe('a section whose code cannot load', () => {
         return route.abort('failed');
       });
       // The text as prerendered, before any script has run.
-      const served = await (await context.request.get(`${nginx.url}${route}`)).text();
+      const served = await (await context.request.get(`${site.base}${route}`)).text();
       expect(served).toContain('<main');
-      await page.goto(`${nginx.url}${route}`, { waitUntil: 'commit' });
+      await page.goto(`${site.base}${route}`, { waitUntil: 'commit' });
       await page.waitForLoadState('domcontentloaded');
       const before = await mainText(page);
       expect(before.length, `${route} prerendered text`).toBeGreaterThan(100);
@@ -97,7 +86,7 @@ describe('a section whose code cannot load', () => {
       await page.locator(`header nav[aria-label="Main"] a[href="${away}"]`).click();
       await page.waitForFunction((title) => document.title === title, pages.find((p) => p.route === away)!.title);
       await page.goBack();
-      await page.waitForURL(`${nginx.url}${route}`);
+      await page.waitForURL(`${site.base}${route}`);
       await page
         .waitForFunction(() => document.querySelector('[data-section-fallback]') === null, undefined, { timeout: 10_000 })
         .catch(() => expect.fail(`${type} on ${route}: still the prerendered fallback after the next visit`));
@@ -111,9 +100,9 @@ describe('a section whose code cannot load', () => {
 
 describe('an open tab after a deploy', () => {
   async function openHome(viewport = DESKTOP) {
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const context = await site.browser.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${nginx.url}/`);
+    await page.goto(`${site.base}/`);
     await page.waitForFunction(() => document.querySelector('main h1') !== null);
     // Wait until the app runs: the header's own links then navigate without a page load.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/_app\/.*\.js$/.test(entry.name)));
@@ -133,11 +122,11 @@ describe('an open tab after a deploy', () => {
         const link = [...document.querySelectorAll<HTMLAnchorElement>('header a')].find((a) => a.getAttribute('href') === href);
         link!.click();
       }, target);
-      await page.waitForURL(`${nginx.url}${target}`);
+      await page.waitForURL(`${site.base}${target}`);
       await page.waitForFunction((title) => document.title === title && (document.querySelector('main')?.innerText.length ?? 0) > 200, expected.title, { timeout: 15_000 });
       const h1 = await page.locator('main h1').first().textContent();
       expect(h1, target).toBeTruthy();
-      await page.goto(`${nginx.url}/`);
+      await page.goto(`${site.base}/`);
     }
     await context.close();
   });
@@ -152,7 +141,7 @@ describe('an open tab after a deploy', () => {
       await route.fulfill({ response, json: { ...body, build: 'a-newer-build' } });
     });
     await page.locator('header nav[aria-label="Main"] a[href="/about"]').click();
-    await page.waitForURL(`${nginx.url}/about`);
+    await page.waitForURL(`${site.base}/about`);
     await page.waitForFunction(() => document.title.startsWith('About'), undefined, { timeout: 15_000 });
     await page.waitForTimeout(500);
     expect(documents).toBe(1);
@@ -179,15 +168,13 @@ describe('long words', () => {
     const word = 'Supercalifragilisticexpialidociousvendingbox';
     expect(word).toHaveLength(44);
     const file = join(fixture.siteDir, 'pages/index.yaml');
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(file, readFileSync(file, 'utf8').replace('title: Tap, Grab & Go', `title: ${word} machines`));
-    const out = mkdtempSync(join(tmpdir(), 'site-long-words-'));
+    const server = await startNginx(await sharedBuild({ siteDir: fixture.siteDir }).finally(() => fixture.cleanup()));
     try {
-      buildSite({ siteDir: fixture.siteDir, outDir: out });
-      const server = await startNginx(out);
-      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+      const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`${server.url}/`);
+      await expect(page.locator('main h1').textContent(), 'premise: the long word is the heading').resolves.toContain(word);
       const { scrollWidth, right } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         right: Math.max(...[...document.querySelectorAll('main h1, main h1 ~ *, main p')].map((el) => el.getBoundingClientRect().right)),
@@ -195,10 +182,8 @@ describe('long words', () => {
       expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
       expect(right).toBeLessThanOrEqual(PHONE.width);
       await context.close();
-      await server.stop();
     } finally {
-      rmSync(out, { recursive: true, force: true });
-      fixture.cleanup();
+      await server.stop();
     }
   });
 });

@@ -12,11 +12,11 @@ import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/content/load-site';
 import type { LeadFormSection } from '../../src/generated/content-types';
-import { freePort, launchBrowser } from '../helpers/browser';
+import { launchBrowser } from '../helpers/browser';
 import { startCaptureServer } from '../helpers/capture-server';
 import { expectedLead, fillLeadForm, typedFragments, visitor } from '../helpers/lead-form';
 import { startNginx, type NginxServer } from '../helpers/nginx';
-import { buildSite, previewSite } from '../helpers/site-build';
+import { previewSite, sharedBuild, webhookBuild } from '../helpers/site-build';
 
 const model = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!;
 const forms = model.pages.flatMap((page) => page.sections.filter((s): s is LeadFormSection => s.type === 'lead-form').map((form) => ({ route: page.route, form })));
@@ -30,10 +30,9 @@ let capture: Awaited<ReturnType<typeof startCaptureServer>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  const hookPort = await freePort();
-  capture = await startCaptureServer(hookPort);
-  const shippedDist = buildSite({ outDir: join(work, 'shipped') });
-  const jsonDist = buildSite({ outDir: join(work, 'json-only'), env: { LEAD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook` } });
+  const [shippedDist, hook] = await Promise.all([sharedBuild(), webhookBuild()]);
+  const jsonDist = hook.dist;
+  capture = await startCaptureServer(hook.port);
   process.env.LEAD_INBOX_FILE = inbox;
   shipped = await previewSite(shippedDist);
   jsonOnly = await startNginx(jsonDist);

@@ -13,7 +13,7 @@
  * again (their open state is not part of the DOM), and axe runs there. Nothing of the app runs in
  * that copy, which the test checks.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteData } from '../../src/content/model';
 import { collectProblems, launchBrowser } from '../helpers/browser';
 import { startNginx, type NginxServer } from '../helpers/nginx';
-import { buildSite } from '../helpers/site-build';
+import { sharedBuild } from '../helpers/site-build';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -39,7 +39,7 @@ let header: SiteData['site']['header'];
 let services: { label: string; items: { label: string; href: string }[] };
 
 beforeAll(async () => {
-  dist = buildSite();
+  dist = await sharedBuild();
   nginx = await startNginx(dist);
   base = nginx.url;
   browser = await launchBrowser();
@@ -51,7 +51,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await nginx?.stop();
-  if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
 const titleOf = (route: string) =>

@@ -4,12 +4,10 @@
  * visited by Chromium at a phone and a desktop size. One build, one nginx, one browser, one page per
  * viewport, reused.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/build/output/html';
 import { loadSite } from '../../src/build/content/load-site';
@@ -17,9 +15,9 @@ import { securityHeaders } from '../../src/build/output/security-headers';
 import { inlineScriptHashes } from '../../src/build/output/deploy-config';
 import type { SiteData } from '../../src/content/model';
 import type { LeadFormSection } from '../../src/generated/content-types';
-import { collectProblems, freePort, launchBrowser } from '../helpers/browser';
-import { startCaptureServer } from '../helpers/capture-server';
-import { startNginx, type NginxServer } from '../helpers/nginx';
+import { collectProblems } from '../helpers/browser';
+import { expectedLead, fillLeadForm } from '../helpers/lead-form';
+import { servedSite } from '../helpers/served-site';
 
 const model = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!;
 const routes = model.pages.map((page) => page.route);
@@ -34,35 +32,11 @@ const viewports = [
   ['desktop', DESKTOP],
 ] as const;
 
-const work = mkdtempSync(join(tmpdir(), 'site-e2e-'));
-const dist = join(work, 'dist');
-let capture: Awaited<ReturnType<typeof startCaptureServer>>;
-let hookPort: number;
-let nginx: NginxServer;
-let browser: Browser;
-let base: string;
+const site = servedSite({ webhook: true, server: 'nginx' });
 /** The site data as built (with the webhook override), from dist/_data/site.json. */
 let built: SiteData;
-
-beforeAll(async () => {
-  hookPort = await freePort();
-  capture = await startCaptureServer(hookPort);
-  execFileSync('node_modules/.bin/vite', ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
-    // NODE_ENV: vitest sets it to 'test', which would give Vite a development bundle.
-    env: { ...process.env, NODE_ENV: 'production', SITE_DIR: undefined, LEAD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook` },
-    stdio: 'pipe',
-  });
-  built = JSON.parse(readFileSync(join(dist, '_data/site.json'), 'utf8')) as SiteData;
-  nginx = await startNginx(dist);
-  base = nginx.url;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await nginx?.stop();
-  await capture?.close();
-  rmSync(work, { recursive: true, force: true });
+beforeAll(() => {
+  built = JSON.parse(readFileSync(join(site.dist, '_data/site.json'), 'utf8')) as SiteData;
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -142,7 +116,7 @@ interface Raw {
 
 function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers }, (res) => {
+    const req = request(`${site.base}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -154,9 +128,9 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
 
 describe('the build output for hosts', () => {
   it('writes dist/_headers and dist/nginx/site.conf with the webhook origin in connect-src', () => {
-    expect(existsSync(join(dist, '_headers'))).toBe(true);
-    const conf = readFileSync(join(dist, 'nginx/site.conf'), 'utf8');
-    expect(conf).toContain(`connect-src 'self' http://127.0.0.1:${hookPort};`);
+    expect(existsSync(join(site.dist, '_headers'))).toBe(true);
+    const conf = readFileSync(join(site.dist, 'nginx/site.conf'), 'utf8');
+    expect(conf).toContain(`connect-src 'self' http://127.0.0.1:${site.hookPort};`);
     expect(conf).toContain('location /products/ {');
   });
 });
@@ -214,7 +188,7 @@ describe('response headers', () => {
     const scriptHashes = inlineScriptHashes(home.body);
     expect(scriptHashes).toHaveLength(1);
     const expected = securityHeaders(built, { scriptHashes });
-    expect(expected.find((h) => h.name === 'Content-Security-Policy')!.value).toContain(`connect-src 'self' http://127.0.0.1:${hookPort};`);
+    expect(expected.find((h) => h.name === 'Content-Security-Policy')!.value).toContain(`connect-src 'self' http://127.0.0.1:${site.hookPort};`);
     const responses = {
       html: home,
       js: await get(scriptOf(home.body)),
@@ -257,7 +231,7 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
   let context: BrowserContext;
   let watched: Watched;
   beforeAll(async () => {
-    context = await browser.newContext({ viewport });
+    context = await site.browser.newContext({ viewport });
     watched = await watchedPage(context);
   });
   afterAll(async () => {
@@ -267,7 +241,7 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
   it.each(routes)('%s: 200, hydrates, nothing logged, no CSP violation, safe external links', async (route) => {
     const { page, problems } = watched;
     problems.length = 0;
-    const response = await page.goto(base + route, { waitUntil: 'networkidle' });
+    const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await hydrated(page);
     await expect(page.title()).resolves.toBe(titleOf(route));
@@ -282,7 +256,7 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
   it('an unknown address: status 404, the 404 page, only the expected log lines', async () => {
     const { page, problems } = watched;
     problems.length = 0;
-    const response = await page.goto(`${base}/no-such-page`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${site.base}/no-such-page`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await hydrated(page);
     await page.getByText('Oops! Page not found').waitFor();
@@ -294,10 +268,10 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
   it('/products/<unknown>: status 200 and the list of the six models', async () => {
     const { page, problems } = watched;
     problems.length = 0;
-    const response = await page.goto(`${base}/products/no-such-model`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${site.base}/products/no-such-model`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await hydrated(page);
-    expect(page.url()).toBe(`${base}/products/no-such-model`);
+    expect(page.url()).toBe(`${site.base}/products/no-such-model`);
     const names = await page.locator('#models article h3').allTextContents();
     expect(names).toEqual(machineNames);
     expect(names).toHaveLength(6);
@@ -313,7 +287,7 @@ describe('on a desktop', () => {
   let watched: Watched;
   let page: Page;
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: DESKTOP });
+    context = await site.browser.newContext({ viewport: DESKTOP });
     watched = await watchedPage(context);
     page = watched.page;
   });
@@ -323,13 +297,13 @@ describe('on a desktop', () => {
   });
 
   async function open(route: string) {
-    await page.goto(base + route, { waitUntil: 'networkidle' });
+    await page.goto(site.base + route, { waitUntil: 'networkidle' });
     await hydrated(page);
   }
 
   /** Waits for the client-side navigation to `route` to finish: address, title, window at the top. */
   async function arrived(route: string) {
-    await page.waitForURL(base + route);
+    await page.waitForURL(site.base + route);
     await page.waitForFunction((title) => document.title === title, titleOf(route));
     await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 3000 });
   }
@@ -460,30 +434,15 @@ describe('on a desktop', () => {
   });
 
   it('a lead form reaches the webhook on another origin under the CSP and shows /thank-you', async () => {
-    capture.requests.length = 0;
+    site.capture.clear();
     const contact = model.pages.find((p) => p.route === '/contact')!;
     const form = contact.sections.find((s): s is LeadFormSection => s.type === 'lead-form')!;
     await open('/contact');
-    const scope = page.locator(`form[data-form-type="${form.formType}"]`);
-    const fields = form.fields ?? {};
-    if (fields.splitName) {
-      await scope.getByLabel('First Name', { exact: true }).fill('Ada');
-      await scope.getByLabel('Last Name', { exact: true }).fill('Lovelace');
-    } else await scope.getByLabel('Full Name', { exact: true }).fill('Ada Lovelace');
-    await scope.getByLabel('Email Address', { exact: true }).fill('ada@example.com');
-    await scope.getByLabel('Phone Number', { exact: true }).fill('+1 214 555 0100');
-    if (fields.businessName) await scope.getByLabel('Business Name', { exact: true }).fill('Analytical Engines LLC');
-    const option = model.site.data.options.items[form.select.optionSet]!.options[0]!;
-    await scope.getByLabel(form.select.label, { exact: true }).selectOption(option.value);
-    await scope.getByRole('checkbox').check();
+    const { scope, choice } = await fillLeadForm(page, form, model.site);
     await scope.getByRole('button', { name: form.submitLabel }).click();
-    await page.waitForURL(`${base}/thank-you`);
-    expect(capture.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /hook']);
-    expect(JSON.parse(capture.requests[0]!.body)).toMatchObject({
-      email: 'ada@example.com',
-      formType: form.formType,
-      [form.select.name]: option.value,
-    });
+    await page.waitForURL(`${site.base}/thank-you`);
+    expect(site.capture.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /hook']);
+    expect(JSON.parse(site.capture.requests[0]!.body)).toMatchObject({ ...expectedLead(form, choice), formType: form.formType });
   });
 });
 
@@ -492,7 +451,7 @@ describe('on a phone', () => {
   let watched: Watched;
   let page: Page;
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: PHONE });
+    context = await site.browser.newContext({ viewport: PHONE });
     watched = await watchedPage(context);
     page = watched.page;
   });
@@ -502,7 +461,7 @@ describe('on a phone', () => {
   });
 
   it('the mobile menu opens with the toggle and closes when a link is chosen', async () => {
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     await hydrated(page);
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     for (const [label, route] of [
@@ -514,7 +473,7 @@ describe('on a phone', () => {
       await expect(menu.isVisible()).resolves.toBe(true);
       await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
       await menu.getByRole('link', { name: label, exact: true }).click();
-      await page.waitForURL(base + route);
+      await page.waitForURL(site.base + route);
       await page.waitForFunction((title) => document.title === title, titleOf(route));
       await expect(menu.isVisible()).resolves.toBe(false);
       await expect(page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
@@ -522,7 +481,7 @@ describe('on a phone', () => {
   });
 
   it('How It Works highlights the steps one by one while scrolling down, and hands it back scrolling up', async () => {
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     await hydrated(page);
     const read = () =>
       page.evaluate(() => {
@@ -572,7 +531,7 @@ describe('on a phone', () => {
 describe('nginx itself', () => {
   it('logged no error while serving all of the above', () => {
     expect(
-      nginx
+      site
         .errorLog()
         .split('\n')
         .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line)),

@@ -101,3 +101,6 @@ export async function startCaptureServer(port: number) {
       }),
   };
 }
+
+/** A running capture server (startCaptureServer). */
+export type CaptureServer = Awaited<ReturnType<typeof startCaptureServer>>;

@@ -1,30 +1,200 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+/**
+ * Built sites for the tests, as `npm run build` writes them. The build is a production one
+ * whatever the test runner's NODE_ENV, so tests see what visitors get.
+ *
+ * `sharedBuild()` builds each distinct site once per test run and hands the same folder to every
+ * file that asks for it: the key is a hash of everything the build reads (the content folder, the
+ * environment given, src/, schema/ and the build configuration). The folder is read-only for the
+ * tests: copy it to change it (the run fails at its end if a shared build was changed). It lives in
+ * the run's folder (tests/helpers/global-setup.ts), which is deleted when the run ends.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { preview, type PreviewServer } from 'vite';
+import { inject } from 'vitest';
 import { freePort } from './browser';
+import { digests } from './build-manifest';
+
+// Not `new URL(…, import.meta.url)`: under jsdom, URL is jsdom's, which node:url does not take.
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const VITE = join(REPO, 'node_modules/.bin/vite');
+/** What a build reads besides its content folder and its environment. */
+const SOURCES = ['src', 'schema', 'index.html', 'vite.config.ts', 'package-lock.json'];
+/** Environment that changes what a build writes: only what a caller passes counts. */
+const BUILD_ENV = ['SITE_DIR', 'LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_FORM_POSTS'];
 
 export interface BuildOptions {
   /** Content folder; the shipped site/ when omitted. */
   siteDir?: string;
-  /** Output folder; a new temporary one when omitted. */
-  outDir?: string;
   /** More environment, e.g. LEAD_WEBHOOK_URL. */
   env?: Record<string, string>;
 }
 
-/**
- * Build a site as `npm run build` does, into a temporary folder, and return that folder. The
- * build is a production one whatever the test runner's NODE_ENV, so tests see what visitors get.
- */
-export function buildSite({ siteDir, outDir = mkdtempSync(join(tmpdir(), 'site-build-')), env = {} }: BuildOptions = {}): string {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...env };
+function buildEnv({ siteDir, env = {} }: BuildOptions): NodeJS.ProcessEnv {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  for (const name of BUILD_ENV) delete childEnv[name];
   if (siteDir) childEnv.SITE_DIR = siteDir;
-  else delete childEnv.SITE_DIR;
-  execFileSync('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { env: childEnv, stdio: 'pipe' });
+  return { ...childEnv, ...env };
+}
+
+const buildArgs = (outDir: string) => ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'];
+
+/**
+ * Build a site into a folder of the caller's own (a new temporary one when `outDir` is omitted)
+ * and return that folder; the caller deletes it. For a site the test changes after the build;
+ * to read or serve a site, `sharedBuild` is cheaper.
+ */
+export function buildSite({ outDir = mkdtempSync(join(tmpdir(), 'site-build-')), ...options }: BuildOptions & { outDir?: string } = {}): string {
+  execFileSync(VITE, buildArgs(outDir), { cwd: REPO, env: buildEnv(options), stdio: 'pipe' });
   return outDir;
 }
+
+/* ---------------------------------------------------------------------------------------------- */
+
+let fallbackRoot: string | undefined;
+
+/** The run's folder for shared builds; without the global setup (another config), one of this process. */
+function buildRoot(): string {
+  let root: string | undefined;
+  try {
+    root = inject('siteBuildRoot');
+  } catch {
+    root = undefined;
+  }
+  if (root) return root;
+  if (!fallbackRoot) {
+    const made = mkdtempSync(join(tmpdir(), 'site-test-builds-'));
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+    fallbackRoot = made;
+  }
+  return fallbackRoot;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Make `dir` with `make` once per run, whichever test process asks first; the others wait for it.
+ * `<dir>.json` (the digests of what was made) says it is complete; `<dir>.lock` is held meanwhile.
+ */
+async function once(dir: string, make: () => Promise<void>): Promise<string> {
+  const manifest = `${dir}.json`;
+  const lock = `${dir}.lock`;
+  const failure = `${dir}.failed`;
+  const deadline = Date.now() + 600_000;
+  while (!existsSync(manifest)) {
+    if (existsSync(failure)) throw new Error(readFileSync(failure, 'utf8'));
+    try {
+      mkdirSync(lock);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() > deadline) throw new Error(`gave up waiting for another test process to build ${dir}`);
+      await sleep(100);
+      continue;
+    }
+    try {
+      if (existsSync(manifest)) break;
+      await make();
+      writeFileSync(manifest, JSON.stringify(digests(dir)));
+    } catch (error) {
+      writeFileSync(failure, (error as Error).message);
+      throw error;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return dir;
+}
+
+let sourceKey: string | undefined;
+
+/**
+ * The site built once per test run for these options, shared by every test file that asks for the
+ * same: read it, serve it, never change it (copy it first).
+ */
+export async function sharedBuild(options: BuildOptions = {}): Promise<string> {
+  const content = resolve(REPO, options.siteDir ?? 'site');
+  sourceKey ??= JSON.stringify(SOURCES.map((path) => [path, digests(join(REPO, path))]));
+  const env = Object.entries(options.env ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  const key = createHash('sha1').update(sourceKey).update(JSON.stringify(digests(content))).update(JSON.stringify(env)).digest('hex').slice(0, 12);
+  const dir = join(buildRoot(), `${basename(content)}-${key}`);
+  return once(dir, async () => {
+    rmSync(dir, { recursive: true, force: true });
+    try {
+      await promisify(execFile)(VITE, buildArgs(dir), { cwd: REPO, env: buildEnv({ ...options, siteDir: content }), maxBuffer: 64 * 1024 * 1024 });
+    } catch (error) {
+      const { stderr, stdout } = error as { stderr?: string; stdout?: string };
+      throw new Error(`vite build of ${content} ${JSON.stringify(options.env ?? {})} failed:\n${stderr ?? ''}${stdout ?? ''}`);
+    }
+  });
+}
+
+/**
+ * `sharedBuild` of a fixture site (tests/helpers/fixture-site.ts): the valid minimal one, or it with
+ * the named case of `casesDir` laid over it.
+ */
+export async function sharedFixtureBuild(caseName?: string, casesDir?: string): Promise<string> {
+  // Imported here: fixture-site.ts cannot load under jsdom (see REPO above), where some files read shared builds.
+  const { fixtureSite } = await import('./fixture-site');
+  const fixture = fixtureSite(caseName, casesDir);
+  try {
+    return await sharedBuild({ siteDir: fixture.siteDir });
+  } finally {
+    fixture.cleanup();
+  }
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const server = createServer();
+    server.once('error', () => answer(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => answer(true)));
+  });
+}
+
+/**
+ * The lead webhook port of this test process's slot (VITEST_POOL_ID): the test files that run at
+ * the same time have different slots, and one slot runs one file at a time, so a file may listen
+ * on it from beforeAll to afterAll. Chosen once per run and slot, below the range the system
+ * hands out for port 0 (freePort), so no server of another file takes it meanwhile.
+ */
+async function webhookPort(): Promise<number> {
+  const file = join(buildRoot(), `webhook-port-${process.env.VITEST_POOL_ID ?? '1'}`);
+  if (existsSync(file)) return Number(readFileSync(file, 'utf8'));
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await portIsFree(port)) {
+      writeFileSync(file, String(port));
+      return port;
+    }
+  }
+  throw new Error('no free port for the lead webhook between 20000 and 32000');
+}
+
+export interface WebhookSite {
+  /** The shipped site built with LEAD_WEBHOOK_URL = `url` (shared, read-only). */
+  dist: string;
+  /** Where to start the capture server (tests/helpers/capture-server.ts) for this file. */
+  port: number;
+  /** http://127.0.0.1:<port>/hook */
+  url: string;
+}
+
+/** The shipped site built for a lead webhook on 127.0.0.1 that this test file may listen on. */
+export async function webhookBuild(): Promise<WebhookSite> {
+  const port = await webhookPort();
+  const url = `http://127.0.0.1:${port}/hook`;
+  return { dist: await sharedBuild({ env: { LEAD_WEBHOOK_URL: url } }), port, url };
+}
+
+/* ---------------------------------------------------------------------------------------------- */
 
 /** Serve a built folder with `vite preview` on 127.0.0.1 and a free port. */
 export async function previewSite(outDir: string): Promise<{ base: string; server: PreviewServer }> {

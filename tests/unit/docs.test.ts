@@ -95,12 +95,20 @@ describe('every example of the reference', () => {
   const model = loaded.model!;
   const theme = makeTheme(model.site.site.theme);
 
+  /** The example as the renderer gets it from the loader: with the schema's defaults filled in. */
+  const asLoaded = (example: Record<string, unknown>): Section => {
+    const page = { title: 'Example page', description: 'A page that holds one section, to check the example of the reference.', sections: [structuredClone(example)] };
+    schemas.run(schemas.page, page);
+    return page.sections[0] as unknown as Section;
+  };
+
   it('the real site loads', () => {
     expect(loaded.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
   });
 
   it.each(examples.map((e) => [`${e.type} #${e.index + 1}`, e] as const))('%s validates as a one-section page', (_, { example }) => {
-    const page = { title: 'Example page', description: 'A page that holds one section, to check the example of the reference.', sections: [example] };
+    // A copy: validating fills in the defaults, and the examples must stay as the reference prints them.
+    const page = { title: 'Example page', description: 'A page that holds one section, to check the example of the reference.', sections: [structuredClone(example)] };
     const { valid } = schemas.run(schemas.page, page);
     expect(valid, JSON.stringify(schemas.page.errors, null, 2)).toBe(true);
   });
@@ -114,7 +122,7 @@ describe('every example of the reference', () => {
         createElement(MemoryRouter, {
           children: createElement(ThemeProvider, {
             theme,
-            children: createElement(SiteProvider, { value: model.site, children: createElement(PageRenderer, { sections: [example as unknown as Section] }) }),
+            children: createElement(SiteProvider, { value: model.site, children: createElement(PageRenderer, { sections: [asLoaded(example)] }) }),
           }),
         }),
       );
@@ -193,7 +201,7 @@ describe('the schemas, for editors', () => {
   it('every example of a property is valid for that property', () => {
     const ajv = new Ajv2020({ strict: true, allErrors: true });
     ajv.addKeyword({ keyword: 'patternMessage', schemaType: 'string' });
-    for (const keyword of ['x-link', 'x-asset', 'x-ref', 'discriminator']) ajv.addKeyword({ keyword });
+    for (const keyword of ['x-link', 'x-asset', 'x-ref', 'x-icon', 'discriminator']) ajv.addKeyword({ keyword });
     const id = (file: string) => pathToFileURL(join(SCHEMA_DIR, file)).href;
     for (const file of files) ajv.addSchema({ ...read(file), $id: id(file) });
     const wrong: string[] = [];
@@ -231,7 +239,8 @@ describe('VS Code', () => {
     .map((name) => name.split(sep).join('/'))
     .filter((name) => name.endsWith('.yaml'))
     .sort();
-  const expectedSchema = (file: string) => (file === 'site.yaml' ? 'schema/site.schema.json' : file.startsWith('data/') ? `schema/${file.replace(/\.yaml$/, '.schema.json')}` : 'schema/page.schema.json');
+  /** The editor copy (src/build/codegen/editor-schema.ts) of the schema the loader checks the file with. */
+  const expectedSchema = (file: string) => (file === 'site.yaml' ? '.vscode/schemas/site.schema.json' : file.startsWith('data/') ? `.vscode/schemas/${file.replace(/\.yaml$/, '.schema.json')}` : '.vscode/schemas/page.schema.json');
 
   it('maps every YAML file under site/ to the schema the loader checks it with, and to no other', () => {
     expect(yamlFiles).toContain('pages/index.yaml');
@@ -246,7 +255,7 @@ describe('VS Code', () => {
   });
 
   it('has a mapping for every data schema, and every mapped schema exists', () => {
-    for (const name of readdirSync(join(SCHEMA_DIR, 'data'))) expect(associations.map((a) => a.schema)).toContain(`schema/data/${name}`);
+    for (const name of readdirSync(join(SCHEMA_DIR, 'data'))) expect(associations.map((a) => a.schema)).toContain(`.vscode/schemas/data/${name}`);
     for (const { schema } of associations) expect(existsSync(join(REPO_DIR, schema)), schema).toBe(true);
   });
 

@@ -9,19 +9,15 @@
  * this file calls load('<case>') with its name.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CheckedFile } from '../../src/build/content/cross-check';
 import { catalogue } from '../../src/build/diagnostics/catalogue';
 import { issueHeadline } from '../../src/build/diagnostics/format';
-import { guardRails, MAIN_HEADING_SECTIONS } from '../../src/build/content/guard-rails';
+import { MAIN_HEADING_SECTIONS } from '../../src/build/content/guard-rails';
 import type { SiteIssue } from '../../src/build/diagnostics/issues';
 import { loadSite, type LoadResult } from '../../src/build/content/load-site';
-import { loadSchemas } from '../../src/build/content/schemas';
-import { parseYamlText, type YamlSource } from '../../src/build/content/yaml-source';
-import { DEFAULT_CONSENT } from '../../src/sections/lead-form-consent';
 import { fixtureSite, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 
 interface Loaded extends FixtureSite {
@@ -38,12 +34,12 @@ afterAll(() => {
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The valid minimal site with one invalid case laid over it, optionally edited further. */
-function load(caseName: string, edit?: (site: FixtureSite) => void): Loaded {
+/** The valid minimal site with one invalid case laid over it, optionally edited further, checked against schema/ or another schema folder. */
+function load(caseName: string, edit?: (site: FixtureSite) => void, schemaDir = SCHEMA_DIR): Loaded {
   const site = fixtureSite(caseName);
   made.push(site);
   edit?.(site);
-  const result = loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR });
+  const result = loadSite({ siteDir: site.siteDir, schemaDir });
   return { ...site, result, issues: result.issues, headlines: result.issues.map((issue) => issueHeadline(issue, site.root)) };
 }
 
@@ -200,36 +196,85 @@ describe('lead forms: consent and form type', () => {
     expectReport(loaded, ['site/pages/about.yaml:13:14  sections[1] (lead-form) › consent: must have at least 1 character']);
   });
 
-  it('a form without a consent line uses the standard wording, which is not empty', () => {
-    expect(DEFAULT_CONSENT.trim().length).toBeGreaterThan(50);
-    const loaded = load('empty-consent', (site) => {
+  const withoutConsentLine = (site: FixtureSite) => {
+    const file = join(site.siteDir, 'pages/about.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('    consent: " "\n', ''));
+  };
+
+  it('a form without a consent line gets the standard wording: the default of consent in the lead-form schema', () => {
+    const standard = JSON.parse(readFileSync(join(SCHEMA_DIR, 'sections/lead-form.schema.json'), 'utf8')).properties.consent.default as string;
+    expect(standard.trim().length).toBeGreaterThan(50);
+    const loaded = load('empty-consent', withoutConsentLine);
+    expectReport(loaded, []);
+    const form = loaded.result.model!.pages.find((page) => page.route === '/about')!.sections[1]!;
+    expect(form).toMatchObject({ type: 'lead-form', consent: standard });
+  });
+
+  it('defaults are not the author\'s to fix: the default successHref /thank-you is not checked, a written one is', () => {
+    const defaulted = load('empty-consent', withoutConsentLine);
+    expect(existsSync(join(defaulted.siteDir, 'pages/thank-you.yaml'))).toBe(false);
+    expect(defaulted.result.model!.pages.find((page) => page.route === '/about')!.sections[1]).toMatchObject({ successHref: '/thank-you' });
+    const written = load('empty-consent', (site) => {
+      withoutConsentLine(site);
       const file = join(site.siteDir, 'pages/about.yaml');
-      writeFileSync(file, readFileSync(file, 'utf8').replace('    consent: " "\n', ''));
+      writeFileSync(file, readFileSync(file, 'utf8').replace('    source: about-page\n', '    source: about-page\n    successHref: /thank-you\n'));
+    });
+    expect(written.headlines).toHaveLength(1);
+    expect(written.headlines[0]).toMatch(/^site\/pages\/about\.yaml:10:18 {2}sections\[1\] \(lead-form\) › successHref: /);
+  });
+
+  it('a form without a consent line is an error at the form when the standard wording is blank', () => {
+    // A copy of schema/ whose standard wording is blank, as if someone emptied it.
+    const schemaDir = join(mkdtempSync(join(tmpdir(), 'blank-consent-schema-')), 'schema');
+    temporary.push(schemaDir);
+    cpSync(SCHEMA_DIR, schemaDir, { recursive: true });
+    const file = join(schemaDir, 'sections/lead-form.schema.json');
+    const schema = JSON.parse(readFileSync(file, 'utf8'));
+    schema.properties.consent.default = ' ';
+    writeFileSync(file, JSON.stringify(schema));
+    const loaded = load('empty-consent', withoutConsentLine, schemaDir);
+    expectReport(loaded, [
+      'site/pages/about.yaml:6:5  sections[1] (lead-form): this lead form has no consent text: it has no consent line and the standard wording is empty',
+    ]);
+    expect(loaded.issues[0]).toMatchObject({ ...catalogue.noDefaultConsent(), severity: 'error' });
+  });
+
+  it('a formType that is not an id of data/form-types.yaml is an error with the ids as the hint', () => {
+    const loaded = load('lead-form-type');
+    expectReport(loaded, ['site/pages/about.yaml:8:15  sections[1] (lead-form) › formType: no form-types entry has the id "newsletter_request".']);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'missing-ref',
+      hint: 'Ids in site/data/form-types.yaml: quote_request, installation_request, vending_services_request, micro_market_request, pantry_services_request, machine_sales_request, get_started_request.',
+    });
+  });
+
+  it('a form type with a near-miss id gets a "did you mean"', () => {
+    const loaded = load('lead-form-type', (site) => {
+      const file = join(site.siteDir, 'pages/about.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('newsletter_request', 'quote_requst'));
+    });
+    expectReport(loaded, ['site/pages/about.yaml:8:15  sections[1] (lead-form) › formType: no form-types entry has the id "quote_requst". Did you mean "quote_request"?']);
+  });
+});
+
+describe('content choices are data', () => {
+  it('an icon is any Lucide name: shield-check, which no page used before, is valid', () => {
+    const loaded = load('unknown-icon', (site) => {
+      const file = join(site.siteDir, 'pages/about.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('shield-chek', 'shield-check'));
     });
     expectReport(loaded, []);
   });
 
-  it('a form without a consent line is an error when the standard wording is empty', () => {
-    const schemas = loadSchemas(SCHEMA_DIR);
-    const file = join(REPO_DIR, 'tests/fixtures/invalid/empty-consent/pages/about.yaml');
-    const parsed = parseYamlText(file, readFileSync(file, 'utf8').replace('    consent: " "\n', ''));
-    const { valid, marks } = schemas.run(schemas.page, parsed.value);
-    const checked: CheckedFile = { source: parsed.source as YamlSource, value: parsed.value, marks, valid };
-    expect(valid).toBe(true);
-    const issues = guardRails({ data: [], pages: [{ route: '/about', checked }], defaultConsent: ' ' });
-    expect(issues.map((issue) => issueHeadline(issue, join(REPO_DIR, 'tests/fixtures/invalid/empty-consent')))).toEqual([
-      'pages/about.yaml:6:5  sections[1] (lead-form): this lead form has no consent text: it has no consent line and the standard wording is empty',
-    ]);
-    expect(issues[0]).toMatchObject({ ...catalogue.noDefaultConsent(), severity: 'error' });
+  it('an icon that is not a Lucide name is an error at the value, with a "did you mean"', () => {
+    const loaded = load('unknown-icon');
+    expectReport(loaded, ['site/pages/about.yaml:9:15  sections[1] (benefits) › items[0] › icon: "shield-chek" is not one of the allowed values. Did you mean "shield-check"?']);
+    expect(loaded.issues[0]!.code).toBe('not-allowed');
   });
 
-  it('a formType outside the allowed list is an error with the allowed values as the hint', () => {
-    const loaded = load('lead-form-type');
-    expectReport(loaded, ['site/pages/about.yaml:8:15  sections[1] (lead-form) › formType: "newsletter_request" is not one of the allowed values.']);
-    expect(loaded.issues[0]).toMatchObject({
-      code: 'not-allowed',
-      hint: 'Use one of: installation_request, quote_request, vending_services_request, micro_market_request, pantry_services_request, machine_sales_request, get_started_request.',
-    });
+  it('a legal date is written as YYYY-MM-DD; a date written out is an error that says so', () => {
+    const loaded = load('legal-date-written-out');
+    expectReport(loaded, ['site/pages/about.yaml:6:20  sections[0] (legal) › effectiveDate: must be a date written as YYYY-MM-DD, for example 2025-10-06']);
   });
 });
 

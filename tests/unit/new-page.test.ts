@@ -8,8 +8,12 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSite, RESERVED_ADDRESSES } from '../../src/build/content/load-site';
-import { DEV_ORIGIN, existingRoutes, NewPageError, parseRoute, planNewPage, sourceFor, starterPage, titleFor, writeNewPage } from '../../src/build/content/new-page';
+import { main } from '../../src/build/cli/new-page';
+import { loadSite } from '../../src/build/content/load-site';
+import { existingRoutes, NewPageError, parseRoute, planNewPage, writeNewPage } from '../../src/build/content/new-page';
+import { RESERVED_ADDRESSES } from '../../src/build/content/reserved-addresses';
+import { sourceFor, starterPage, titleFor } from '../../src/build/content/starter-page';
+import { DEV_ORIGIN } from '../../src/build/vite/dev-addresses';
 import { REPO_DIR, SCHEMA_DIR } from '../helpers/fixture-site';
 
 const TSX = join(REPO_DIR, 'node_modules/.bin/tsx');
@@ -58,7 +62,7 @@ describe('npm run new-page', () => {
 
   it('writes a title, a description and starter sections: one hero, a lead form the hero jumps to', () => {
     const text = readFileSync(file, 'utf8');
-    expect(text).toBe(starterPage(route, 'vending-locations'));
+    expect(text).toBe(starterPage(route, { optionSet: 'vending-locations', formType: 'quote_request' }));
     expect(text).toMatch(/^title: Smart Vending for Gyms$/m);
     expect(text).toMatch(/^description: /m);
     expect(text.match(/^ {2}- type: /gm)).toEqual(['  - type: ', '  - type: ', '  - type: ']);
@@ -119,6 +123,22 @@ describe('npm run new-page', () => {
     const refused = newPage(siteDir, [address]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/^new-page: ".*" (is not a page address: use lower-case letters, digits and dashes, with \/ between the parts, for example \/smart-vending-for-gyms|cannot end in \/index: .*)\n$/);
+    expect(pageFiles(siteDir)).toEqual(pages);
+  });
+
+  it('main() refuses a --from without its address and an unknown option, in process, writing nothing', async () => {
+    const pages = pageFiles(siteDir);
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...parts: unknown[]) => void errors.push(parts.join(' '));
+    try {
+      expect(await main(['/gyms', '--from'])).toBe(1);
+      expect(await main(['/gyms', '--form', '/contact'])).toBe(1);
+    } finally {
+      console.error = original;
+    }
+    expect(errors[0]).toMatch(/^new-page: --from needs the address of an existing page\.\nUsage: npm run new-page -- <address>/);
+    expect(errors[1]).toBe('new-page: unknown option --form. Did you mean --from? Run instead: npm run new-page -- /gyms --from /contact');
     expect(pageFiles(siteDir)).toEqual(pages);
   });
 
@@ -266,9 +286,7 @@ describe('the pages it sees are the pages the site reads', () => {
     symlinkSync('../../outside', join(pages, 'more'));
     symlinkSync('.', join(pages, 'loop'));
     symlinkSync('about.yaml', join(pages, 'about-us.yaml'));
-    const started = Date.now();
     const routes = existingRoutes(siteDir);
-    expect(Date.now() - started).toBeLessThan(5_000);
     const shipped = [...existingRoutes(join(REPO_DIR, 'site')).keys()];
     expect([...routes.keys()].sort()).toEqual([...shipped, '/about-us'].sort());
     expect(routes.get('/about-us')).toBe(join(pages, 'about-us.yaml'));

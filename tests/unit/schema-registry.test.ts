@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { iconSchema, iconSprite, siteIcons } from '../../src/build/codegen/icons';
 import { generateTypes } from '../../src/build/codegen/types';
+import { COMPONENT_ICONS } from '../../src/ui/icons/icon-names';
 import { registry } from '../../src/render/registry';
 
 const sectionFiles = readdirSync('schema/sections')
@@ -30,5 +32,36 @@ describe('one section, one name, four places', () => {
   it('the generated TypeScript types match the schemas (run npm run gen:types when this fails)', async () => {
     const fresh = await generateTypes('schema');
     expect(readFileSync('src/generated/content-types.ts', 'utf8')).toBe(fresh);
+  });
+});
+
+describe('icons: any Lucide name, a sprite of those the site draws', () => {
+  it('schema/defs/icons.schema.json lists exactly the icon names of the installed lucide-react (npm run gen:icons writes it)', () => {
+    expect(readFileSync('schema/defs/icons.schema.json', 'utf8')).toBe(iconSchema());
+    const names = JSON.parse(iconSchema()).$defs.icon.enum as string[];
+    expect(names).toContain('shield-check');
+    expect(names.length).toBeGreaterThan(1500);
+  });
+
+  it('the sprite holds the icons of the shipped site and of the components, and no other (npm run gen:icons writes it)', async () => {
+    expect(readFileSync('src/ui/icons/sprite.svg', 'utf8')).toBe(await iconSprite());
+    const drawn = [...readFileSync('src/ui/icons/sprite.svg', 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+    expect(drawn).toEqual(siteIcons());
+    for (const name of COMPONENT_ICONS) expect(drawn).toContain(name);
+  });
+
+  it('every icon a component names itself is in COMPONENT_ICONS', () => {
+    const files = (readdirSync('src', { recursive: true }) as string[])
+      .filter((name) => /\.tsx?$/.test(name) && !/^(build|generated|editor)\//.test(name))
+      .map((name) => `src/${name}`);
+    const named = new Set<string>();
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/<(?:Icon|IconBadge)\b[^>]*?\bname="([a-z0-9-]+)"/g)) named.add(match[1]!);
+      for (const match of text.matchAll(/'([a-z0-9-]+)' as const/g)) if (/IconName/.test(text)) named.add(match[1]!);
+      for (const match of text.matchAll(/IconName> = \{([^}]*)\}/g)) for (const value of match[1]!.matchAll(/:\s*'([a-z0-9-]+)'/g)) named.add(value[1]!);
+    }
+    expect(named.size).toBeGreaterThan(10);
+    expect([...named].filter((name) => !(COMPONENT_ICONS as readonly string[]).includes(name))).toEqual([]);
   });
 });

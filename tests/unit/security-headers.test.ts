@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { headersFile, headersForPath, inlineScriptHashes, nginxSiteConf } from '../../src/build/output/deploy-config';
+import { inlineScriptHashes } from '../../src/build/output/deploy-config';
+import { headersFile, headersForPath } from '../../src/build/output/headers-file';
+import { nginxSiteConf } from '../../src/build/output/nginx-conf';
 import { loadSite } from '../../src/build/content/load-site';
 import { contentSecurityPolicy, securityHeaders, webhookOrigin } from '../../src/build/output/security-headers';
 import type { SiteData } from '../../src/content/model';

@@ -15,14 +15,15 @@ import { get as httpGet } from 'node:http';
 import { dirname, join, posix } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CACHE_RULES, HEADERS_FILE, NGINX_FILE } from '../../src/build/output/deploy-config';
-import { GALLERY_ROUTE } from '../../src/build/vite/gallery';
+import { CACHE_RULES, HEADERS_FILE, NGINX_FILE } from '../../src/build/output/deploy-paths';
+import { GALLERY_ROUTE } from '../../src/build/vite/dev-addresses';
 import { formatReport, issueHeadline } from '../../src/build/diagnostics/format';
 import type { SiteIssue } from '../../src/build/diagnostics/issues';
 import { INBOX_PATH } from '../../src/build/vite/lead-inbox';
-import { loadSite, RESERVED_ADDRESSES, type LoadResult } from '../../src/build/content/load-site';
+import { loadSite, type LoadResult } from '../../src/build/content/load-site';
+import { RESERVED_ADDRESSES } from '../../src/build/content/reserved-addresses';
 import { publishAssets } from '../../src/build/output/publish-assets';
-import { isInside } from '../../src/build/content/site-files';
+import { isInside } from '../../src/build/content/site-entry';
 import { dataUrl } from '../../src/content/routes';
 import { fixtureSite, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 
@@ -396,14 +397,12 @@ describe('symbolic links', () => {
   it('`ln -s . pages/loop` is one error, not hundreds of pages', () => {
     const fixture = site();
     fixture.link('pages/loop', '.');
-    const started = Date.now();
     const { headlines, issues } = load(fixture);
     expect(headlines).toEqual(['site/pages/loop:1:1  this link leads back to pages, a folder that contains it: it is not followed, so nothing is read or published through it']);
     expect(issues[0]).toMatchObject({
       code: 'unsafe-link',
       hint: 'Delete the link (a link to "." or ".." repeats a folder inside itself forever); to have the same files under a second name, copy them.',
     });
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('a link from assets/ to the whole site folder is a loop: site.yaml and the pages are not published', () => {

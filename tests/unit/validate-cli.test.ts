@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/build/cli/validate';
 import { fixtureSite, REPO_DIR, type FixtureSite } from '../helpers/fixture-site';
 
 const TSX = join(REPO_DIR, 'node_modules/.bin/tsx');
@@ -177,5 +178,47 @@ describe('validate CLI', () => {
 
   it('--strict still exits 0 for a site without warnings', () => {
     expect(validate(undefined, ['--strict']).code).toBe(0);
+  });
+});
+
+describe('validate main(), in process', () => {
+  /** main() with SITE_DIR set and the console captured: the exit code and what was printed. */
+  async function runMain(caseName: string | undefined, args: string[]) {
+    const site = fixtureSite(caseName);
+    made.push(site);
+    const printed = { out: [] as string[], err: [] as string[] };
+    const saved = { log: console.log, warn: console.warn, error: console.error, siteDir: process.env.SITE_DIR };
+    console.log = (...parts: unknown[]) => void printed.out.push(parts.join(' '));
+    console.warn = console.error = (...parts: unknown[]) => void printed.err.push(parts.join(' '));
+    process.env.SITE_DIR = site.siteDir;
+    try {
+      const code = await main(args);
+      return { code, stdout: printed.out.join('\n'), stderr: printed.err.join('\n') };
+    } finally {
+      Object.assign(console, { log: saved.log, warn: saved.warn, error: saved.error });
+      if (saved.siteDir === undefined) delete process.env.SITE_DIR;
+      else process.env.SITE_DIR = saved.siteDir;
+    }
+  }
+
+  it('returns the exit code instead of exiting', async () => {
+    expect((await runMain(undefined, [])).code).toBe(0);
+    expect((await runMain('long-title', [])).code).toBe(0);
+    expect((await runMain('long-title', ['--strict'])).code).toBe(1);
+  });
+
+  it('refuses an unknown option with exit code 1 and the command to run instead', async () => {
+    const run = await runMain(undefined, ['--jsno']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('validate: unknown option --jsno. Did you mean --json? Run instead: npm run validate -- --json');
+    const far = await runMain(undefined, ['--quiet']);
+    expect(far.code).toBe(1);
+    expect(far.stderr).toMatch(/^validate: unknown option --quiet \(it takes --json, --strict, --help\)\.\nUsage: npm run validate /);
+  });
+
+  it('refuses an argument that is not an option', async () => {
+    const run = await runMain(undefined, ['site']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^validate: "site" is not an option: npm run validate takes only options\.\nUsage: /);
   });
 });

@@ -1,17 +1,19 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { iconSprite } from '../codegen/icons.ts';
+import { iconSchema, iconSprite } from '../codegen/icons.ts';
+import { runWhenEntry } from './entry.ts';
+import { generatorMain } from './write-or-check.ts';
 
-/** Writes src/ui/icons/sprite.svg; with --check, exits 1 when the committed file is stale. */
-const target = resolve('src/ui/icons/sprite.svg');
-const text = await iconSprite();
-if (process.argv.includes('--check')) {
-  if (readFileSync(target, 'utf8') !== text) {
-    console.error('src/ui/icons/sprite.svg is out of date with src/ui/icons/icon-names.ts. Run: npm run gen:icons');
-    process.exit(1);
-  }
-  console.log('src/ui/icons/sprite.svg is up to date.');
-} else {
-  writeFileSync(target, text);
-  console.log('Wrote src/ui/icons/sprite.svg');
-}
+/**
+ * `npm run gen:icons [-- --check]`: writes the icon names the content may use
+ * (schema/defs/icons.schema.json, from lucide-react) and the sprite of the icons the site draws
+ * (src/ui/icons/sprite.svg). With --check, writes nothing and exits 1 when either is stale.
+ */
+export const main = generatorMain({
+  script: 'gen:icons',
+  writes: 'schema/defs/icons.schema.json and src/ui/icons/sprite.svg',
+  outputs: async () => [
+    { file: 'schema/defs/icons.schema.json', text: iconSchema(), source: 'lucide-react' },
+    { file: 'src/ui/icons/sprite.svg', text: await iconSprite(), source: 'site/ and src/ui/icons/icon-names.ts' },
+  ],
+});
+
+runWhenEntry(import.meta.url, main);

@@ -1,19 +1,17 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { generateTypes } from '../codegen/types.ts';
+import { schemaOutputs } from '../codegen/schema-outputs.ts';
+import { sitePaths } from '../content/site-paths.ts';
+import { runWhenEntry } from './entry.ts';
+import { generatorMain } from './write-or-check.ts';
 
-/** Writes src/generated/content-types.ts; with --check, exits 1 when the committed file is stale. */
-const schemaDir = resolve('schema');
-const target = resolve('src/generated/content-types.ts');
-const text = await generateTypes(schemaDir);
-if (process.argv.includes('--check')) {
-  const current = readFileSync(target, 'utf8');
-  if (current !== text) {
-    console.error('src/generated/content-types.ts is out of date with schema/. Run: npm run gen:types');
-    process.exit(1);
-  }
-  console.log('src/generated/content-types.ts is up to date.');
-} else {
-  writeFileSync(target, text);
-  console.log('Wrote src/generated/content-types.ts');
-}
+/**
+ * `npm run gen:types [-- --check]`: writes src/generated/content-types.ts (the content types) and
+ * src/generated/section-modules.ts (the section registry) from schema/. With --check, writes
+ * nothing and exits 1 when either is stale.
+ */
+export const main = generatorMain({
+  script: 'gen:types',
+  writes: 'src/generated/ from schema/',
+  outputs: async () => (await schemaOutputs(sitePaths().schemaDir)).map((output) => ({ ...output, source: 'schema/' })),
+});
+
+runWhenEntry(import.meta.url, main);

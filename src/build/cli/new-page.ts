@@ -1,59 +1,63 @@
 import { relative } from 'node:path';
 import { loadSite } from '../content/load-site.ts';
-import { formatReport } from '../diagnostics/format.ts';
-import { NewPageError, planNewPage, writeNewPage } from '../content/new-page.ts';
+import { NewPageError, planNewPage, writeNewPage, type NewPage } from '../content/new-page.ts';
 import { sitePaths } from '../content/site-paths.ts';
+import { formatReport } from '../diagnostics/format.ts';
+import { DEV_ORIGIN, GALLERY_ROUTE } from '../vite/dev-addresses.ts';
+import { parseCli } from './args.ts';
+import { runWhenEntry } from './entry.ts';
+
+const USAGE = 'Usage: npm run new-page -- <address> [--from <existing address>]\n  e.g. npm run new-page -- /smart-vending-for-gyms\n       npm run new-page -- /gyms --from /contact';
+
+function fail(message: string): number {
+  console.error(`new-page: ${message}`);
+  return 1;
+}
 
 /**
  * `npm run new-page -- <address> [--from <existing address>]`: writes site/pages/<address>.yaml,
  * a starter page (or a copy of the --from page), checks it and prints its file and its address
- * on the development server. Exits 1, writing nothing, for an invalid or existing address.
+ * on the development server. Returns 1, writing nothing, for an invalid or existing address.
  */
-const USAGE = 'Usage: npm run new-page -- <address> [--from <existing address>]\n  e.g. npm run new-page -- /smart-vending-for-gyms\n       npm run new-page -- /gyms --from /contact';
-
-function fail(message: string): never {
-  console.error(`new-page: ${message}`);
-  process.exit(1);
-}
-
-const args = process.argv.slice(2);
-let route: string | undefined;
-let from: string | undefined;
-for (let i = 0; i < args.length; i++) {
-  const arg = args[i]!;
-  if (arg === '--help' || arg === '-h') {
+export async function main(argv: string[]): Promise<number> {
+  const args = parseCli(argv, {
+    script: 'new-page',
+    usage: USAGE,
+    options: { from: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    positionals: true,
+    missingValue: { from: `--from needs the address of an existing page.` },
+  });
+  if ('error' in args) return fail(args.error);
+  if (args.values.help) {
     console.log(USAGE);
-    process.exit(0);
-  } else if (arg === '--from') {
-    from = args[++i];
-    if (from === undefined) fail(`--from needs the address of an existing page.\n${USAGE}`);
-  } else if (arg.startsWith('--from=')) from = arg.slice('--from='.length);
-  else if (arg.startsWith('-')) fail(`unknown option ${arg}.\n${USAGE}`);
-  else if (route === undefined) route = arg;
-  else fail(`one address at a time (got ${route} and ${arg}).\n${USAGE}`);
+    return 0;
+  }
+  const [route, ...more] = args.positionals;
+  if (route === undefined) return fail(`give the address of the new page.\n${USAGE}`);
+  if (more.length) return fail(`one address at a time (got ${route} and ${more[0]}).\n${USAGE}`);
+  const paths = sitePaths();
+  let page: NewPage;
+  try {
+    page = planNewPage({ siteDir: paths.siteDir, route, from: args.values.from });
+    writeNewPage(page);
+  } catch (error) {
+    if (error instanceof NewPageError) return fail(error.message);
+    throw error;
+  }
+  printCreated(page);
+  // The page as the site reads it: its own issues, if any (a copied page may have some).
+  const { issues, sources } = loadSite(paths);
+  const own = issues.filter((issue) => issue.file === page.file);
+  if (own.length) console.error(`\n${formatReport(own, sources)}`);
+  return own.some((issue) => issue.severity === 'error') ? 1 : 0;
 }
-if (route === undefined) fail(`give the address of the new page.\n${USAGE}`);
 
-const paths = sitePaths();
-let page;
-try {
-  page = planNewPage({ siteDir: paths.siteDir, route, from });
-  writeNewPage(page);
-} catch (error) {
-  if (error instanceof NewPageError) fail(error.message);
-  throw error;
+function printCreated(page: NewPage) {
+  console.log(`Created ${relative(process.cwd(), page.file)}${page.from ? ` (a copy of ${page.from})` : ''}`);
+  console.log(`  Address: ${page.route}`);
+  console.log(`  Preview: ${page.url}   (run npm run dev first)`);
+  console.log(`  Sections and their fields: site/SECTIONS.md; every section type live: ${DEV_ORIGIN}${GALLERY_ROUTE}`);
+  if (page.from) console.log('  Change its title and description, and the source of its lead form if it has one.');
 }
 
-const shown = relative(process.cwd(), page.file);
-console.log(`Created ${shown}${page.from ? ` (a copy of ${page.from})` : ''}`);
-console.log(`  Address: ${page.route}`);
-console.log(`  Preview: ${page.url}   (run npm run dev first)`);
-console.log('  Sections and their fields: site/SECTIONS.md; every section type live: http://127.0.0.1:5173/__sections');
-if (page.from) console.log('  Change its title and description, and the source of its lead form if it has one.');
-
-const { issues, sources } = loadSite(paths);
-const own = issues.filter((issue) => issue.file === page.file);
-if (own.length) {
-  console.error(`\n${formatReport(own, sources)}`);
-  if (own.some((issue) => issue.severity === 'error')) process.exit(1);
-}
+runWhenEntry(import.meta.url, main);

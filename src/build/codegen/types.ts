@@ -5,6 +5,25 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 const banner = `/* Generated from schema/ by \`npm run gen:types\`. Do not edit: change the schema and run it again. */`;
 
 /**
+ * The loader fills in every default (ajv useDefaults), so the model the components get always has
+ * a property that has a default: in the copy of the schemas the types are generated from, such a
+ * property is required. There is one set of types, the validated model's; what an author may leave
+ * out is the schema's business, not the types'.
+ */
+function defaultsRequired(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(defaultsRequired);
+  if (!node || typeof node !== 'object') return node;
+  const copy = Object.fromEntries(Object.entries(node as Record<string, unknown>).map(([key, value]) => [key, defaultsRequired(value)]));
+  const properties = copy.properties as Record<string, { default?: unknown }> | undefined;
+  if (properties && typeof properties === 'object') {
+    const required = new Set((copy.required as string[] | undefined) ?? []);
+    for (const [key, property] of Object.entries(properties)) if (property && typeof property === 'object' && property.default !== undefined) required.add(key);
+    if (required.size) copy.required = [...required];
+  }
+  return copy;
+}
+
+/**
  * A $ref with notes beside it (description, examples, default) would become a new copy of the
  * referenced type; for the types only the shape matters, so the notes are dropped there.
  */
@@ -69,7 +88,7 @@ export async function generateTypes(schemaDir: string): Promise<string> {
         file: {
           order: 1,
           canRead: /\.json$/,
-          read: (file: { url: string }) => JSON.stringify(withoutNotesBesideRefs(JSON.parse(readFileSync(file.url.replace(/^file:\/\//, ''), 'utf8')))),
+          read: (file: { url: string }) => JSON.stringify(withoutNotesBesideRefs(defaultsRequired(JSON.parse(readFileSync(file.url.replace(/^file:\/\//, ''), 'utf8'))))),
         },
       },
     },

@@ -1,19 +1,16 @@
 import { posix } from 'node:path';
 import { catchAllFor, normalizePath } from '../../content/routes.ts';
-import { pointerToPath, pathInWords } from '../diagnostics/ajv-issues.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
+import { pointerToPath, type Segment } from '../diagnostics/document-path.ts';
 import type { IssueDraft, SiteIssue } from '../diagnostics/issues.ts';
-import type { Mark } from './schemas.ts';
-import { unpublishedName, type SiteFile } from './site-files.ts';
 import { suggest } from '../diagnostics/suggest.ts';
-import { issueAt, locate, type Segment, type YamlSource } from './yaml-source.ts';
+import { issueIn, type CheckedFile } from './checked-file.ts';
+import { DESCRIPTION_MAX, TITLE_MAX } from './page-limits.ts';
+import type { SiteFile } from './site-entry.ts';
+import { unpublishedName } from './unpublished-names.ts';
 
-export interface CheckedFile {
-  source: YamlSource;
-  value: unknown;
-  marks: Mark[];
-  valid: boolean;
-}
+/** Moved to checked-file.ts; re-exported only until guard-rails.ts and its test import it from there. */
+export type { CheckedFile };
 
 export interface CrossCheckInput {
   site?: CheckedFile;
@@ -34,20 +31,44 @@ interface PageValue {
   sections?: { id?: string }[];
 }
 
-const TITLE_MAX = 60;
-const DESCRIPTION_MAX = 160;
+type Report = (file: CheckedFile, path: Segment[], draft: IssueDraft) => void;
+type Check = (file: CheckedFile, path: Segment[], value: string, ownRoute?: string) => void;
 
 /**
  * The checks a schema cannot express: links reach a page and an existing #anchor, assets exist,
- * data ids exist, section ids are unique per page, menu entries are links or dropdowns.
+ * data ids exist, section ids are unique per page, menu entries are links or dropdowns, titles and
+ * descriptions fit in search results.
  */
 export function crossCheck({ site, pages, collections, assets }: CrossCheckInput): SiteIssue[] {
   const issues: SiteIssue[] = [];
-  const report = (file: CheckedFile, path: Segment[], draft: IssueDraft) => {
-    const at = locate(file.source, path);
-    issues.push({ ...issueAt(file.source.file, at.line, at.column, pathInWords(path, file.value), draft), severity: draft.severity ?? 'error' });
+  const report: Report = (file, path, draft) => issues.push(issueIn(file, path, draft));
+  const { anchors, catchAll } = pageTargets(pages, report);
+  const checkAsset = assetCheck(assets, report);
+  const checkLink = linkCheck(anchors, catchAll, checkAsset, report);
+  const checkRef = (file: CheckedFile, path: Segment[], id: string, collection: string) => {
+    const known = collections.get(collection) ?? [];
+    if (!known.includes(id)) report(file, path, catalogue.missingRef(collection, id, known, suggest(id, known)));
+  };
+  const checkMarks = (file: CheckedFile | undefined, ownRoute?: string) => {
+    for (const mark of file?.marks ?? []) {
+      const path = pointerToPath(mark.pointer);
+      if (mark.kind === 'link' && /^[/#]/.test(mark.value)) checkLink(file!, path, mark.value, ownRoute);
+      if (mark.kind === 'asset' && mark.value.startsWith('/assets/')) checkAsset(file!, path, mark.value);
+      if (mark.kind === 'ref') checkRef(file!, path, mark.value, mark.collection!);
+    }
   };
 
+  checkMarks(site);
+  checkMenu(site, report);
+  for (const { route, checked } of pages) {
+    checkMarks(checked, route);
+    checkLengths(checked, report);
+  }
+  return issues;
+}
+
+/** The section ids of every page (a repeated one is reported) and the catch-all pages. */
+function pageTargets(pages: CrossCheckInput['pages'], report: Report) {
   const anchors = new Map<string, string[]>();
   const catchAll: string[] = [];
   for (const { route, checked } of pages) {
@@ -61,58 +82,60 @@ export function crossCheck({ site, pages, collections, assets }: CrossCheckInput
     anchors.set(route, ids);
     if (value.catchAll === true) catchAll.push(route);
   }
-  const routes = [...anchors.keys()];
-  const assetFiles = new Map(assets.map((entry) => [entry.rel, entry]));
+  return { anchors, catchAll };
+}
 
-  const checkLink = (file: CheckedFile, path: Segment[], href: string, ownRoute?: string) => {
+/** A link on this site (`/page`, `/page#id`, `#id`) must reach a page, and its #id a section of that page. */
+function linkCheck(anchors: Map<string, string[]>, catchAll: string[], checkAsset: Check, report: Report): Check {
+  const routes = [...anchors.keys()];
+  const checkAnchor = (file: CheckedFile, path: Segment[], href: string, route: string, hash: string) => {
+    const ids = anchors.get(route) ?? [];
+    if (!ids.includes(hash)) report(file, path, catalogue.missingAnchor(href, route, ids));
+  };
+  return (file, path, href, ownRoute) => {
     const [rawPath = '', hash] = href.split('#');
     if (href.startsWith('#')) {
-      if (ownRoute === undefined || hash === undefined) return;
-      if (!anchors.get(ownRoute)?.includes(hash)) report(file, path, catalogue.missingAnchor(href, ownRoute, anchors.get(ownRoute) ?? []));
+      if (ownRoute !== undefined && hash !== undefined) checkAnchor(file, path, href, ownRoute, hash);
       return;
     }
     if (rawPath.startsWith('/assets/')) return checkAsset(file, path, rawPath);
     const route = normalizePath(rawPath);
     const target = anchors.has(route) ? route : catchAllFor(route, catchAll);
     if (!target) return report(file, path, catalogue.missingRoute(href, suggest(route, routes)));
-    if (hash !== undefined && !anchors.get(target)?.includes(hash)) report(file, path, catalogue.missingAnchor(href, target, anchors.get(target) ?? []));
+    if (hash !== undefined) checkAnchor(file, path, href, target, hash);
   };
-  /** `/assets/<path>` must be a file the build publishes (see publish-assets.ts): browsers resolve `.` and `..` first. */
-  const checkAsset = (file: CheckedFile, path: Segment[], src: string) => {
+}
+
+/** `/assets/<path>` must be a file the build publishes (see publish-assets.ts): browsers resolve `.` and `..` first. */
+function assetCheck(assets: readonly SiteFile[], report: Report): Check {
+  const assetFiles = new Map(assets.map((entry) => [entry.rel, entry]));
+  return (file, path, src) => {
     const normal = posix.normalize(src);
     const rel = normal.startsWith('/assets/') ? normal.slice('/assets/'.length) : undefined;
     const parts = rel?.split('/') ?? [];
     const hidden = parts.map((part, i) => unpublishedName(part, i < parts.length - 1)).find(Boolean);
     if (hidden) return report(file, path, catalogue.unpublishedAsset(src, hidden));
     // The file itself, or a linked folder on its way that the walk refused to follow.
-    const entry = rel === undefined ? undefined : (assetFiles.get(rel) ?? parts.map((_, i) => assetFiles.get(parts.slice(0, i).join('/'))).find((up) => up !== undefined && up.kind !== 'file'));
+    const linkedFolder = () => parts.map((_, i) => assetFiles.get(parts.slice(0, i).join('/'))).find((up) => up !== undefined && up.kind !== 'file');
+    const entry = rel === undefined ? undefined : (assetFiles.get(rel) ?? linkedFolder());
     if (!entry || entry.kind === 'broken') return report(file, path, catalogue.missingAsset(src));
     if (entry.kind === 'outside') return report(file, path, catalogue.unpublishedAsset(src, 'outside'));
     if (entry.kind !== 'file') report(file, path, catalogue.unpublishedAsset(src, 'unsafe'));
   };
+}
 
-  const checkMarks = (file: CheckedFile | undefined, ownRoute?: string) => {
-    for (const mark of file?.marks ?? []) {
-      const path = pointerToPath(mark.pointer);
-      if (mark.kind === 'link' && /^[/#]/.test(mark.value)) checkLink(file!, path, mark.value, ownRoute);
-      if (mark.kind === 'asset' && mark.value.startsWith('/assets/')) checkAsset(file!, path, mark.value);
-      if (mark.kind === 'ref') {
-        const known = collections.get(mark.collection!) ?? [];
-        if (!known.includes(mark.value)) report(file!, path, catalogue.missingRef(mark.collection!, mark.value, known, suggest(mark.value, known)));
-      }
-    }
-  };
-
-  checkMarks(site);
+/** Each entry of the header menu is a link or a dropdown. */
+function checkMenu(site: CheckedFile | undefined, report: Report) {
   const links = ((site?.value as { header?: { links?: unknown[] } } | undefined)?.header?.links ?? []) as { href?: unknown; items?: unknown }[];
   links.forEach((item, index) => {
     if (item && typeof item === 'object' && (item.href === undefined) === (item.items === undefined)) report(site!, ['header', 'links', index], catalogue.navItem());
   });
-  for (const { route, checked } of pages) {
-    checkMarks(checked, route);
-    const value = checked?.value as PageValue | undefined;
-    if (checked?.valid && value?.title && value.title.length > TITLE_MAX) report(checked, ['title'], catalogue.longTitle(value.title.length));
-    if (checked?.valid && value?.description && value.description.length > DESCRIPTION_MAX) report(checked, ['description'], catalogue.longDescription(value.description.length));
-  }
-  return issues;
+}
+
+/** Titles and descriptions longer than search results show are warnings (too short a description: guard-rails.ts). */
+function checkLengths(checked: CheckedFile | undefined, report: Report) {
+  const value = checked?.value as PageValue | undefined;
+  if (!checked?.valid || !value) return;
+  if (value.title && value.title.length > TITLE_MAX) report(checked, ['title'], catalogue.longTitle(value.title.length));
+  if (value.description && value.description.length > DESCRIPTION_MAX) report(checked, ['description'], catalogue.longDescription(value.description.length));
 }

@@ -1,9 +1,7 @@
-import { DEFAULT_CONSENT } from '../../sections/lead-form-consent.ts';
-import { pathInWords, pointerToPath } from '../diagnostics/ajv-issues.ts';
-import type { CheckedFile } from './cross-check.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
+import { pathInWords, pointerToPath, type Segment } from '../diagnostics/document-path.ts';
 import type { IssueDraft, SiteIssue } from '../diagnostics/issues.ts';
-import { issueAt, locate, type Segment } from './yaml-source.ts';
+import { issueIn, type CheckedFile } from './checked-file.ts';
 
 /**
  * The section types that show the page's main heading (the one <h1>) themselves. A test renders
@@ -19,8 +17,6 @@ export interface GuardRailInput {
   /** The data files (site/data/*.yaml). */
   data: (CheckedFile | undefined)[];
   pages: { route: string; checked?: CheckedFile }[];
-  /** The consent wording of a lead form without a consent line (src/sections/lead-form-consent.ts). */
-  defaultConsent?: string;
 }
 
 interface SectionValue {
@@ -32,16 +28,16 @@ interface SectionValue {
 /**
  * The rules that keep every page publishable, beyond what the schema says: one main heading, at
  * most one lead form, a description long enough for search results, alt text on every picture
- * (or an explicit decorative: true) and consent text on every lead form.
+ * (or an explicit decorative: true) and consent text on every lead form: its own consent line, or
+ * the standard wording, which is the default of `consent` in schema/sections/lead-form.schema.json
+ * (filled in by the loader).
  *
  * A file is checked only when it matches its schema, so these never repeat a schema mistake.
  */
-export function guardRails({ site, data, pages, defaultConsent = DEFAULT_CONSENT }: GuardRailInput): SiteIssue[] {
+export function guardRails({ site, data, pages }: GuardRailInput): SiteIssue[] {
   const issues: SiteIssue[] = [];
   const report = (file: CheckedFile, path: Segment[], draft: IssueDraft, key?: string) => {
-    const at = locate(file.source, path, key);
-    const words = pathInWords(key === undefined ? path : [...path, key], file.value);
-    issues.push({ ...issueAt(file.source.file, at.line, at.column, words, draft), severity: draft.severity ?? 'error' });
+    issues.push({ ...issueIn(file, path, draft, key), severity: draft.severity ?? 'error' });
   };
 
   for (const file of [site, ...data, ...pages.map((page) => page.checked)]) {
@@ -65,8 +61,10 @@ export function guardRails({ site, data, pages, defaultConsent = DEFAULT_CONSENT
     for (const index of forms.slice(1)) report(checked, ['sections', index], catalogue.extraLeadForm(where(forms[0]!), String(sections[forms[0]!]!.id)));
     for (const index of forms) {
       const consent = sections[index]!.consent;
-      if (typeof consent === 'string' && consent.trim() === '') report(checked, ['sections', index, 'consent'], catalogue.emptyConsent());
-      if (consent === undefined && defaultConsent.trim() === '') report(checked, ['sections', index], catalogue.noDefaultConsent());
+      if (typeof consent !== 'string' || consent.trim() !== '') continue;
+      // Written in the page, or the schema's standard wording filled in where the page has none.
+      if (checked.source.doc.hasIn(['sections', index, 'consent'])) report(checked, ['sections', index, 'consent'], catalogue.emptyConsent());
+      else report(checked, ['sections', index], catalogue.noDefaultConsent());
     }
   }
   return issues;

@@ -3,9 +3,9 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 
-/** A value the schema marks for a cross-check: a link, an asset path or a reference to a data id. */
+/** A value the schema marks: a link, an asset path or a reference to a data id (cross-checked), or an icon name (drawn in the sprite). */
 export interface Mark {
-  kind: 'link' | 'asset' | 'ref';
+  kind: 'link' | 'asset' | 'ref' | 'icon';
   /** For refs: the data collection, e.g. testimonials. */
   collection?: string;
   /** JSON pointer of the value, as ajv reports it. */
@@ -21,7 +21,12 @@ export interface SchemaSet {
   data: Map<string, ValidateFunction>;
   /** Section types, from the file names in schema/sections. */
   sectionTypes: string[];
-  /** Validate with marks collected: the marks of values the schema calls links, assets or refs. */
+  /**
+   * Validate with marks collected. Validation fills in the schema's defaults (the value is changed
+   * in place), so what the renderer gets has every default. Links, assets and refs are marked only
+   * where the file itself has them: a default is not the author's to fix. Icons are marked wherever
+   * they are, defaults included, since every one of them is drawn.
+   */
   run(validate: ValidateFunction, value: unknown): { valid: boolean; marks: Mark[] };
 }
 
@@ -48,17 +53,69 @@ function schemaFiles(dir: string): string[] {
     .sort();
 }
 
+/** The names of the properties that have a default somewhere in these schemas. */
+function defaultedNames(schemas: readonly unknown[]): Set<string> {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'examples' || key === 'default' || key === 'enum' || key === 'const') continue;
+      if (key === 'properties' && child && typeof child === 'object') {
+        for (const [name, property] of Object.entries(child)) if ((property as { default?: unknown } | null)?.default !== undefined) names.add(name);
+      }
+      walk(child);
+    }
+  };
+  walk(schemas);
+  return names;
+}
+
+const escapeKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** JSON pointers (as ajv writes them) of the properties named in `names` that `root` has: those a default could not have filled. */
+function writtenPointers(root: unknown, names: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  const walk = (node: unknown, pointer: string): void => {
+    if (Array.isArray(node)) return node.forEach((child, index) => walk(child, `${pointer}/${index}`));
+    if (!node || typeof node !== 'object') return;
+    for (const key of Object.keys(node)) {
+      const below = `${pointer}/${escapeKey(key)}`;
+      if (names.has(key)) found.add(below);
+      walk((node as Record<string, unknown>)[key], below);
+    }
+  };
+  walk(root, '');
+  return found;
+}
+
+/** Whether a mark's value was in the file rather than filled in by a default (on it, or on an object or list around it). */
+function written(pointer: string, names: ReadonlySet<string>, pointers: ReadonlySet<string>): boolean {
+  const segments = pointer.split('/');
+  for (let end = 1; end < segments.length; end++) {
+    const key = segments[end]!.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (names.has(key) && !pointers.has(segments.slice(0, end + 1).join('/'))) return false;
+  }
+  return true;
+}
+
 function compile(dir: string): SchemaSet {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, verbose: true });
+  // useDefaults: a property's `default` (on the schema right under `properties`, beside its $ref or
+  // not) is filled in where the content leaves the property out; tests/unit/schema-registry.test.ts
+  // checks that every default of schema/ is applied.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, verbose: true, useDefaults: true });
   ajv.addKeyword({ keyword: 'patternMessage', schemaType: 'string' });
   ajv.addKeyword(markKeyword('x-link', 'link', 'boolean'));
   ajv.addKeyword(markKeyword('x-asset', 'asset', 'boolean'));
   ajv.addKeyword(markKeyword('x-ref', 'ref', 'string'));
+  ajv.addKeyword(markKeyword('x-icon', 'icon', 'boolean'));
   const idOf = (file: string) => pathToFileURL(file).href;
-  for (const file of schemaFiles(dir)) {
+  const all = schemaFiles(dir).map((file) => {
     const schema = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     ajv.addSchema({ ...schema, $id: idOf(file) });
-  }
+    return schema;
+  });
+  const defaulted = defaultedNames(all);
   const get = (rel: string): ValidateFunction => {
     const validate = ajv.getSchema(idOf(join(dir, rel)));
     if (!validate) throw new Error(`schema ${rel} is missing from ${dir}`);
@@ -78,10 +135,12 @@ function compile(dir: string): SchemaSet {
     data,
     sectionTypes,
     run(validate, value) {
+      // Where the file itself has a property that could have a default, before they are filled in.
+      const pointers = writtenPointers(value, defaulted);
       marks = [];
       try {
         const valid = validate(value) as boolean;
-        return { valid, marks };
+        return { valid, marks: marks.filter((mark) => mark.kind === 'icon' || written(mark.pointer, defaulted, pointers)) };
       } finally {
         marks = undefined;
       }

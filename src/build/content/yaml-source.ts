@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, YAMLParseError, type Document, type Node } from 'yaml';
 import { catalogue } from '../diagnostics/catalogue.ts';
-import type { IssueDraft, SiteIssue } from '../diagnostics/issues.ts';
+import type { Segment } from '../diagnostics/document-path.ts';
+import { issueAt, MAX_FILE_ISSUES, type IssueDraft, type SiteIssue } from '../diagnostics/issues.ts';
+
+/**
+ * Moved to the issue model (diagnostics/issues.ts, diagnostics/document-path.ts); re-exported only
+ * until src/build/content/guard-rails.ts imports them from there.
+ */
+export { issueAt };
+export type { Segment };
 
 /** A parsed YAML file that remembers where every node came from. */
 export interface YamlSource {
@@ -11,21 +19,14 @@ export interface YamlSource {
   lines: LineCounter;
 }
 
-export type Segment = string | number;
-
 export interface Parsed {
   source?: YamlSource;
   value?: unknown;
   issues: SiteIssue[];
 }
 
+/** Aliases expanded per file at most: more is an alias bomb (a few lines that expand to gigabytes). */
 const MAX_ALIASES = 100;
-/** Issues listed per file at most: a hostile or garbled file must not turn into minutes of work and pages of output. */
-export const MAX_FILE_ISSUES = 100;
-
-export function issueAt(file: string, line: number, column: number, path: string, draft: IssueDraft): SiteIssue {
-  return { severity: 'error', file, line, column, path, ...draft, code: draft.code };
-}
 
 const YAML_MESSAGES: Record<string, string> = {
   MULTIPLE_DOCS: 'a file holds one YAML document, but a "---" line starts a second one',
@@ -84,6 +85,7 @@ export function parseYamlFile(file: string): Parsed {
   return parseYamlText(file, text);
 }
 
+/** Parse YAML text, keeping positions; YAML-level problems become issues. */
 export function parseYamlText(file: string, text: string): Parsed {
   const lines = new LineCounter();
   // The parser's own duplicate-key check compares every key with every other one, which takes
@@ -92,22 +94,7 @@ export function parseYamlText(file: string, text: string): Parsed {
   const duplicates = duplicateKeys(doc);
   if (duplicates.length) doc.errors = [...doc.errors, ...duplicates].sort((a, b) => a.pos[0] - b.pos[0]);
   const source: YamlSource = { file, text, doc, lines };
-  if (doc.errors.length) {
-    // A tab in the indentation derails the parser for the rest of the block; the tab is the mistake.
-    const tabs = doc.errors.filter((error) => error.code === 'TAB_AS_INDENT');
-    const errors = tabs.length ? tabs : doc.errors;
-    const textLines = text.split('\n');
-    const issues = errors.slice(0, MAX_FILE_ISSUES).map((error) => {
-      const at = lines.linePos(openerOffset(text, error.code, error.message, error.pos[0]));
-      const lineText = textLines[at.line - 1] ?? '';
-      return issueAt(file, at.line, at.col, '', yamlErrorDraft(error.code, error.message, lineText.slice(at.col - 1)));
-    });
-    if (errors.length > MAX_FILE_ISSUES) {
-      const at = lines.linePos(errors[MAX_FILE_ISSUES]!.pos[0]);
-      issues.push(issueAt(file, at.line, at.col, '', catalogue.tooManyIssues(MAX_FILE_ISSUES)));
-    }
-    return { source, issues };
-  }
+  if (doc.errors.length) return { source, issues: syntaxIssues(source) };
   if (doc.contents === null) return { source, issues: [issueAt(file, 1, 1, '', catalogue.emptyFile())] };
   if (!isMap(doc.contents)) {
     const at = position(source, doc.contents);
@@ -122,6 +109,24 @@ export function parseYamlText(file: string, text: string): Parsed {
       : (error as Error).message.replace(/\.$/, '').toLowerCase();
     return { source, issues: [issueAt(file, at.line, at.column, '', catalogue.aliasLimit(reason))] };
   }
+}
+
+/** The parser's errors as issues, at most MAX_FILE_ISSUES of them, each where the mistake is. */
+function syntaxIssues({ file, text, doc, lines }: YamlSource): SiteIssue[] {
+  // A tab in the indentation derails the parser for the rest of the block; the tab is the mistake.
+  const tabs = doc.errors.filter((error) => error.code === 'TAB_AS_INDENT');
+  const errors = tabs.length ? tabs : doc.errors;
+  const textLines = text.split('\n');
+  const issues = errors.slice(0, MAX_FILE_ISSUES).map((error) => {
+    const at = lines.linePos(openerOffset(text, error.code, error.message, error.pos[0]));
+    const lineText = textLines[at.line - 1] ?? '';
+    return issueAt(file, at.line, at.col, '', yamlErrorDraft(error.code, error.message, lineText.slice(at.col - 1)));
+  });
+  if (errors.length > MAX_FILE_ISSUES) {
+    const at = lines.linePos(errors[MAX_FILE_ISSUES]!.pos[0]);
+    issues.push(issueAt(file, at.line, at.col, '', catalogue.tooManyIssues(MAX_FILE_ISSUES)));
+  }
+  return issues;
 }
 
 /**

@@ -1,31 +1,15 @@
 import type { ErrorObject } from 'ajv';
+import { locate, type YamlSource } from '../content/yaml-source.ts';
 import { catalogue } from './catalogue.ts';
-import type { IssueDraft, SiteIssue } from './issues.ts';
+import { pathInWords, pointerToPath, type Segment } from './document-path.ts';
+import { issueAt, type IssueDraft, type SiteIssue } from './issues.ts';
 import { suggest } from './suggest.ts';
-import { issueAt, locate, type Segment, type YamlSource } from '../content/yaml-source.ts';
 
-export function pointerToPath(pointer: string): Segment[] {
-  if (!pointer) return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^(0|[1-9][0-9]*)$/.test(s) ? Number(s) : s));
-}
-
-/** `sections[2] (testimonials) › items[0] › rating`: a document path in words. */
-export function pathInWords(path: readonly Segment[], value: unknown): string {
-  const parts: string[] = [];
-  let node: unknown = value;
-  for (const segment of path) {
-    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined;
-    if (typeof segment === 'number' && parts.length) {
-      const type = (node as { type?: unknown } | undefined)?.type;
-      parts[parts.length - 1] += `[${segment}]${typeof type === 'string' && parts.at(-1)!.startsWith('sections') ? ` (${type})` : ''}`;
-    } else parts.push(String(segment));
-  }
-  return parts.join(' › ');
-}
+/**
+ * Moved to document-path.ts; re-exported only until src/build/content/guard-rails.ts imports them
+ * from there.
+ */
+export { pathInWords, pointerToPath };
 
 function actualType(value: unknown): string {
   if (value === null) return 'null';
@@ -34,75 +18,77 @@ function actualType(value: unknown): string {
   return typeof value;
 }
 
+/** One ajv error as a catalogue draft, at a document path (and a key inside the mapping there). */
 interface Mapped {
   draft: IssueDraft;
   path: Segment[];
   key?: string;
 }
 
-function mapError(error: ErrorObject, sectionTypes: readonly string[]): Mapped | undefined {
-  const path = pointerToPath(error.instancePath);
-  const params = error.params as Record<string, unknown>;
-  const parent = (error.parentSchema ?? {}) as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'discriminator': {
-      if (params.error === 'tag') {
-        if (params.tagValue === undefined) return { draft: catalogue.missingSectionType(sectionTypes), path };
-        return { draft: catalogue.wrongType('string', actualType(params.tagValue)), path: [...path, String(params.tag)] };
-      }
-      const type = String(params.tagValue);
-      return { draft: catalogue.unknownSection(type, sectionTypes, suggest(type, sectionTypes)), path: [...path, 'type'] };
-    }
-    case 'additionalProperties': {
-      const key = String(params.additionalProperty);
-      const allowed = Object.keys((parent.properties as object | undefined) ?? {});
-      return { draft: catalogue.unknownKey(key, allowed, suggest(key, allowed)), path, key };
-    }
-    case 'required':
-      return { draft: catalogue.missingProp(String(params.missingProperty)), path };
-    case 'type': {
-      const expected = String(params.type).split(',')[0]!;
-      return { draft: catalogue.wrongType(expected, actualType(error.data)), path };
-    }
-    case 'const':
-      return { draft: catalogue.notAllowed([params.allowedValue], error.data), path };
-    case 'enum': {
-      const allowed = params.allowedValues as unknown[];
-      const strings = allowed.filter((v): v is string => typeof v === 'string');
-      return { draft: catalogue.notAllowed(allowed, error.data, suggest(String(error.data), strings)), path };
-    }
-    case 'pattern': {
-      const explain = typeof parent.patternMessage === 'string' ? parent.patternMessage : `must match the pattern ${String(params.pattern)}`;
-      if (error.propertyName !== undefined) {
-        return { draft: catalogue.badFormat(`the key ${JSON.stringify(error.propertyName)} ${explain.replace(/^must/, 'must')}`), path, key: error.propertyName };
-      }
-      return { draft: catalogue.badFormat(explain), path };
-    }
-    case 'minItems':
-      return { draft: catalogue.badCount('at least', Number(params.limit), 'items'), path };
-    case 'maxItems':
-      return { draft: catalogue.badCount('at most', Number(params.limit), 'items'), path };
-    case 'minLength':
-      return { draft: catalogue.badCount('at least', Number(params.limit), 'characters'), path };
-    case 'maxLength':
-      return { draft: catalogue.badCount('at most', Number(params.limit), 'characters'), path };
-    case 'minimum':
-    case 'maximum':
-    case 'exclusiveMinimum':
-    case 'exclusiveMaximum':
-      return { draft: catalogue.badNumber(String(params.comparison), Number(params.limit)), path };
-    case 'propertyNames':
-      return undefined; // the nested error names the key
-    default:
-      return { draft: catalogue.badFormat(error.message ?? 'is not valid'), path };
+type Params = Record<string, unknown>;
+type Mapper = (error: ErrorObject, path: Segment[], params: Params, sectionTypes: readonly string[]) => Mapped | undefined;
+
+const parentOf = (error: ErrorObject) => (error.parentSchema ?? {}) as Record<string, unknown>;
+const count = (what: 'at least' | 'at most', unit: 'items' | 'characters'): Mapper => (_, path, params) => ({
+  draft: catalogue.badCount(what, Number(params.limit), unit),
+  path,
+});
+const number: Mapper = (_, path, params) => ({ draft: catalogue.badNumber(String(params.comparison), Number(params.limit)), path });
+
+function discriminator(_: ErrorObject, path: Segment[], params: Params, sectionTypes: readonly string[]): Mapped {
+  if (params.error === 'tag') {
+    if (params.tagValue === undefined) return { draft: catalogue.missingSectionType(sectionTypes), path };
+    return { draft: catalogue.wrongType('string', actualType(params.tagValue)), path: [...path, String(params.tag)] };
   }
+  const type = String(params.tagValue);
+  return { draft: catalogue.unknownSection(type, sectionTypes, suggest(type, sectionTypes)), path: [...path, 'type'] };
 }
 
-/**
- * Turn ajv's errors into issues at exact YAML positions. One mistake gives one issue: errors below
- * a value of the wrong type, and duplicates, are dropped.
- */
-export function ajvIssues(errors: readonly ErrorObject[], source: YamlSource, value: unknown, sectionTypes: readonly string[]): SiteIssue[] {
+function pattern(error: ErrorObject, path: Segment[], params: Params): Mapped {
+  const parent = parentOf(error);
+  const explain = typeof parent.patternMessage === 'string' ? parent.patternMessage : `must match the pattern ${String(params.pattern)}`;
+  if (error.propertyName === undefined) return { draft: catalogue.badFormat(explain), path };
+  return { draft: catalogue.badFormat(`the key ${JSON.stringify(error.propertyName)} ${explain}`), path, key: error.propertyName };
+}
+
+/** Each ajv keyword and the issue its error becomes; any other keyword gives ajv's own message as a format issue. */
+const MAPPERS: Record<string, Mapper> = {
+  discriminator,
+  additionalProperties: (error, path, params) => {
+    const key = String(params.additionalProperty);
+    const allowed = Object.keys((parentOf(error).properties as object | undefined) ?? {});
+    return { draft: catalogue.unknownKey(key, allowed, suggest(key, allowed)), path, key };
+  },
+  required: (_, path, params) => ({ draft: catalogue.missingProp(String(params.missingProperty)), path }),
+  type: (error, path, params) => ({ draft: catalogue.wrongType(String(params.type).split(',')[0]!, actualType(error.data)), path }),
+  const: (error, path, params) => ({ draft: catalogue.notAllowed([params.allowedValue], error.data), path }),
+  enum: (error, path, params) => {
+    const allowed = params.allowedValues as unknown[];
+    const strings = allowed.filter((v): v is string => typeof v === 'string');
+    return { draft: catalogue.notAllowed(allowed, error.data, suggest(String(error.data), strings)), path };
+  },
+  pattern,
+  minItems: count('at least', 'items'),
+  maxItems: count('at most', 'items'),
+  minLength: count('at least', 'characters'),
+  maxLength: count('at most', 'characters'),
+  minimum: number,
+  maximum: number,
+  exclusiveMinimum: number,
+  exclusiveMaximum: number,
+  // The nested error names the key.
+  propertyNames: () => undefined,
+};
+
+function mapError(error: ErrorObject, sectionTypes: readonly string[]): Mapped | undefined {
+  const path = pointerToPath(error.instancePath);
+  const mapper = Object.hasOwn(MAPPERS, error.keyword) ? MAPPERS[error.keyword]! : undefined;
+  if (!mapper) return { draft: catalogue.badFormat(error.message ?? 'is not valid'), path };
+  return mapper(error, path, error.params as Params, sectionTypes);
+}
+
+/** Errors that repeat one already said: below a value of the wrong type, a misspelt required key, a section without its type. */
+function redundant(errors: readonly ErrorObject[]): (error: ErrorObject) => boolean {
   const typeErrors = errors.filter((e) => e.keyword === 'type' || e.keyword === 'discriminator').map((e) => e.instancePath);
   // A misspelt required key is one mistake: the unknown key says it, so "missing" is dropped.
   const misspelt = new Set(
@@ -113,13 +99,25 @@ export function ajvIssues(errors: readonly ErrorObject[], source: YamlSource, va
         return `${e.instancePath}|${suggest(String((e.params as { additionalProperty: string }).additionalProperty), allowed)}`;
       }),
   );
+  const untyped = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath));
+  return (error) => {
+    const missing = error.keyword === 'required' ? (error.params as { missingProperty?: string }).missingProperty : undefined;
+    if (missing !== undefined && misspelt.has(`${error.instancePath}|${missing}`)) return true;
+    if (typeErrors.some((p) => error.instancePath.startsWith(`${p}/`))) return true;
+    return missing === 'type' && untyped.has(error.instancePath);
+  };
+}
+
+/**
+ * Turn ajv's errors into issues at exact YAML positions. One mistake gives one issue: errors below
+ * a value of the wrong type, and duplicates, are dropped.
+ */
+export function ajvIssues(errors: readonly ErrorObject[], source: YamlSource, value: unknown, sectionTypes: readonly string[]): SiteIssue[] {
+  const skip = redundant(errors);
   const seen = new Set<string>();
   const issues: SiteIssue[] = [];
   for (const error of errors) {
-    if (error.keyword === 'required' && misspelt.has(`${error.instancePath}|${(error.params as { missingProperty: string }).missingProperty}`)) continue;
-    if (typeErrors.some((p) => error.instancePath.startsWith(`${p}/`))) continue;
-    if (error.keyword === 'required' && (error.params as { missingProperty?: string }).missingProperty === 'type' && errors.some((e) => e.keyword === 'discriminator' && e.instancePath === error.instancePath)) continue;
-    const mapped = mapError(error, sectionTypes);
+    const mapped = skip(error) ? undefined : mapError(error, sectionTypes);
     if (!mapped) continue;
     const words = pathInWords(mapped.key !== undefined ? [...mapped.path, mapped.key] : mapped.path, value);
     const id = `${words}|${mapped.draft.message}`;

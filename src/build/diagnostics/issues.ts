@@ -21,7 +21,7 @@ export type IssueCode =
   | 'bad-filename'
   /** A file in site/pages that is not a page (notes.txt, photo.png): a warning. */
   | 'not-a-page'
-  /** A page whose address the build or the servers use (RESERVED_ADDRESSES in load-site.ts). */
+  /** A page whose address the build or the servers use (RESERVED_ADDRESSES in content/reserved-addresses.ts). */
   | 'reserved-address'
   /** Not read or published: a link outside site/, a loop, a repeated folder, a broken link, a pipe or device. */
   | 'unsafe-link'
@@ -60,4 +60,13 @@ export type IssueCode =
   | 'empty-consent'
   | 'too-many-issues';
 
+/** What the catalogue gives for one problem: its code, message and hint, and its severity when it is only a warning. */
 export type IssueDraft = Pick<SiteIssue, 'code' | 'message' | 'hint'> & { severity?: SiteIssue['severity'] };
+
+/** Issues listed per file at most: a hostile or garbled file must not turn into minutes of work and pages of output. */
+export const MAX_FILE_ISSUES = 100;
+
+/** A catalogue draft placed in a file: an error unless the draft says it is a warning. */
+export function issueAt(file: string, line: number, column: number, path: string, draft: IssueDraft): SiteIssue {
+  return { severity: 'error', file, line, column, path, ...draft, code: draft.code };
+}

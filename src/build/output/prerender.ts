@@ -7,6 +7,7 @@ import type { InitialPage, PageChunk } from '../../content/initial.ts';
 import { pageMeta } from '../../content/initial.ts';
 import type { SiteData, SiteModel } from '../../content/model.ts';
 import { dataUrl, htmlFile } from '../../content/routes.ts';
+import { sectionComponentFile } from '../content/schema-names.ts';
 import { writeDeployConfig } from './deploy-config.ts';
 import { renderDocument, splitEntry } from './html.ts';
 import { publishAssets } from './publish-assets.ts';
@@ -28,7 +29,8 @@ export interface PrerenderOptions {
 
 /**
  * The modules of the section components a page hydrates first (and what they import), to be
- * fetched in parallel with the entry instead of after it.
+ * fetched in parallel with the entry instead of after it. Each type's component is found in the
+ * manifest under the file schema-names.ts names for it, the file the generated registry imports.
  */
 export function sectionPreloads(manifest: Manifest, types: readonly string[], base = '/'): string[] {
   const files = new Set<string>();
@@ -42,16 +44,10 @@ export function sectionPreloads(manifest: Manifest, types: readonly string[], ba
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (entry) walk(entry, entryImports);
   for (const type of new Set(types)) {
-    const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/sections/') && sectionTypeOf(k) === type);
-    if (key) walk(key, files);
+    const key = sectionComponentFile(type);
+    if (manifest[key]?.isDynamicEntry) walk(key, files);
   }
   return [...files].filter((file) => !entryImports.has(file)).map((file) => `${base}${file}`);
-}
-
-/** `src/sections/ContactCards.tsx` → `contact-cards`. */
-function sectionTypeOf(key: string): string {
-  const name = key.replace(/^src\/sections\/|\.tsx$/g, '');
-  return name.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase());
 }
 
 /**

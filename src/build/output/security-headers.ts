@@ -8,9 +8,10 @@ export interface Header {
 
 export interface SecurityHeaderOptions {
   /**
-   * `'sha256-…'` sources of inline scripts the pages need (the build computes them from the HTML it
-   * wrote). The prerendered pages have none today: only `<script type="module" src>` and JSON data
-   * blocks, which a Content-Security-Policy does not govern.
+   * `'sha256-…'` sources of the inline scripts the pages run (the build computes them from the HTML
+   * it wrote, deploy-config.ts). Every page has one, the boot script of output/html.ts, with the
+   * same text everywhere, so one hash allows it on every page; the JSON data blocks are not scripts
+   * a Content-Security-Policy governs.
    */
   scriptHashes?: readonly string[];
 }

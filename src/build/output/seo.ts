@@ -1,6 +1,7 @@
 import type { InitialPage } from '../../content/initial.ts';
 import type { PageData, SiteData } from '../../content/model.ts';
 import type { Image } from '../../generated/content-types.ts';
+import { machineFacts } from '../../sections/machine-facts.ts';
 import { escapeHtml, scriptJson } from './html.ts';
 
 const absolute = (site: SiteData, path: string) => `${site.site.seo.siteUrl}${path}`;
@@ -42,7 +43,7 @@ function breadcrumbs(site: SiteData, page: PageData, pages: ReadonlyMap<string, 
     itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: index === 0 ? 'Home' : shortTitle(crumb),
+      name: index === 0 ? site.site.ui.breadcrumbHome : shortTitle(crumb),
       item: absolute(site, crumb.route === '/' ? '/' : crumb.route),
     })),
   };
@@ -61,21 +62,16 @@ function product(site: SiteData, page: PageData) {
   const found = machineOf(site, page);
   if (!found) return undefined;
   const { id, machine } = found;
+  const { machines } = site.data;
   return {
     '@type': 'Product',
     name: machine.fullName,
     description: machine.description,
     sku: id,
     image: absolute(site, machine.image.src),
-    category: 'Smart vending machine',
+    category: machines.category,
     brand: { '@id': `${site.site.seo.siteUrl}/#organization` },
-    additionalProperty: [
-      ['Capacity', machine.capacityText],
-      ['Dimensions', machine.dimensions],
-      ['Weight', machine.weight],
-      ['Temperature range', machine.coolingRange],
-      ['Power consumption', machine.powerConsumption],
-    ].map(([name, value]) => ({ '@type': 'PropertyValue', name, value })),
+    additionalProperty: machineFacts(machines.searchFacts, machine, machines.common).map(({ label, value }) => ({ '@type': 'PropertyValue', name: label, value })),
   };
 }
 
@@ -85,7 +81,7 @@ function product(site: SiteData, page: PageData) {
  * machine pages).
  */
 export function seoHead(site: SiteData, initial: InitialPage, pages: ReadonlyMap<string, PageData>, meta: { title: string; description: string }): string {
-  const { seo, brand } = site.site;
+  const { seo, brand, locale } = site.site;
   const page = initial.page;
   const image: Image = page?.image ?? seo.image;
   const url = absolute(site, initial.route === '/' ? '/' : initial.route);
@@ -96,7 +92,7 @@ export function seoHead(site: SiteData, initial: InitialPage, pages: ReadonlyMap
     tag('name', 'robots', indexable ? 'index, follow' : 'noindex, follow'),
     tag('property', 'og:type', 'website'),
     tag('property', 'og:site_name', brand.name),
-    tag('property', 'og:locale', seo.locale ?? 'en_US'),
+    tag('property', 'og:locale', locale.replace('-', '_')),
     tag('property', 'og:title', meta.title),
     tag('property', 'og:description', meta.description),
     tag('property', 'og:url', url),

@@ -1,9 +1,10 @@
 import type { PageData } from '../../content/model.ts';
 import type { Section } from '../../generated/content-types.ts';
-import { sectionDocs } from '../codegen/docs.ts';
+import { sectionDocs, type SectionDoc } from '../codegen/docs.ts';
+import { GALLERY_ROUTE } from './dev-addresses.ts';
 
-/** The address of the section gallery. The dev server serves it; the build never writes it. */
-export const GALLERY_ROUTE = '/__sections';
+/** Defined with the other development addresses; exported here too, where tests/unit/docs.test.ts looks for it. */
+export { GALLERY_ROUTE };
 
 /**
  * The section gallery: every section type drawn from the examples of its schema (the same
@@ -12,37 +13,11 @@ export const GALLERY_ROUTE = '/__sections';
  */
 export function galleryPage(schemaDir: string): PageData {
   const docs = sectionDocs(schemaDir);
-  const taken = new Set<string>();
-  /** Ids stay as in the examples (their #links point at them); a repeated one gets a number. */
-  const uniqueId = (id: string) => {
-    let candidate = id;
-    for (let n = 2; taken.has(candidate); n++) candidate = `${id}-${n}`;
-    taken.add(candidate);
-    return candidate;
-  };
   const headingId = (type: string) => `section-type-${type}`;
-  for (const doc of docs) taken.add(headingId(doc.type));
-
-  const sections: Section[] = [
-    {
-      type: 'text',
-      id: uniqueId('section-gallery'),
-      eyebrow: 'Development server only',
-      title: 'Section gallery',
-      paragraphs: [
-        `Every section type of the site, drawn from the example in site/SECTIONS.md, after a heading with its name: ${docs.map((doc) => doc.type).join(', ')}.`,
-        'Copy an example from site/SECTIONS.md into a page under sections:, then change the words. This page is never part of the public site.',
-      ],
-    },
-  ];
+  const uniqueId = uniqueIds(docs.map((doc) => headingId(doc.type)));
+  const sections: Section[] = [introduction(docs, uniqueId('section-gallery'))];
   for (const doc of docs) {
-    sections.push({
-      type: 'text',
-      id: headingId(doc.type),
-      eyebrow: 'Section type',
-      title: doc.type,
-      paragraphs: [`type: ${doc.type}. ${doc.description}`],
-    });
+    sections.push({ type: 'text', id: headingId(doc.type), eyebrow: 'Section type', title: doc.type, paragraphs: [`type: ${doc.type}. ${doc.description}`] });
     for (const example of doc.examples) {
       const section = structuredClone(example) as unknown as Section;
       if (typeof section.id === 'string') section.id = uniqueId(section.id);
@@ -55,5 +30,29 @@ export function galleryPage(schemaDir: string): PageData {
     description: 'Every section type of the site, drawn from its example. Only on the development server.',
     noindex: true,
     sections,
+  };
+}
+
+/** Ids stay as in the examples (their #links point at them); a repeated one gets a number. */
+function uniqueIds(taken: readonly string[]): (id: string) => string {
+  const used = new Set(taken);
+  return (id) => {
+    let candidate = id;
+    for (let n = 2; used.has(candidate); n++) candidate = `${id}-${n}`;
+    used.add(candidate);
+    return candidate;
+  };
+}
+
+function introduction(docs: readonly SectionDoc[], id: string): Section {
+  return {
+    type: 'text',
+    id,
+    eyebrow: 'Development server only',
+    title: 'Section gallery',
+    paragraphs: [
+      `Every section type of the site, drawn from the example in site/SECTIONS.md, after a heading with its name: ${docs.map((doc) => doc.type).join(', ')}.`,
+      'Copy an example from site/SECTIONS.md into a page under sections:, then change the words. This page is never part of the public site.',
+    ],
   };
 }

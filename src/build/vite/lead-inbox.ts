@@ -1,10 +1,19 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { HONEYPOT_FIELD } from '../../leads/fields.ts';
 import { buildLeadPayload, type LeadFormConfig } from '../../leads/payload.ts';
+import { sendJson as reply, type Middleware } from './http.ts';
 
+/** Where the lead forms send when site.yaml names the local inbox. */
 export const INBOX_PATH = '/api/leads';
+/** The folder of the inbox file, relative to the project; the dev server never serves it. */
+export const INBOX_FOLDER = '.leads';
+
+/** The inbox file: LEAD_INBOX_FILE, or .leads/inbox.jsonl, relative to the project root. */
+export function inboxFile(root: string): string {
+  return resolve(root, process.env.LEAD_INBOX_FILE || `${INBOX_FOLDER}/inbox.jsonl`);
+}
 /**
  * The largest body the inbox takes. It must stay above the largest lead a form can send: every
  * typed field is bounded by its maxlength (MAX_LENGTH in src/leads/fields.ts, about 5,600
@@ -12,12 +21,6 @@ export const INBOX_PATH = '/api/leads';
  * lead stays near 34 KB. tests/unit/send-lead.test.ts sends that worst case here.
  */
 export const INBOX_MAX_BYTES = 64 * 1024;
-
-function reply(res: ServerResponse, status: number, body: unknown) {
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(body));
-}
 
 function store(file: string, lead: object) {
   mkdirSync(dirname(file), { recursive: true });
@@ -51,42 +54,50 @@ export function formPostLead(fields: URLSearchParams): { lead?: Record<string, s
  * takes the app's JSON and, for visitors without JavaScript, plain form posts (answered with a
  * redirect to the form's thank-you page).
  */
-export function leadInbox(file: string) {
-  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+export function leadInbox(file: string): Middleware {
+  return (req, res, next) => {
     if ((req.url ?? '').split('?')[0] !== INBOX_PATH) return next();
     if (req.method !== 'POST') return reply(res, 405, { error: 'POST a JSON lead here' });
     const type = req.headers['content-type'] ?? '';
     const form = /^application\/x-www-form-urlencoded\b/.test(type);
     if (!form && !/^application\/json\b/.test(type)) return reply(res, 415, { error: 'Content-Type must be application/json (or a form post)' });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > INBOX_MAX_BYTES) {
-        reply(res, 413, { error: 'lead too large' });
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (res.writableEnded) return;
-      const body = Buffer.concat(chunks).toString('utf8');
-      if (form) {
-        const { lead, next: to } = formPostLead(new URLSearchParams(body));
-        if (lead) store(file, lead);
-        if (!to) return reply(res, 201, { ok: true });
-        res.statusCode = 303;
-        res.setHeader('location', to);
-        return res.end();
-      }
-      let lead: unknown;
-      try {
-        lead = JSON.parse(body);
-      } catch {
-        return reply(res, 400, { error: 'body is not JSON' });
-      }
-      if (!lead || typeof lead !== 'object' || Array.isArray(lead)) return reply(res, 400, { error: 'a lead is a JSON object' });
-      store(file, lead);
-      reply(res, 201, { ok: true });
-    });
+    readBody(req, res, (body) => (form ? storeFormPost(file, body, res) : storeJson(file, body, res)));
   };
+}
+
+/** The request body, unless it grows past INBOX_MAX_BYTES (then 413, and the request is dropped). */
+function readBody(req: IncomingMessage, res: ServerResponse, done: (body: string) => void) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > INBOX_MAX_BYTES) {
+      reply(res, 413, { error: 'lead too large' });
+      req.destroy();
+    } else chunks.push(chunk);
+  });
+  req.on('end', () => {
+    if (!res.writableEnded) done(Buffer.concat(chunks).toString('utf8'));
+  });
+}
+
+function storeFormPost(file: string, body: string, res: ServerResponse) {
+  const { lead, next } = formPostLead(new URLSearchParams(body));
+  if (lead) store(file, lead);
+  if (!next) return reply(res, 201, { ok: true });
+  res.statusCode = 303;
+  res.setHeader('location', next);
+  res.end();
+}
+
+function storeJson(file: string, body: string, res: ServerResponse) {
+  let lead: unknown;
+  try {
+    lead = JSON.parse(body);
+  } catch {
+    return reply(res, 400, { error: 'body is not JSON' });
+  }
+  if (!lead || typeof lead !== 'object' || Array.isArray(lead)) return reply(res, 400, { error: 'a lead is a JSON object' });
+  store(file, lead);
+  reply(res, 201, { ok: true });
 }

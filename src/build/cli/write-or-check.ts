@@ -1,0 +1,68 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parseCli } from './args.ts';
+
+export interface GeneratedText {
+  /** The file, relative to the working directory (the project): `src/generated/content-types.ts`. */
+  file: string;
+  text: string;
+  /** What it is made from, for the stale message: `schema/`. */
+  source: string;
+}
+
+export interface WriteOrCheck {
+  /** --check: compare only, write nothing. */
+  check: boolean;
+  /** The command that writes the files: `npm run gen:types`. */
+  command: string;
+}
+
+/**
+ * The end of every "write or --check" generator: each computed text is compared with its file.
+ * Without --check a file that differs (or is missing) is written; with --check nothing is written
+ * and a stale file is reported with the command to run. Returns the exit code: 1 when --check found
+ * a stale file.
+ */
+export function writeOrCheck(outputs: readonly GeneratedText[], { check, command }: WriteOrCheck): number {
+  let stale = 0;
+  for (const { file, text, source } of outputs) {
+    const target = resolve(file);
+    const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
+    if (check && current !== text) {
+      console.error(`${file} is out of date with ${source}. Run: ${command}`);
+      stale++;
+    } else if (check || current === text) console.log(`${file} is up to date.`);
+    else {
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, text);
+      console.log(`Wrote ${file}`);
+    }
+  }
+  return stale ? 1 : 0;
+}
+
+export interface Generator {
+  /** The npm script: `gen:types`. */
+  script: string;
+  /** What it writes, for --help and after a mistake. */
+  writes: string;
+  /** The files and their texts, computed fresh. */
+  outputs: () => Promise<GeneratedText[]>;
+}
+
+/** The main() of a "write or --check" generator: `npm run <script> [-- --check]`. */
+export function generatorMain({ script, writes, outputs }: Generator): (argv: string[]) => Promise<number> {
+  const usage = `Usage: npm run ${script} [-- --check]\n  Writes ${writes}; --check writes nothing and exits 1 when a file is out of date.`;
+  return async (argv) => {
+    const args = parseCli(argv, { script, usage, options: { check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    if ('error' in args) {
+      console.error(`${script}: ${args.error}`);
+      return 1;
+    }
+    if (args.values.help) {
+      console.log(usage);
+      return 0;
+    }
+    return writeOrCheck(await outputs(), { check: args.values.check === true, command: `npm run ${script}` });
+  };
+}

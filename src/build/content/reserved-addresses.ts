@@ -1,0 +1,46 @@
+/**
+ * Addresses no page may have, because the build or the servers use them. A page file whose address
+ * is one of these (`below`: or is under it) is an error naming what it collides with (page-files.ts),
+ * and npm run new-page refuses it in the same words. Addresses with a dot or starting with "_"
+ * cannot come from a valid page name, but a file such as pages/sitemap.xml.yaml or pages/_data.yaml
+ * gets this message rather than the name rule's. tests/unit/site-files.test.ts checks the list
+ * against the constants of the build and the servers.
+ */
+export const RESERVED_ADDRESSES: readonly ReservedAddress[] = [
+  { address: '/site', below: false, reason: "its page data would be written to /_data/site.json and overwrite the site's own data (brand, header, footer, theme)" },
+  { address: '/index', below: false, reason: "its page data would be /_data/index.json, which is the home page's (pages/index.yaml)" },
+  { address: '/404', below: false, reason: 'it is the not-found page, which the build writes as 404.html' },
+  { address: '/assets', below: true, reason: '/assets and every address under it are the files published from site/assets' },
+  { address: '/nginx', below: true, reason: '/nginx and every address under it hold the server configuration (nginx/site.conf), which the server refuses to show' },
+  { address: '/_data', below: true, reason: '/_data and every address under it are the page data files that the build writes' },
+  { address: '/_app', below: true, reason: '/_app and every address under it are the scripts and styles that the build writes' },
+  { address: '/_headers', below: true, reason: 'it is the headers file for Netlify and Cloudflare Pages (_headers), which the build writes' },
+  { address: '/api/leads', below: true, reason: 'it is the local lead inbox of npm run dev and npm run preview, where the lead forms send' },
+  { address: '/__sections', below: true, reason: 'it is the section gallery of the development server' },
+  { address: '/__edit', below: true, reason: 'it is reserved for the editing tools of the development server' },
+  { address: '/sitemap.xml', below: true, reason: 'it is the sitemap, which the build writes' },
+  { address: '/robots.txt', below: true, reason: 'it is robots.txt, which the build writes' },
+];
+
+export interface ReservedAddress {
+  address: string;
+  /** Whether every address under it is reserved too. */
+  below: boolean;
+  /** What the address collides with, in words that complete "the address /x is reserved: …". */
+  reason: string;
+}
+
+/** The reserved entry an address falls under, if any. */
+export function reservedAddress(route: string): ReservedAddress | undefined {
+  return RESERVED_ADDRESSES.find(({ address, below }) => route === address || (below && route.startsWith(`${address}/`)));
+}
+
+/**
+ * The address a reserved one could take instead: the part of `route` that collides, with `-info`
+ * (`/assets/logo` → `/assets-info/logo`). `empty` names an empty part (a page file named only of
+ * signs), which cannot come from an address.
+ */
+export function freeAddressParts(parts: readonly string[], reserved: ReservedAddress, empty = 'page'): string[] {
+  const depth = reserved.address.split('/').length - 1;
+  return parts.map((part, i) => (i === depth - 1 ? `${part || empty}-info` : part));
+}

@@ -1,0 +1,37 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The names schema/ gives, read from its file names, and the code each one maps to. The schema
+ * folder is the one list of section types: the loader (schemas.ts), the generated types and the
+ * generated section registry (codegen/), the section reference (codegen/docs.ts), the prerender's
+ * preloads (output/prerender.ts) and the tests all take it from here.
+ */
+
+/** `<name>` of every `<name>.schema.json` directly in `dir`, sorted. */
+function schemaNames(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .map((name) => name.slice(0, -'.schema.json'.length))
+    .sort();
+}
+
+/** Section types: `schema/sections/<type>.schema.json`. */
+export function sectionTypes(schemaDir: string): string[] {
+  return schemaNames(join(schemaDir, 'sections'));
+}
+
+/** Data collections: `schema/data/<name>.schema.json` checks `site/data/<name>.yaml`. */
+export function dataCollections(schemaDir: string): string[] {
+  return schemaNames(join(schemaDir, 'data'));
+}
+
+/** `contact-cards` → `ContactCards`: the component's name, and the start of its props type's (`ContactCardsSection`). */
+export function pascalName(type: string): string {
+  return type.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+}
+
+/** Where the component of a section type lives, relative to the project (as Vite's manifest names it). */
+export function sectionComponentFile(type: string): string {
+  return `src/sections/${pascalName(type)}.tsx`;
+}

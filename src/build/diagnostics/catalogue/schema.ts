@@ -1,0 +1,70 @@
+import type { IssueDraft } from '../issues.ts';
+import { didYouMean, list, q } from './words.ts';
+
+/** JSON types in words, as an editor of YAML sees them. */
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'a mapping (key: value lines)',
+  array: 'a list (lines starting with "- ")',
+  null: 'empty',
+};
+const typeWords = (type: string) => TYPE_WORDS[type] ?? type;
+
+/** What the schema refuses (diagnostics/ajv-issues.ts maps each ajv error to one of these). */
+/** How many allowed values a hint lists before it points to the section reference instead. */
+const MAX_LISTED = 30;
+
+export const schemaIssues = {
+  unknownSection: (type: string, known: readonly string[], suggestion?: string): IssueDraft => ({
+    code: 'unknown-section',
+    message: `unknown section type ${q(type)}.${didYouMean(suggestion)}`,
+    hint: `Section types: ${list(known)}.`,
+  }),
+  missingSectionType: (known: readonly string[]): IssueDraft => ({
+    code: 'missing-section-type',
+    message: 'this section has no type',
+    hint: `Start the section with "- type: <name>". Section types: ${list(known)}.`,
+  }),
+  unknownKey: (key: string, allowed: readonly string[], suggestion?: string): IssueDraft => ({
+    code: 'unknown-key',
+    message: `unknown property ${q(key)}.${didYouMean(suggestion)}`,
+    hint: allowed.length ? `Allowed here: ${list(allowed)}.` : 'Nothing else is allowed here.',
+  }),
+  wrongType: (expected: string, actual: string): IssueDraft => ({
+    code: 'wrong-type',
+    message: `must be ${typeWords(expected)}, but it is ${typeWords(actual)}`,
+    hint: expected === 'string' ? 'Put the value in quotes to make it text, e.g. "24/7".' : `Change the value to ${typeWords(expected)}.`,
+  }),
+  missingProp: (prop: string): IssueDraft => ({
+    code: 'missing-prop',
+    message: `missing required property ${q(prop)}`,
+    hint: `Add "${prop}:" here.`,
+  }),
+  notAllowed: (allowed: readonly unknown[], actual: unknown, suggestion?: string): IssueDraft =>
+    allowed.length === 1
+      ? { code: 'not-allowed', message: `must be ${list(allowed)}`, hint: `Set it to ${list(allowed)}.` }
+      : {
+          code: 'not-allowed',
+          message: `${typeof actual === 'string' ? q(actual) : JSON.stringify(actual)} is not one of the allowed values.${didYouMean(suggestion)}`,
+          // A long list (the icon names) is not read by anyone: say where it is instead.
+          hint: allowed.length > MAX_LISTED ? `Use one of the ${allowed.length} allowed values listed for this field in site/SECTIONS.md.` : `Use one of: ${list(allowed)}.`,
+        },
+  badFormat: (explain: string): IssueDraft => ({
+    code: 'bad-format',
+    message: explain,
+    hint: 'Correct the value to the format described.',
+  }),
+  badCount: (what: 'at least' | 'at most', n: number, unit: 'items' | 'characters'): IssueDraft => ({
+    code: 'bad-count',
+    message: `must have ${what} ${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`,
+    hint: what === 'at least' ? `Add ${unit === 'items' ? 'entries' : 'text'} here.` : `Remove some ${unit} here.`,
+  }),
+  badNumber: (comparison: string, limit: number): IssueDraft => ({
+    code: 'bad-number',
+    message: `must be ${comparison} ${limit}`,
+    hint: 'Change the number.',
+  }),
+} as const;

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { lstatSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { parseDocument } from 'yaml';
+import { routeFromPageName } from '../../content/routes.ts';
+import { loadSite } from '../content/load-site.ts';
+import { listSiteFiles } from '../content/site-files.ts';
+import type { SiteIssue } from '../diagnostics/issues.ts';
+import { apiIssues, type ApiIssue } from './issue-paths.ts';
+import { HttpError } from './security.ts';
+
+export interface EditorPaths {
+  /** The project folder: `file` in answers is relative to it (site/pages/about.yaml). */
+  root: string;
+  siteDir: string;
+  schemaDir: string;
+}
+
+/** A page file as the editor sees it. */
+export interface PageFile {
+  route: string;
+  /** The path as the site walker lists it (and as the loader's issues name it). */
+  path: string;
+  /** The real file behind it. */
+  real: string;
+  /** Relative to the project, with / separators. */
+  file: string;
+  /** Only a .yaml file whose real path is under site/pages may be written. */
+  writable: boolean;
+}
+
+export interface PageDoc {
+  route: string;
+  file: string;
+  text: string;
+  hash: string;
+  value: unknown;
+  issues: ApiIssue[];
+}
+
+export const hashOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+const inside = (folder: string, path: string) => path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
+
+function realPagesFolder(siteDir: string): string | undefined {
+  try {
+    return realpathSync(join(siteDir, 'pages'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every page file by route, as the safe walker of site-files.ts lists site/pages: no dotfile, no
+ * leftover, no link that leads outside the site folder. The first file of a route wins, as in new-page.
+ */
+export function pageFiles({ root, siteDir }: EditorPaths): Map<string, PageFile> {
+  const pagesReal = realPagesFolder(siteDir);
+  const pages = new Map<string, PageFile>();
+  for (const entry of listSiteFiles(siteDir, 'pages')) {
+    if (entry.kind !== 'file' || !entry.rel.endsWith('.yaml') || !entry.real) continue;
+    const route = routeFromPageName(entry.rel.slice(0, -'.yaml'.length));
+    if (pages.has(route)) continue;
+    const file = relative(root, entry.path).split(sep).join('/');
+    pages.set(route, { route, path: entry.path, real: entry.real, file, writable: pagesReal !== undefined && inside(pagesReal, entry.real) });
+  }
+  return pages;
+}
+
+/** The text of a file, decoded leniently (a file that is not UTF-8 is reported by the loader). */
+export function readText(file: string): string {
+  return new TextDecoder('utf-8').decode(readFileSync(file));
+}
+
+/** A YAML file's value, or undefined when it does not parse. */
+export function yamlValue(text: string): unknown {
+  const doc = parseDocument(text, { prettyErrors: false });
+  if (doc.errors.length) return undefined;
+  try {
+    return doc.toJS({ maxAliasCount: 100 });
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The issues that concern a page: its own, and those about no file of the site (the schemas). */
+export function issuesOf(paths: EditorPaths, page: PageFile, issues: readonly SiteIssue[]): ApiIssue[] {
+  const own = (file: string) => file === page.path || file === page.real;
+  const concerns = issues.filter((issue) => own(issue.file) || !inside(paths.siteDir, issue.file));
+  let text: string | undefined;
+  try {
+    text = readText(page.real);
+  } catch {
+    text = undefined;
+  }
+  return apiIssues(concerns, text, own);
+}
+
+/** What the API answers for a page: its text, the hash of it, its value and its issues from a fresh load. */
+export function pageDoc(paths: EditorPaths, page: PageFile, issues: readonly SiteIssue[] = loadSite(paths).issues): PageDoc {
+  const text = readText(page.real);
+  const value = yamlValue(text);
+  return { route: page.route, file: page.file, text, hash: hashOf(text), value: isRecord(value) ? value : null, issues: issuesOf(paths, page, issues) };
+}
+
+/** The summary of each page for the list of pages. */
+export function pageSummaries(paths: EditorPaths) {
+  const { issues } = loadSite(paths);
+  const pages = [...pageFiles(paths).values()].sort((a, b) => a.route.localeCompare(b.route));
+  return pages.map((page) => {
+    let value: unknown;
+    try {
+      value = yamlValue(readText(page.real));
+    } catch {
+      value = undefined;
+    }
+    const data = isRecord(value) ? value : {};
+    const own = issues.filter((issue) => issue.file === page.path || issue.file === page.real);
+    return {
+      route: page.route,
+      file: page.file,
+      title: typeof data.title === 'string' ? data.title : '',
+      sections: Array.isArray(data.sections) ? data.sections.length : 0,
+      errors: own.filter((issue) => issue.severity === 'error').length,
+      warnings: own.filter((issue) => issue.severity === 'warning').length,
+    };
+  });
+}
+
+/**
+ * Write a page file, checking again, just before, that its path still leads to the same regular file
+ * under site/pages (a link swapped in since the listing is refused).
+ */
+export function writePage(paths: EditorPaths, page: PageFile, text: string): void {
+  const pagesReal = realPagesFolder(paths.siteDir);
+  let real: string | undefined;
+  try {
+    real = realpathSync(page.path);
+  } catch {
+    real = undefined;
+  }
+  if (!page.writable || !pagesReal || real !== page.real || !inside(pagesReal, real) || !lstatSync(real).isFile()) {
+    throw new HttpError(403, `${page.file} is not a page file under site/pages that the editor may write`);
+  }
+  writeFileSync(real, text);
+}

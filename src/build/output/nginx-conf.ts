@@ -1,0 +1,102 @@
+import type { SiteData } from '../../content/model.ts';
+import { htmlFile } from '../../content/routes.ts';
+import { dirname } from 'node:path';
+import { CACHE_RULES, HEADERS_FILE, HTML_CACHE, NGINX_FILE } from './deploy-paths.ts';
+import { securityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
+
+/** A double-quoted nginx string. `$` would start a variable, and no header value needs one. */
+function quote(value: string): string {
+  if (value.includes('$')) throw new Error(`A header value for nginx contains "$": ${value}`);
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/** `location` blocks for pages under `prefix`, with `fallback` (a URI, or =404) for unknown paths below it. */
+function pageLocation(prefix: string, fallback: string, comment: string): string {
+  return [
+    `# ${comment}`,
+    `location ${prefix} {`,
+    `    try_files $uri $uri/index.html ${fallback};`,
+    '    # /about/ as /about; a folder without a page (/assets/) is not found, not forbidden.',
+    `    location ~ /$ { try_files \${uri}index.html ${fallback}; }`,
+    '    # A missing file (/products/x.js) is not found, never a page: page addresses have no dot.',
+    '    location ~ \\.[^/]*$ { try_files $uri =404; }',
+    '}',
+  ].join('\n');
+}
+
+/** A folder of files only (/_app/, /_data/, /assets/), with its cache lifetime. */
+function assetLocation(prefix: string, value: string): string {
+  return [`location ${prefix} {`, `    set $site_cache ${quote(value)};`, '    try_files $uri =404;', '    location ~ /$ { return 404; }', '}'].join('\n');
+}
+
+const HEADER = [
+  '# Written by npm run build from site/ (src/build/output/nginx-conf.ts): rebuild instead of editing.',
+  '# Include it inside the server {} block of the site, after root points at this dist/ folder:',
+  '#',
+  '#     server {',
+  '#         listen 80;',
+  '#         server_name www.example.com;',
+  '#         root /srv/site/dist;',
+  '#         include /srv/site/dist/nginx/site.conf;',
+  '#     }',
+  '#',
+  '# Security headers are set here, at server level, with `always` (error pages too). The locations',
+  '# below only pick the Cache-Control value, so they inherit every add_header of the server,',
+  '# including ones you add yourself (e.g. Strict-Transport-Security once the site is on HTTPS).',
+  '',
+  'absolute_redirect off;',
+  'server_tokens off;',
+  'charset utf-8;',
+  'index index.html;',
+  '# The build writes regular files only; a symbolic link that appears in dist/ is never followed.',
+  'disable_symlinks on;',
+  'error_page 404 /404.html;',
+  '',
+  'gzip on;',
+  'gzip_vary on;',
+  'gzip_comp_level 5;',
+  'gzip_min_length 256;',
+  'gzip_proxied any;',
+  'gzip_types text/plain text/css text/xml text/javascript application/javascript application/json application/ld+json application/manifest+json application/xml image/svg+xml;',
+  '',
+];
+
+/** The page locations: every page, then each catch-all page for the unknown paths below it (nginx picks the longest prefix). */
+function pageLocations(site: SiteData): string[] {
+  const catchAll = [...site.catchAll].sort((a, b) => b.length - a.length);
+  const rootFallback = catchAll.includes('/') ? `/${htmlFile('/')}` : '=404';
+  return [
+    pageLocation('/', rootFallback, 'Pages: /about and /about/ are about/index.html; anything unknown is /404.html with status 404.'),
+    ...catchAll
+      .filter((route) => route !== '/')
+      .map((route) => pageLocation(`${route}/`, `/${htmlFile(route)}`, `${route} also answers every unknown path below it, with status 200.`)),
+  ];
+}
+
+/**
+ * The nginx configuration of the built site, for `include` inside a `server {}` block that sets
+ * `root` to the dist/ folder: routing as `vite preview` does it (a page with or without its trailing
+ * slash, the catch-all pages for unknown paths below them, /404.html with status 404 for anything
+ * else), the security headers on every response, cache lifetimes and gzip.
+ */
+export function nginxSiteConf(site: SiteData, options: SecurityHeaderOptions = {}): string {
+  return [
+    ...HEADER,
+    ...securityHeaders(site, options).map(({ name, value }) => `add_header ${name} ${quote(value)} always;`),
+    `set $site_cache ${quote(HTML_CACHE)};`,
+    'add_header Cache-Control $site_cache always;',
+    '',
+    ...pageLocations(site),
+    '',
+    '# Hashed scripts and styles never change; page data and site assets do.',
+    ...CACHE_RULES.map((rule) => assetLocation(rule.prefix, rule.value)),
+    '',
+    'location = /404.html {',
+    '    internal;',
+    '}',
+    '# This configuration and the _headers file are for the server, not for visitors.',
+    `location = /${HEADERS_FILE} { return 404; }`,
+    `location ^~ /${dirname(NGINX_FILE)}/ { return 404; }`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,92 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { Manifest, Plugin, ViteBuilder } from 'vite';
+import type { SiteModel } from '../../content/model.ts';
+import { formatReport } from '../diagnostics/format.ts';
+import { prerender } from '../output/prerender.ts';
+import type { ContentState } from './content-state.ts';
+import { INBOX_PATH } from './lead-inbox.ts';
+
+/** The server bundle of this build, private to its process so parallel builds never share it. */
+const SSR_OUT = `.cache/ssr/${process.pid}`;
+
+/** An error whose whole story is its message: Vite prints it without a stack trace. */
+class ContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.stack = `${this.name}: ${message}`;
+  }
+}
+ContentError.prototype.name = 'ContentError';
+
+/**
+ * Build and prerender: refuses invalid content before anything is written, builds the client and
+ * the server bundle, then prerenders every route into the output folder. A failure after writing
+ * has begun removes the output folder, so a half-written site is never left.
+ */
+export function buildApp(state: ContentState): Plugin {
+  return {
+    name: 'site-content:build',
+    config() {
+      return {
+        build: { assetsDir: '_app', manifest: true },
+        environments: {
+          ssr: { build: { outDir: SSR_OUT, emptyOutDir: true, rollupOptions: { input: 'src/entry-server.tsx' } } },
+        },
+        builder: {
+          async buildApp(builder) {
+            const model = checkedContent(builder, state);
+            warnLocalInbox(builder, model);
+            await buildAndPrerender(builder, state, model);
+          },
+        },
+      };
+    },
+  };
+}
+
+/** The model of valid content (its warnings printed); invalid content stops the build with its errors. */
+function checkedContent(builder: ViteBuilder, state: ContentState): SiteModel {
+  const { model, issues, sources } = state.reload();
+  if (!issues.length) return model!;
+  const report = formatReport(issues, sources, state.root);
+  if (model) {
+    builder.config.logger.warn(report);
+    return model;
+  }
+  builder.config.logger.error(report);
+  const count = issues.filter((issue) => issue.severity === 'error').length;
+  throw new ContentError(`Build stopped: the site content has ${count} error${count === 1 ? '' : 's'} (listed above); nothing was written.`);
+}
+
+function warnLocalInbox(builder: ViteBuilder, model: SiteModel) {
+  if (model.site.site.leads.webhookUrl !== INBOX_PATH) return;
+  builder.config.logger.warn(
+    `\nLeads go to the local inbox ${INBOX_PATH}, which only npm run dev and npm run preview provide.\n` +
+      'For a real host, set leads.webhookUrl in site.yaml or build with LEAD_WEBHOOK_URL=https://...\n',
+  );
+}
+
+async function buildAndPrerender(builder: ViteBuilder, state: ContentState, model: SiteModel) {
+  const { root } = state;
+  const outDir = resolve(root, builder.config.build.outDir);
+  try {
+    await builder.build(builder.environments.client!);
+    await builder.build(builder.environments.ssr!);
+    const files = await prerender({
+      model,
+      siteDir: state.siteDir,
+      outDir,
+      serverEntry: join(root, SSR_OUT, 'entry-server.js'),
+      template: readFileSync(join(outDir, 'index.html'), 'utf8'),
+      manifest: JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest,
+    });
+    rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+    builder.config.logger.info(`prerendered ${files.length} documents into ${relative(root, outDir) || '.'}/`);
+  } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    rmSync(join(root, SSR_OUT), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,54 @@
+import type { PageData } from '../../content/model.ts';
+import { loadSite, type LoadResult } from '../content/load-site.ts';
+import { sitePaths } from '../content/site-paths.ts';
+import { galleryPage } from './gallery.ts';
+
+/**
+ * The content as the plugins of siteContent() share it: the folders, the project root (Vite's, once
+ * the config is resolved) and the result of the last load.
+ */
+export interface ContentState {
+  readonly siteDir: string;
+  readonly schemaDir: string;
+  root: string;
+  /** The last load: issues, sources and, when there is no error, the model. */
+  result: LoadResult;
+  /** Load site/ again (with the webhook of LEAD_WEBHOOK_URL when set) and keep the result. */
+  reload(): LoadResult;
+  /** The section gallery of the dev server, or null while the content has errors. */
+  gallery(): PageData | null;
+}
+
+export function contentState(): ContentState {
+  const { siteDir, schemaDir } = sitePaths();
+  const state: ContentState = {
+    siteDir,
+    schemaDir,
+    root: process.cwd(),
+    result: { issues: [], sources: new Map() },
+    reload() {
+      state.result = withWebhookOverride(loadSite({ siteDir, schemaDir }));
+      return state.result;
+    },
+    gallery() {
+      try {
+        return state.result.model ? galleryPage(schemaDir) : null;
+      } catch {
+        return null; // a schema file in the middle of an edit; validation reports it
+      }
+    },
+  };
+  return state;
+}
+
+/** LEAD_WEBHOOK_URL, when set, replaces the webhook of site.yaml (a production build sets it). */
+function withWebhookOverride(result: LoadResult): LoadResult {
+  const override = process.env.LEAD_WEBHOOK_URL;
+  if (result.model && override) {
+    const leads = result.model.site.site.leads;
+    leads.webhookUrl = override;
+    // Whether the site.yaml webhook takes form posts says nothing about this one.
+    leads.formPosts = process.env.LEAD_WEBHOOK_FORM_POSTS === 'true';
+  }
+  return result;
+}

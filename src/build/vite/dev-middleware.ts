@@ -1,0 +1,67 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { pageMeta, type InitialPage } from '../../content/initial.ts';
+import type { PageData, SiteData } from '../../content/model.ts';
+import { catchAllFor, dataUrl, normalizePath } from '../../content/routes.ts';
+import { renderDocument } from '../output/html.ts';
+import type { ContentState } from './content-state.ts';
+import { GALLERY_ROUTE } from './dev-addresses.ts';
+import { devAssets } from './dev-assets.ts';
+import { sendJson, type Middleware } from './http.ts';
+import { INBOX_FOLDER, inboxFile, leadInbox } from './lead-inbox.ts';
+
+/** What Vite's dev server refuses to serve by default (server.fs.deny), kept when the list is extended. */
+const VITE_FS_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**'];
+
+/**
+ * The dev server's answers: each page's HTML with its data, the page data of client navigation
+ * (/_data/), the published assets (/assets/) and the local lead inbox. Content reaches the browser
+ * only validated, as page data and published assets: the raw files of the content folder (a
+ * symlink in it, an editor's backup) and the local lead inbox never do.
+ */
+export function devMiddleware(state: ContentState): Plugin {
+  return {
+    name: 'site-content:dev',
+    config() {
+      return { server: { fs: { deny: [...VITE_FS_DENY, `${state.siteDir}/**`, `${resolve(process.cwd(), INBOX_FOLDER)}/**`] } } };
+    },
+    configureServer(server) {
+      server.middlewares.use(leadInbox(inboxFile(state.root)));
+      server.middlewares.use(pageData(state));
+      server.middlewares.use(devAssets(state.siteDir));
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, ctx) {
+        if (!ctx.server) return html;
+        const route = normalizePath(ctx.originalUrl ?? '/');
+        const site: SiteData | null = state.result.model?.site ?? null;
+        const initial: InitialPage = { route, page: route === GALLERY_ROUTE ? state.gallery() : pageAt(state, route) };
+        return renderDocument(html, { ...pageMeta(site, initial), site, initial });
+      },
+    },
+  };
+}
+
+/** The page at `route`, or the catch-all page above it. */
+function pageAt({ result: { model } }: ContentState, route: string): PageData | null {
+  if (!model) return null;
+  const exact = model.pages.find((page) => page.route === route);
+  if (exact) return exact;
+  const parent = catchAllFor(route, model.site.catchAll);
+  return parent ? (model.pages.find((page) => page.route === parent) ?? null) : null;
+}
+
+/** `/_data/<route>.json`: the data of one page for client navigation. */
+function pageData(state: ContentState): Middleware {
+  return (req, res, next) => {
+    const url = req.url ?? '/';
+    if (!url.startsWith('/_data/')) return next();
+    const route = url === '/_data/index.json' ? '/' : url.replace(/^\/_data/, '').replace(/\.json(\?.*)?$/, '');
+    const { model } = state.result;
+    // While the content has errors, no page is answered (the overlay says why); the browser keeps what it shows.
+    if (!model) return sendJson(res, 503, { error: 'the site content has errors' });
+    const page = route === GALLERY_ROUTE ? state.gallery() : model.pages.find((p) => dataUrl(p.route) === dataUrl(route));
+    return page ? sendJson(res, 200, page) : sendJson(res, 404, { error: 'no such page' });
+  };
+}

@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { ContentState } from './content-state.ts';
+import { inboxFile, leadInbox } from './lead-inbox.ts';
+import { previewServer } from './preview/server.ts';
+
+/**
+ * The preview router: `npm run preview` serves dist/ as the generated nginx configuration serves it
+ * (preview/server.ts), with the lead inbox in between so that it gets the security headers too.
+ */
+export function previewRouter(state: ContentState): Plugin {
+  return {
+    name: 'site-content:preview',
+    configurePreviewServer(server) {
+      const preview = previewServer(resolve(state.root, server.config.build.outDir), { log: (message) => server.config.logger.error(message) });
+      server.middlewares.use(preview.headers);
+      server.middlewares.use(leadInbox(inboxFile(state.root)));
+      server.middlewares.use(preview.files);
+    },
+  };
+}

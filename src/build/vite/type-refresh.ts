@@ -1,0 +1,43 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { schemaOutputs } from '../codegen/schema-outputs.ts';
+import type { ContentState } from './content-state.ts';
+import { settledPasses } from './settled-passes.ts';
+
+/**
+ * Type refresh: while the dev server runs, every schema edit writes src/generated/ again (the
+ * content types and the section registry, as `npm run gen:types` does), so the editor's types and
+ * the registry keep in step with schema/.
+ */
+export function typeRefresh(state: ContentState): Plugin {
+  return {
+    name: 'site-content:type-refresh',
+    configureServer(server) {
+      const onChange = settledPasses(async () => {
+        await refreshGenerated(state.root, state.schemaDir);
+        return [];
+      });
+      server.watcher.add(state.schemaDir);
+      for (const event of ['add', 'change', 'unlink'] as const) {
+        server.watcher.on(event, (file: string) => {
+          if (file.startsWith(state.schemaDir)) onChange(file);
+        });
+      }
+    },
+  };
+}
+
+/** Write each generated file whose text changed; an unfinished schema edit writes nothing (validation reports it). */
+async function refreshGenerated(root: string, schemaDir: string): Promise<void> {
+  let outputs;
+  try {
+    outputs = await schemaOutputs(schemaDir);
+  } catch {
+    return;
+  }
+  for (const { file, text } of outputs) {
+    const target = join(root, file);
+    if (!existsSync(target) || readFileSync(target, 'utf8') !== text) writeFileSync(target, text);
+  }
+}

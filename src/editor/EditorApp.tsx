@@ -1,0 +1,21 @@
+import { addParam, routeOfEditorPath } from './editor-routes';
+import { PageEditor } from './page/PageEditor';
+import { PagesScreen } from './pages/PagesScreen';
+import { GlobalStyles } from './ui/GlobalStyles';
+import { StatusProvider } from './ui/status';
+
+/**
+ * The browser page editor of the development server: /__edit lists the pages, /__edit/<address>
+ * edits one. Each screen is its own document (plain links between them), so a screen always starts
+ * from what is on disk.
+ */
+export function EditorApp({ pathname, search }: { pathname: string; search: string }) {
+  const route = routeOfEditorPath(pathname);
+  const add = addParam(search);
+  return (
+    <StatusProvider>
+      <GlobalStyles />
+      {route === null ? <PagesScreen add={add} /> : <PageEditor route={route} add={add} />}
+    </StatusProvider>
+  );
+}

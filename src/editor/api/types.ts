@@ -1,0 +1,94 @@
+/** The shapes of the editor API of the development server (/__edit/api/*). */
+
+/** A place in a page document, from its root: ['sections', 2, 'title']. */
+export type JsonPath = (string | number)[];
+
+export interface Issue {
+  severity: 'error' | 'warning';
+  code: string;
+  message: string;
+  /** How to fix it. */
+  hint: string;
+  line: number;
+  column: number;
+  path: JsonPath;
+}
+
+export interface PageSummary {
+  route: string;
+  file: string;
+  title: string;
+  sections: number;
+  errors: number;
+  warnings: number;
+}
+
+export type SectionValue = { type: string; id?: string; title?: unknown; [key: string]: unknown };
+export type PageValue = { title?: string; description?: string; sections?: SectionValue[]; [key: string]: unknown };
+
+export interface PageDoc {
+  route: string;
+  file: string;
+  text: string;
+  hash: string;
+  /** The parsed page, or null when the text cannot be read as one. */
+  value: PageValue | null;
+  issues: Issue[];
+}
+
+export type Op =
+  | { op: 'set'; path: JsonPath; value: unknown }
+  | { op: 'unset'; path: JsonPath }
+  | { op: 'insert'; path: JsonPath; index: number; value: unknown }
+  | { op: 'remove'; path: JsonPath; index: number }
+  | { op: 'move'; path: JsonPath; from: number; to: number }
+  | { op: 'duplicate'; path: JsonPath; index: number };
+
+/** The JSON Schema subset the schemas of schema/ use, $refs resolved inline, with the loader's keywords. */
+export interface JsonSchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  default?: unknown;
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  pattern?: string;
+  patternMessage?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  'x-link'?: boolean;
+  'x-asset'?: boolean;
+  /** An icon name (the enum holds every name the content may use). */
+  'x-icon'?: boolean;
+  /** The collection of site/data the value is an id of. */
+  'x-ref'?: string;
+}
+
+export interface SchemaBundle {
+  page: JsonSchema;
+  sections: Record<string, JsonSchema>;
+  site: JsonSchema;
+}
+
+export interface Choices {
+  pages: { route: string; title: string; ids: string[] }[];
+  assets: string[];
+  collections: Record<string, { id: string; name: string }[]>;
+  icons: string[];
+}
+
+/** The answer to a write: the page as written, the fresh page when the file changed first, or a refusal. */
+export type WriteResult = { kind: 'saved'; doc: PageDoc } | { kind: 'conflict'; doc: PageDoc } | { kind: 'refused'; error: string };

@@ -1,0 +1,57 @@
+import type { PageDoc } from '../api/types';
+import { EDITOR_BASE } from '../editor-routes';
+import { Button } from '../ui/Button';
+import { tokens } from '../ui/tokens';
+
+export interface EditorHeaderProps {
+  route: string;
+  doc: PageDoc | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const mod = isMac ? 'Cmd' : 'Ctrl';
+
+/** The page editor's top bar: back to the pages, which page and file, undo and redo. */
+export function EditorHeader({ route, doc, canUndo, canRedo, onUndo, onRedo }: EditorHeaderProps) {
+  return (
+    <header
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: tokens.space.lg,
+        padding: `${tokens.space.sm} ${tokens.space.lg}`,
+        background: tokens.color.surface,
+        borderBottom: `1px solid ${tokens.color.border}`,
+      }}
+    >
+      <a href={EDITOR_BASE}>All pages</a>
+      <div css={{ flex: 1, minWidth: 0 }}>
+        <h1 css={{ margin: 0, fontSize: tokens.font.size.lg }}>
+          {`Editing ${route}`}
+          {doc?.value?.title && <span css={{ fontWeight: 400, color: tokens.color.muted }}>{` · ${doc.value.title}`}</span>}
+        </h1>
+        {doc && (
+          <p css={{ margin: 0, fontSize: tokens.font.size.sm, color: tokens.color.muted, fontFamily: tokens.font.mono }}>{doc.file}</p>
+        )}
+      </div>
+      <div role="group" aria-label="History" css={{ display: 'flex', gap: tokens.space.sm }}>
+        <Button onClick={onUndo} disabled={!canUndo} aria-keyshortcuts={isMac ? 'Meta+Z' : 'Control+Z'} title={`Undo (${mod}+Z)`}>
+          Undo
+        </Button>
+        <Button
+          onClick={onRedo}
+          disabled={!canRedo}
+          aria-keyshortcuts={isMac ? 'Meta+Shift+Z' : 'Control+Shift+Z'}
+          title={`Redo (${mod}+Shift+Z)`}
+        >
+          Redo
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import { editorUrl } from '../editor-routes';
+import { tokens } from '../ui/tokens';
+import { StatusBar } from '../ui/status';
+import { Tabs } from '../ui/Tabs';
+import { YamlView } from '../yaml/YamlView';
+import { AddSectionDialog } from './AddSectionDialog';
+import { EditorHeader } from './EditorHeader';
+import { FormPanel } from './FormPanel';
+import { openedText } from './history';
+import { Outline, type Selection } from './Outline';
+import { Preview } from './Preview';
+import { useHistoryKeys } from './use-history-keys';
+import { usePageDoc } from './use-page-doc';
+import { useEditorData } from './use-editor-data';
+import { sectionActions } from './section-actions';
+
+type Tab = 'form' | 'yaml';
+const TABS = [
+  { id: 'form', label: 'Form' },
+  { id: 'yaml', label: 'YAML' },
+] as const;
+
+const column = {
+  minHeight: 0,
+  overflow: 'auto',
+  background: tokens.color.surface,
+  borderRight: `1px solid ${tokens.color.border}`,
+} as const;
+
+/**
+ * /__edit/<address>: the outline of the page's sections, the form (or the YAML) of the selection,
+ * and the live preview of the real page. `add` (from the section gallery) opens Add section with
+ * that type chosen.
+ */
+export function PageEditor({ route, add }: { route: string; add?: string }) {
+  const page = usePageDoc(route);
+  const { schema, choices, error } = useEditorData(page.doc?.hash);
+  const [selected, setSelected] = useState<Selection>(0);
+  const [tab, setTab] = useState<Tab>('form');
+  const [adding, setAdding] = useState(false);
+  const value = page.doc?.value ?? null;
+  const sections = value?.sections ?? [];
+  const actions = sectionActions(page, sections, schema, setSelected);
+
+  useEffect(() => {
+    document.title = `${route} · Page editor`;
+  }, [route]);
+  useEffect(() => {
+    if (add && schema) setAdding(true);
+  }, [add, schema]);
+  useEffect(() => {
+    // A file that cannot be read as a page can only be mended as text.
+    if (page.doc && !page.doc.value) setTab('yaml');
+  }, [page.doc]);
+  useEffect(() => {
+    // A selection past the end (the file lost sections on disk) moves to the last section.
+    if (value && typeof selected === 'number' && selected >= sections.length) setSelected(sections.length ? sections.length - 1 : 'page');
+  }, [value, selected, sections.length]);
+  useHistoryKeys(page.undo, page.redo);
+
+  const closeAdding = () => {
+    setAdding(false);
+    if (add) window.history.replaceState(null, '', editorUrl(route));
+  };
+  const loadError = page.loadError || error;
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+      <EditorHeader
+        route={route}
+        doc={page.doc}
+        canUndo={page.canUndo}
+        canRedo={page.canRedo}
+        onUndo={() => void page.undo()}
+        onRedo={() => void page.redo()}
+      />
+      <StatusBar />
+      <main
+        css={{
+          flex: 1,
+          minHeight: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(250px, 300px) minmax(340px, 1fr) minmax(360px, 1.15fr)',
+          '@media (max-width: 1100px)': { display: 'block', overflow: 'auto', '& > *': { height: 'auto', minHeight: '60vh' } },
+        }}
+      >
+        {loadError ? (
+          <p role="alert" css={{ padding: tokens.space.xl, gridColumn: '1 / -1' }}>{`The page could not be opened: ${loadError}`}</p>
+        ) : !page.doc || !schema ? (
+          <p css={{ padding: tokens.space.xl, gridColumn: '1 / -1' }}>Opening the page…</p>
+        ) : (
+          <>
+            <div css={column}>
+              <Outline
+                sections={sections}
+                issues={page.doc.issues}
+                selected={selected}
+                onSelect={(next) => {
+                  setSelected(next);
+                  setTab('form');
+                }}
+                onMove={actions.move}
+                onDuplicate={(index) => void actions.duplicate(index)}
+                onDelete={(index) => void actions.remove(index)}
+                onAdd={() => setAdding(true)}
+              />
+            </div>
+            <div css={{ ...column, overflow: 'hidden' }}>
+              <Tabs label="Edit as" tabs={TABS} selected={tab} onSelect={setTab}>
+                {tab === 'form' && value ? (
+                  <FormPanel
+                    route={route}
+                    value={value}
+                    schema={schema}
+                    choices={choices}
+                    issues={page.doc.issues}
+                    selected={selected}
+                    apply={page.apply}
+                  />
+                ) : (
+                  <YamlView
+                    file={page.doc.file}
+                    text={page.doc.text}
+                    baseline={openedText(page.history!)}
+                    issues={page.doc.issues}
+                    onSave={page.writeText}
+                    onUndo={() => void page.undo()}
+                    onRedo={() => void page.redo()}
+                  />
+                )}
+              </Tabs>
+            </div>
+            <div css={{ ...column, borderRight: 0, background: tokens.color.page }}>
+              <Preview
+                route={route}
+                selected={typeof selected === 'number' ? selected : -1}
+                onPick={(index) => {
+                  setSelected(index);
+                  setTab('form');
+                }}
+              />
+            </div>
+            <AddSectionDialog
+              open={adding}
+              schema={schema}
+              sections={sections}
+              initialType={add}
+              initialIndex={typeof selected === 'number' ? selected + 1 : sections.length}
+              onClose={closeAdding}
+              onAdd={(type, index) => {
+                closeAdding();
+                void actions.add(type, index);
+              }}
+            />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The editor's hold on the preview iframe (same origin, the real page of the dev server): a click
+ * anywhere selects the section it landed in, found through <main>'s top-level children in order
+ * (PageRenderer renders each section as one of them), and the selected section is outlined.
+ */
+const MARK = 'data-editor-selected';
+const STYLE_ID = 'page-editor-preview-style';
+const STYLE = `main > * { cursor: pointer; } main > *:hover { outline: 2px dashed #1a64d6; outline-offset: -2px; }
+main > [${MARK}] { outline: 3px solid #1a64d6 !important; outline-offset: -3px; }`;
+
+/** The index of the section a node is in, or -1 outside main. */
+export function sectionIndexOf(doc: Document, target: EventTarget | null): number {
+  const main = doc.querySelector('main');
+  let node = target instanceof doc.defaultView!.Node ? (target as Node) : null;
+  while (node && node.parentNode !== main) node = node.parentNode;
+  return main && node ? Array.prototype.indexOf.call(main.children, node) : -1;
+}
+
+/** Outline the selected section (and scroll it into view when asked). */
+export function markSelected(doc: Document, index: number, scroll: boolean): void {
+  if (!doc.getElementById(STYLE_ID) && doc.head) {
+    const style = doc.createElement('style');
+    style.id = STYLE_ID;
+    style.textContent = STYLE;
+    doc.head.append(style);
+  }
+  const main = doc.querySelector('main');
+  if (!main) return;
+  for (const element of main.querySelectorAll(`:scope > [${MARK}]`)) if (element !== main.children[index]) element.removeAttribute(MARK);
+  const element = main.children[index];
+  if (!element) return;
+  element.setAttribute(MARK, '');
+  if (scroll) element.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * Follow the iframe's document (it is replaced on each load): clicks select, the mark is put back
+ * whenever the page re-renders (the dev server updates it after each write), and `onOverlay` says
+ * whether the dev server's error overlay covers it. Returns a stop function.
+ */
+export function holdPreview(
+  frame: HTMLIFrameElement,
+  onPick: (index: number) => void,
+  selected: () => number,
+  onOverlay: (shown: boolean) => void,
+): () => void {
+  let stopDoc = () => {};
+  const attach = () => {
+    stopDoc();
+    const doc = frame.contentDocument;
+    if (!doc) return;
+    const onClick = (event: MouseEvent) => {
+      const index = sectionIndexOf(doc, event.target);
+      if (index < 0) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onPick(index);
+    };
+    let frameId = 0;
+    const observer = new MutationObserver(() => {
+      cancelAnimationFrame(frameId);
+      frameId = requestAnimationFrame(() => {
+        markSelected(doc, selected(), false);
+        onOverlay(doc.querySelector('vite-error-overlay') !== null);
+      });
+    });
+    doc.addEventListener('click', onClick, true);
+    observer.observe(doc.documentElement, { childList: true, subtree: true });
+    markSelected(doc, selected(), false);
+    onOverlay(doc.querySelector('vite-error-overlay') !== null);
+    stopDoc = () => {
+      doc.removeEventListener('click', onClick, true);
+      observer.disconnect();
+      cancelAnimationFrame(frameId);
+    };
+  };
+  frame.addEventListener('load', attach);
+  if (frame.contentDocument?.readyState === 'complete') attach();
+  return () => {
+    frame.removeEventListener('load', attach);
+    stopDoc();
+  };
+}

@@ -1,0 +1,45 @@
+import type { Op, SchemaBundle, SectionValue } from '../api/types';
+import type { PageDocApi } from './use-page-doc';
+import type { Selection } from './Outline';
+import { sectionName, withUniqueId } from './section-label';
+
+const SECTIONS = ['sections'];
+
+/**
+ * The outline's actions, each one change (one request, one undo step), and where the selection
+ * goes after it. A duplicated section with an id gets a new one, so the page keeps unique ids.
+ */
+export function sectionActions(
+  page: PageDocApi,
+  sections: SectionValue[],
+  schema: SchemaBundle | null,
+  select: (selection: Selection) => void,
+) {
+  const ids = sections.map((section) => section.id).filter((id): id is string => typeof id === 'string');
+  const run = async (ops: Op[], label: string, then: Selection) => {
+    const saved = await page.apply(ops, label);
+    if (saved) select(then);
+    return saved;
+  };
+  return {
+    move: (from: number, to: number) => run([{ op: 'move', path: SECTIONS, from, to }], `Moved ${sectionName(sections[from]!, from)}`, to),
+    duplicate: (index: number) => {
+      const section = sections[index]!;
+      const ops: Op[] = [{ op: 'duplicate', path: SECTIONS, index }];
+      if (typeof section.id === 'string')
+        ops.push({ op: 'set', path: ['sections', index + 1, 'id'], value: withUniqueId({ id: section.id }, ids).id });
+      return run(ops, `Duplicated ${sectionName(section, index)}`, index + 1);
+    },
+    remove: (index: number) =>
+      run(
+        [{ op: 'remove', path: SECTIONS, index }],
+        `Deleted ${sectionName(sections[index]!, index)}`,
+        sections.length > 1 ? Math.min(index, sections.length - 2) : 'page',
+      ),
+    add: (type: string, index: number) => {
+      const example = schema?.sections[type]?.examples?.[0];
+      const value = withUniqueId((example ?? { type }) as SectionValue, ids);
+      return run([{ op: 'insert', path: SECTIONS, index, value }], `Added a ${type} section`, index);
+    },
+  };
+}

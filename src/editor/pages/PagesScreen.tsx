@@ -1,0 +1,81 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { PageSummary } from '../api/types';
+import { api } from '../api/client';
+import { editorUrl } from '../editor-routes';
+import { Button } from '../ui/Button';
+import { helpStyle, inputStyle, labelStyle } from '../ui/recipe';
+import { StatusBar } from '../ui/status';
+import { tokens } from '../ui/tokens';
+import { NewPageDialog } from './NewPageDialog';
+import { PageTable } from './PageTable';
+
+/** Lower-case text without accents, for a search that forgives case and accents. */
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** /__edit: every page with its address, title, size and health; a search box; New page. */
+export function PagesScreen({ add }: { add?: string }) {
+  const [pages, setPages] = useState<PageSummary[] | null>(null);
+  const [error, setError] = useState('');
+  const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
+  const searchId = useId();
+  const countId = useId();
+
+  useEffect(() => {
+    document.title = 'Pages · Page editor';
+    api.pages().then(
+      (list) => setPages([...list].sort((a, b) => a.route.localeCompare(b.route))),
+      (reason: Error) => setError(reason.message),
+    );
+  }, []);
+
+  const shown = useMemo(() => {
+    const words = fold(query).split(/\s+/).filter(Boolean);
+    return (pages ?? []).filter((page) => words.every((word) => fold(`${page.route} ${page.title} ${page.file}`).includes(word)));
+  }, [pages, query]);
+
+  return (
+    <main css={{ maxWidth: '1100px', margin: '0 auto', padding: tokens.space.xl }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.space.md }}>
+        <h1 css={{ margin: 0, fontSize: tokens.font.size.xl }}>Pages</h1>
+        <Button tone="primary" onClick={() => setCreating(true)}>
+          New page
+        </Button>
+      </div>
+      <StatusBar />
+      {add && (
+        <p css={{ background: tokens.color.accentSoft, padding: tokens.space.md, borderRadius: tokens.radius.md }}>
+          Choose the page to add a <strong>{add}</strong> section to.
+        </p>
+      )}
+      <div css={{ margin: `${tokens.space.lg} 0`, maxWidth: '420px' }}>
+        <label htmlFor={searchId} css={labelStyle}>
+          Search pages
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-describedby={countId}
+          css={inputStyle}
+        />
+        <p id={countId} role="status" css={helpStyle}>
+          {pages ? `${shown.length} of ${pages.length} pages` : error ? '' : 'Loading pages…'}
+        </p>
+      </div>
+      {error && (
+        <p role="alert" css={{ color: tokens.color.danger }}>
+          {error}
+        </p>
+      )}
+      {pages && <PageTable pages={shown} add={add} />}
+      <NewPageDialog
+        open={creating}
+        pages={pages ?? []}
+        onClose={() => setCreating(false)}
+        onCreated={(route) => window.location.assign(editorUrl(route, add))}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './Button';
+import { tokens } from './tokens';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Wider dialogs hold grids (icons, files). */
+  wide?: boolean;
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, Escape closes it, and focus goes back
+ * to the control that opened it.
+ */
+export function Dialog({ open, title, onClose, children, wide = false }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      css={{
+        width: wide ? 'min(860px, 94vw)' : 'min(520px, 94vw)',
+        maxHeight: '88vh',
+        padding: 0,
+        border: `1px solid ${tokens.color.border}`,
+        borderRadius: tokens.radius.md,
+        boxShadow: tokens.shadow.dialog,
+        color: tokens.color.text,
+        '&::backdrop': { background: 'rgba(15, 20, 30, 0.45)' },
+      }}
+    >
+      {open && (
+        <div css={{ display: 'flex', flexDirection: 'column', maxHeight: '88vh' }}>
+          <div
+            css={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: tokens.space.md,
+              padding: `${tokens.space.md} ${tokens.space.lg}`,
+              borderBottom: `1px solid ${tokens.color.border}`,
+            }}
+          >
+            <h2 id={titleId} css={{ margin: 0, fontSize: tokens.font.size.lg }}>
+              {title}
+            </h2>
+            <Button tone="ghost" size="sm" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+          <div css={{ padding: tokens.space.lg, overflow: 'auto' }}>{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+/**
+ * The browser editor's screens in jsdom, against the fake editor API over a copy of the minimal
+ * fixture (tests/helpers/editor-fake-api.ts): the list of pages, the generated form (labels, help,
+ * defaults, issues on their fields), list entries, outline buttons, undo and redo. Drag and drop,
+ * the preview and the YAML view need a real browser: tests/browser/editor.test.ts.
+ */
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EditorApp } from '../../src/editor/EditorApp';
+import { fakeEditorApi } from '../helpers/editor-fake-api';
+
+const site = mkdtempSync(join(tmpdir(), 'site-editor-jsdom-'));
+cpSync('tests/fixtures/valid/minimal', site, { recursive: true });
+const home = join(site, 'pages/index.yaml');
+const original = readFileSync(home, 'utf8');
+const fake = fakeEditorApi({ siteDir: site, schemaDir: resolve('schema'), token: 'jsdom-token' });
+
+/** Until the file passes the check (writes go through the fake's fetch, a few ms each). */
+const fileWhere = (check: (text: string) => boolean) =>
+  waitFor(
+    () => {
+      const text = readFileSync(home, 'utf8');
+      expect(check(text), text).toBe(true);
+      return text;
+    },
+    { timeout: 15_000 },
+  );
+
+beforeAll(() => {
+  document.head.innerHTML = '<meta name="editor-token" content="jsdom-token">';
+  vi.stubGlobal('fetch', fake.fetch);
+  // jsdom has <dialog> without its methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+afterEach(() => cleanup());
+
+async function openHome() {
+  render(<EditorApp pathname="/__edit/index" search="" />);
+  await screen.findByRole('navigation', { name: 'Page outline' }, { timeout: 10_000 });
+  return within(screen.getByRole('navigation', { name: 'Page outline' }));
+}
+
+describe('the editor in jsdom, on the fake API', () => {
+  it('lists the pages with their titles, section counts and health', async () => {
+    render(<EditorApp pathname="/__edit" search="?add=cta" />);
+    const table = await screen.findByRole('table', { name: /Every page/ }, { timeout: 10_000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '/Fixture Home3Valid',
+      '/aboutFixture About2Valid',
+      '/contactFixture Contact2Valid',
+    ]);
+    expect(within(table).getByRole('link', { name: '/about' }).getAttribute('href')).toBe('/__edit/about?add=cta');
+    fireEvent.change(screen.getByLabelText('Search pages'), { target: { value: 'CONTACT' } });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('generates the form of a section from its schema: labels, help, placeholders, defaults', async () => {
+    const outline = await openHome();
+    fireEvent.click(outline.getByRole('button', { name: /^2\. steps/ }));
+    await screen.findByRole('heading', { name: 'Section 2: steps' });
+    const title = screen.getAllByRole('textbox', { name: /^Title/ })[0] as HTMLInputElement;
+    expect(title.value).toBe('How It Works');
+    expect(title.getAttribute('aria-required')).toBe('true');
+    const eyebrow = screen.getByRole('textbox', { name: 'Eyebrow' }) as HTMLInputElement;
+    expect(eyebrow.placeholder).toMatch(/^e\.g\. /);
+    const tone = screen.getByRole('combobox', { name: 'Tone' }) as HTMLSelectElement;
+    expect(tone.selectedOptions[0]!.textContent).toMatch(/^Default \(/);
+    expect(screen.getByRole('group', { name: /^Items/ })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Remove Item \d/ })).toHaveLength(3);
+  });
+
+  it('writes a text after a pause as one set, and shows an issue on its field', async () => {
+    const outline = await openHome();
+    fireEvent.click(outline.getByRole('button', { name: /^1\. hero/ }));
+    const title = (await screen.findByRole('textbox', { name: /^Title/ })) as HTMLInputElement;
+    fireEvent.focus(title);
+    fireEvent.change(title, { target: { value: 'Typed Headline' } });
+    // (The fake writes through yaml's Document.toString(), not surgically as the dev server does.)
+    await fileWhere((text) => text.includes('title: Typed Headline') && !text.includes('Tap, Grab & Go'));
+    fireEvent.change(title, { target: { value: '' } });
+    fireEvent.blur(title);
+    await fileWhere((text) => /- type: hero\n\s+title: ""/.test(text));
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
+    const describedBy = title.getAttribute('aria-describedby')!.split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')).toMatch(/Error: .*Fix: /);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await fileWhere((text) => text.includes('title: Typed Headline'));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await fileWhere((text) => text === original);
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    await fileWhere((text) => text.includes('title: Typed Headline'));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await fileWhere((text) => text === original);
+  });
+
+  it('adds, moves and removes list entries, and moves sections with the outline buttons', async () => {
+    const outline = await openHome();
+    fireEvent.click(outline.getByRole('button', { name: /^2\. steps/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add item' }));
+    await fileWhere((text) => (text.match(/^ {6}- title:/gm) ?? []).length === 4);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove Item \d/ })).toHaveLength(4));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Item 1 down' }));
+    await fileWhere((text) => text.indexOf('title: Grab\n') < text.indexOf('title: Tap\n'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Item 4' }));
+    await fileWhere((text) => (text.match(/^ {6}- title:/gm) ?? []).length === 3);
+    fireEvent.click(outline.getByRole('button', { name: /^Move 2\. steps: How It Works down/ }));
+    await fileWhere((text) => text.indexOf('type: testimonials') < text.indexOf('type: steps'));
+    await screen.findByRole('heading', { name: 'Section 3: steps' });
+    fireEvent.click(outline.getByRole('button', { name: /^Duplicate 3\. steps/ }));
+    await fileWhere((text) => text.includes('id: how-it-works-2'));
+    await screen.findByRole('heading', { name: 'Section 4: steps' });
+  });
+
+  it('shows page settings with counters for the search limits', async () => {
+    const outline = await openHome();
+    fireEvent.click(outline.getByRole('button', { name: /^Page settings/ }));
+    const title = (await screen.findByRole('textbox', { name: /^Title/ })) as HTMLInputElement;
+    const counter = () => document.getElementById(title.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent;
+    expect(counter()).toBe(`${title.value.length} characters (search results show at most 60)`);
+    fireEvent.focus(title);
+    fireEvent.change(title, { target: { value: 'x'.repeat(61) } });
+    expect(counter()).toMatch(/^61 characters .*outside the limit$/);
+    expect(screen.getByRole('switch', { name: 'Hide from search engines' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The usual setting of a browser test file: a built site served on 127.0.0.1 (by `vite preview`,
+ * or by nginx with the configuration the build writes), a Chromium, and, for a site built for a lead
+ * webhook, the capture server standing in for it. Started before the file's first test, stopped
+ * after its last; the build is the run's shared one (tests/helpers/site-build.ts).
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { startCaptureServer, type CaptureServer } from './capture-server';
+import { startNginx } from './nginx';
+import { previewSite, sharedBuild, webhookBuild } from './site-build';
+
+export interface ServedSite {
+  /** http://127.0.0.1:<port> of the server, no trailing slash. */
+  base: string;
+  /** The built folder served (shared: read it, do not change it). */
+  dist: string;
+  browser: Browser;
+  /** With `webhook`: the stand-in for the lead webhook (a test may close it and start another on `hookPort`). */
+  capture: CaptureServer;
+  /** With `webhook`: the port the site's LEAD_WEBHOOK_URL points at. */
+  hookPort: number;
+  /** With nginx: what nginx wrote to its error log so far. */
+  errorLog: () => string;
+}
+
+export interface ServedSiteOptions {
+  /** The site to serve; the shipped one when omitted. Ignored with `webhook`. */
+  build?: () => Promise<string>;
+  /** Build the shipped site for a lead webhook on 127.0.0.1 and start a capture server there. */
+  webhook?: boolean;
+  /** Who serves it: `vite preview` (npm run preview) or nginx. */
+  server?: 'preview' | 'nginx';
+}
+
+/** Registers beforeAll and afterAll hooks; the returned object is filled in by the time the tests run. */
+export function servedSite({ build = () => sharedBuild(), webhook = false, server = 'preview' }: ServedSiteOptions = {}): ServedSite {
+  const site = { errorLog: () => '' } as ServedSite;
+  const stops: (() => Promise<unknown>)[] = [];
+  beforeAll(async () => {
+    if (webhook) {
+      const hook = await webhookBuild();
+      site.dist = hook.dist;
+      site.hookPort = hook.port;
+      site.capture = await startCaptureServer(hook.port);
+      stops.push(() => site.capture.close());
+    } else site.dist = await build();
+    if (server === 'nginx') {
+      const nginx = await startNginx(site.dist);
+      stops.push(() => nginx.stop());
+      site.base = nginx.url;
+      site.errorLog = nginx.errorLog;
+    } else {
+      const preview = await previewSite(site.dist);
+      stops.push(() => preview.server.close());
+      site.base = preview.base;
+    }
+    site.browser = await launchBrowser();
+    stops.push(() => site.browser.close());
+  });
+  afterAll(async () => {
+    for (const stop of stops.reverse()) await stop();
+  });
+  return site;
+}

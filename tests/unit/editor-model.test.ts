@@ -1,0 +1,116 @@
+/** The browser editor's pure pieces: history, changed lines, addresses, labels, schema kinds and starting values. */
+import { describe, expect, it } from 'vitest';
+import { addParam, editorUrl, routeOfEditorPath } from '../../src/editor/editor-routes';
+import { initialValue, kindOf, newEntry } from '../../src/editor/form/schema-kind';
+import { entryLabel, fieldLabel, keyInWords } from '../../src/editor/form/words';
+import { pathKey, startsWith } from '../../src/editor/form/paths';
+import { canRedo, canUndo, openedText, record, redoStep, startHistory, undoStep } from '../../src/editor/page/history';
+import { sectionName, withUniqueId } from '../../src/editor/page/section-label';
+import { changedLines } from '../../src/editor/yaml/line-diff';
+import { applyOps, pathFromWords } from '../helpers/editor-fake-ops';
+
+describe('editor history', () => {
+  it('undoes and redoes through the texts of every change, and a new change drops the redo', () => {
+    let history = record(record(startHistory('a'), 'b', 'one'), 'c', 'two');
+    expect(undoStep(history)).toEqual({ text: 'b', label: 'two', at: 1 });
+    history = { ...history, at: 1 };
+    expect(redoStep(history)).toEqual({ text: 'c', label: 'two', at: 2 });
+    expect([canUndo(history), canRedo(history)]).toEqual([true, true]);
+    history = record(history, 'd', 'three');
+    expect(history.entries.map((entry) => entry.text)).toEqual(['a', 'b', 'd']);
+    expect(canRedo(history)).toBe(false);
+    expect(openedText(history)).toBe('a');
+    expect(record(history, 'd', 'same text')).toBe(history);
+    expect(undoStep(startHistory('a'))).toBeUndefined();
+  });
+});
+
+describe('changed lines', () => {
+  it('marks new and changed lines of the new text, not the moved-around common ones', () => {
+    expect(changedLines('a\nb\nc\n', 'a\nb\nc\n')).toEqual([]);
+    expect(changedLines('a\nb\nc\n', 'a\nB\nc\n')).toEqual([2]);
+    expect(changedLines('a\nb\nc\n', 'a\nx\ny\nb\nc\n')).toEqual([2, 3]);
+    expect(changedLines('a\nb\nc\n', 'a\nc\n')).toEqual([]);
+    expect(changedLines('a\nb\nc\nd', 'd\na\nb\nc')).toEqual([1]);
+  });
+});
+
+describe('editor addresses', () => {
+  it('maps routes to editor addresses and back; the home page is /__edit/index', () => {
+    expect(editorUrl('/about')).toBe('/__edit/about');
+    expect(editorUrl('/', 'benefits')).toBe('/__edit/index?add=benefits');
+    expect(routeOfEditorPath('/__edit')).toBeNull();
+    expect(routeOfEditorPath('/__edit/')).toBeNull();
+    expect(routeOfEditorPath('/__edit/index')).toBe('/');
+    expect(routeOfEditorPath('/__edit/products/pro-model/')).toBe('/products/pro-model');
+    expect(addParam('?add=cta')).toBe('cta');
+  });
+});
+
+describe('form words and paths', () => {
+  it('labels a field by its title, else its key in words; type names give way to the key', () => {
+    expect(fieldLabel('effectiveDate', {})).toBe('Effective date');
+    expect(fieldLabel('poster', { title: 'Image' })).toBe('Poster');
+    expect(fieldLabel('icon', { title: 'IconName' })).toBe('Icon');
+    expect(fieldLabel('alt', { title: 'Words for screen readers' })).toBe('Words for screen readers');
+    expect(keyInWords('href')).toBe('Link');
+    expect(entryLabel('Items', 2)).toBe('Item 3');
+    expect(entryLabel('Body', 0)).toBe('Body 1');
+    expect(entryLabel('Testimonies', 0)).toBe('Testimony 1');
+  });
+
+  it('spells paths one way', () => {
+    expect(pathKey(['sections', 2, 'title'])).toBe(pathKey(['sections', '2', 'title']));
+    expect(startsWith(['sections', 2, 'title'], ['sections', '2'])).toBe(true);
+    expect(startsWith(['sections', 12], ['sections', 1])).toBe(false);
+  });
+
+  it('names sections and keeps ids unique on a page', () => {
+    expect(sectionName({ type: 'benefits', title: 'Why Us' }, 1)).toBe('2. benefits: Why Us');
+    expect(withUniqueId({ type: 'cta', id: 'contact' }, ['contact', 'contact-2']).id).toBe('contact-3');
+    expect(withUniqueId({ type: 'cta' } as { type: string; id?: string }, ['contact'])).toEqual({ type: 'cta' });
+  });
+});
+
+describe('schema kinds and starting values', () => {
+  const icons = new Set(['check', 'star']);
+  it('gives each schema its control', () => {
+    expect(kindOf({ type: 'string', 'x-icon': true, enum: ['a'] }, icons)).toBe('icon');
+    expect(kindOf({ type: 'string', enum: ['check', 'star'] }, icons)).toBe('icon');
+    expect(kindOf({ type: 'string', enum: ['light', 'dark'] }, icons)).toBe('enum');
+    expect(kindOf({ type: 'integer', enum: [2, 3] }, icons)).toBe('enum');
+    expect(kindOf({ type: 'string', 'x-link': true }, icons)).toBe('link');
+    expect(kindOf({ type: 'string', 'x-asset': true }, icons)).toBe('asset');
+    expect(kindOf({ type: 'string', 'x-ref': 'machines' }, icons)).toBe('ref');
+    expect(kindOf({ anyOf: [{ type: 'string' }, { type: 'object' }] }, icons)).toBe('choice');
+    expect(kindOf({ const: 'hero' }, icons)).toBe('const');
+    expect(kindOf({ properties: {} }, icons)).toBe('object');
+  });
+
+  it('starts new values from examples, defaults, then required parts', () => {
+    expect(initialValue({ type: 'object', examples: [{ a: 1 }] })).toEqual({ a: 1 });
+    expect(
+      initialValue({ type: 'object', required: ['n', 'on'], properties: { n: { type: 'integer', minimum: 1 }, on: { type: 'boolean' } } }),
+    ).toEqual({ n: 1, on: false });
+    expect(newEntry({ type: 'array', items: { type: 'object' }, examples: [[{ title: 'First' }, { title: 'Second' }]] })).toEqual({
+      title: 'First',
+    });
+    expect(newEntry({ type: 'array', items: { type: 'string' } })).toBe('');
+  });
+});
+
+describe('the fake API of the editor tests', () => {
+  it('reads issue paths in words as JSON paths', () => {
+    expect(pathFromWords('sections[2] (testimonials) › items[0] › rating')).toEqual(['sections', 2, 'items', 0, 'rating']);
+    expect(pathFromWords('')).toEqual([]);
+  });
+
+  it('applies ops to YAML, keeping comments', () => {
+    const text = '# top\ntitle: A\nsections:\n  - type: hero\n    title: One\n  - type: cta\n    title: Two\n';
+    const moved = applyOps(text, [
+      { op: 'move', path: ['sections'], from: 0, to: 1 },
+      { op: 'set', path: ['title'], value: 'B' },
+    ]);
+    expect(moved).toBe('# top\ntitle: B\nsections:\n  - type: cta\n    title: Two\n  - type: hero\n    title: One\n');
+  });
+});
