@@ -170,9 +170,10 @@ function survey(viewport: { width: number; height: number }): Promise<Survey> {
 }
 
 describe('axe-core finds nothing', () => {
+  // Every route in one browser page: about 22 pages with axe each, longer than one page's test time.
   it.each(VIEWPORTS.map((v) => [`${v.width}x${v.height}`, v] as const))('on every route at %s', async (_, viewport) => {
     expect((await survey(viewport)).violations).toEqual([]);
-  });
+  }, 300_000);
 
   it('with the lead-failure toast showing', async () => {
     const contact = model.pages.find((page) => page.route === '/contact')!;

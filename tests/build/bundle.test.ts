@@ -30,10 +30,10 @@ describe('what the browser downloads', () => {
     const home = [...new Set(initialScripts('index.html').flatMap((file) => [...withImports(file)]))];
     const code = home.map((file) => read(file)).join('\n');
     expect(code).not.toContain('notistack');
-    expect(code).not.toContain('Submission Failed');
+    expect(code).not.toContain('lead-draft:');
     const leadForm = readdirSync(join(out, '_app')).find((name) => name.startsWith('LeadForm-'))!;
     const formCode = [...withImports(`/_app/${leadForm}`)].map((file) => read(file)).join('\n');
-    expect(formCode).toContain('Submission Failed');
+    expect(formCode).toContain('lead-draft:');
     expect(formCode).toContain('notistack');
   });
 

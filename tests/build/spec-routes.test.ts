@@ -370,8 +370,10 @@ describe('SPEC §2 header and footer, on every route', () => {
       const nav = header!.querySelector('nav')!;
       const toggle = [...nav.querySelectorAll('button')].find((b) => (b.textContent ?? '').trim() === HEADER.dropdown.label);
       expect(toggle, `${where}: a ${HEADER.dropdown.label} dropdown button`).toBeDefined();
-      expect(toggle!.getAttribute('aria-expanded'), `${where}: the dropdown starts closed`).toBe('false');
-      const menu = nav.ownerDocument.getElementById(toggle!.getAttribute('aria-controls') ?? '');
+      // A popover the button opens without JavaScript; closed until then (aria-expanded comes with the app).
+      const menu = nav.ownerDocument.getElementById(toggle!.getAttribute('popovertarget') ?? '');
+      expect(menu?.getAttribute('popover'), `${where}: the dropdown is a popover`).toBe('auto');
+      expect(toggle!.getAttribute('aria-controls'), `${where}: the button names the dropdown`).toBe(menu?.id);
       expect(menu, `${where}: the dropdown the button controls`).not.toBeNull();
       expect([...menu!.querySelectorAll('a')].map((a) => a.getAttribute('href')), `${where}: the dropdown entries`).toEqual(HEADER.dropdown.hrefs);
     }

@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StepsSection } from '../../src/generated/content-types';
 import Steps from '../../src/sections/Steps';
 import { nextActive, stepState } from '../../src/sections/step-progress';
+import { SiteProvider } from '../../src/content/site-context';
 import { makeTheme } from '../../src/theme/theme';
 import { loadFixtureSite } from '../helpers/render';
 
@@ -153,7 +154,8 @@ class FakeObserver {
   }
 }
 
-const theme = makeTheme(loadFixtureSite('site').site.site.theme);
+const shippedSite = loadFixtureSite('site').site;
+const theme = makeTheme(shippedSite.site.theme);
 const section = {
   type: 'steps',
   id: 'how-it-works',
@@ -168,7 +170,7 @@ const section = {
 
 function renderSteps() {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
-  const view = render(createElement(ThemeProvider, { theme, children: createElement(Steps, section) }));
+  const view = render(createElement(ThemeProvider, { theme, children: createElement(SiteProvider, { value: shippedSite, children: createElement(Steps, section) }) }));
   const observer = FakeObserver.last!;
   const read = () => ({
     active: [...view.container.querySelectorAll('li[data-active]')].map((li) => li.getAttribute('data-active') === 'true'),

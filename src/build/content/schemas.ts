@@ -30,16 +30,19 @@ export interface SchemaSet {
   run(validate: ValidateFunction, value: unknown): { valid: boolean; marks: Mark[] };
 }
 
-let marks: Mark[] | undefined;
+/** What one validation run collects: ajv passes it to the keywords as `this` (passContext). */
+interface MarkContext {
+  marks: Mark[];
+}
 
 function markKeyword(keyword: string, kind: Mark['kind'], schemaType: 'boolean' | 'string') {
   return {
     keyword,
     schemaType,
     errors: false as const,
-    validate(schema: unknown, data: unknown, _parent: unknown, cxt?: { instancePath: string }) {
-      if (marks && typeof data === 'string' && cxt) {
-        marks.push({ kind, pointer: cxt.instancePath, value: data, ...(kind === 'ref' ? { collection: String(schema) } : {}) });
+    validate(this: MarkContext | undefined, schema: unknown, data: unknown, _parent: unknown, cxt?: { instancePath: string }) {
+      if (this?.marks && typeof data === 'string' && cxt) {
+        this.marks.push({ kind, pointer: cxt.instancePath, value: data, ...(kind === 'ref' ? { collection: String(schema) } : {}) });
       }
       return true;
     },
@@ -103,7 +106,7 @@ function compile(dir: string): SchemaSet {
   // useDefaults: a property's `default` (on the schema right under `properties`, beside its $ref or
   // not) is filled in where the content leaves the property out; tests/unit/schema-registry.test.ts
   // checks that every default of schema/ is applied.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, verbose: true, useDefaults: true });
+  const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, verbose: true, useDefaults: true, passContext: true });
   ajv.addKeyword({ keyword: 'patternMessage', schemaType: 'string' });
   ajv.addKeyword(markKeyword('x-link', 'link', 'boolean'));
   ajv.addKeyword(markKeyword('x-asset', 'asset', 'boolean'));
@@ -137,13 +140,9 @@ function compile(dir: string): SchemaSet {
     run(validate, value) {
       // Where the file itself has a property that could have a default, before they are filled in.
       const pointers = writtenPointers(value, defaulted);
-      marks = [];
-      try {
-        const valid = validate(value) as boolean;
-        return { valid, marks: marks.filter((mark) => mark.kind === 'icon' || written(mark.pointer, defaulted, pointers)) };
-      } finally {
-        marks = undefined;
-      }
+      const context: MarkContext = { marks: [] };
+      const valid = validate.call(context, value) as boolean;
+      return { valid, marks: context.marks.filter((mark) => mark.kind === 'icon' || written(mark.pointer, defaulted, pointers)) };
     },
   };
 }

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import { EDITOR_ROUTE } from '../vite/dev-addresses.ts';
 import { editorToken, refusedOrigin } from './security.ts';
 
 /** Where the dev server serves the editor's pages: /__edit (the list) and /__edit/<address>. */
-export const EDITOR_BASE = '/__edit';
+export const EDITOR_BASE = EDITOR_ROUTE;
 
 export interface EditorHtmlOptions {
   /** Vite's server.transformIndexHtml, which adds its client and React's refresh preamble. */

@@ -9,3 +9,6 @@ export const DEV_ORIGIN = `http://${DEV_HOST}:${DEV_PORT}`;
 
 /** The address of the section gallery (gallery.ts). The dev server serves it; the build never writes it. */
 export const GALLERY_ROUTE = '/__sections';
+
+/** The address of the page editor (src/build/editor, src/editor). The dev server serves it; the build never writes it. */
+export const EDITOR_ROUTE = '/__edit';

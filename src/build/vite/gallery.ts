@@ -1,10 +1,8 @@
 import type { PageData } from '../../content/model.ts';
 import type { Section } from '../../generated/content-types.ts';
 import { sectionDocs, type SectionDoc } from '../codegen/docs.ts';
-import { GALLERY_ROUTE } from './dev-addresses.ts';
-
-/** Defined with the other development addresses; exported here too, where tests/unit/docs.test.ts looks for it. */
-export { GALLERY_ROUTE };
+import { loadSchemas } from '../content/schemas.ts';
+import { EDITOR_ROUTE, GALLERY_ROUTE } from './dev-addresses.ts';
 
 /**
  * The section gallery: every section type drawn from the examples of its schema (the same
@@ -17,20 +15,32 @@ export function galleryPage(schemaDir: string): PageData {
   const uniqueId = uniqueIds(docs.map((doc) => headingId(doc.type)));
   const sections: Section[] = [introduction(docs, uniqueId('section-gallery'))];
   for (const doc of docs) {
-    sections.push({ type: 'text', id: headingId(doc.type), eyebrow: 'Section type', title: doc.type, paragraphs: [`type: ${doc.type}. ${doc.description}`] });
+    sections.push({
+      type: 'text',
+      id: headingId(doc.type),
+      eyebrow: 'Section type',
+      title: doc.type,
+      paragraphs: [`type: ${doc.type}. ${doc.description}`],
+      // The page editor asks which page, then opens its Add section dialog with this type chosen.
+      actions: [{ label: `Add ${doc.type} to a page`, href: `${EDITOR_ROUTE}?add=${doc.type}` }],
+    } as Section);
     for (const example of doc.examples) {
       const section = structuredClone(example) as unknown as Section;
       if (typeof section.id === 'string') section.id = uniqueId(section.id);
       sections.push(section);
     }
   }
-  return {
+  const page = {
     route: GALLERY_ROUTE,
     title: 'Section gallery',
     description: 'Every section type of the site, drawn from its example. Only on the development server.',
     noindex: true,
     sections,
   };
+  // Drawn as a page of the site is: with the schema's defaults filled in.
+  const schemas = loadSchemas(schemaDir);
+  schemas.run(schemas.page, page);
+  return page as PageData;
 }
 
 /** Ids stay as in the examples (their #links point at them); a repeated one gets a number. */
