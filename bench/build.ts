@@ -24,11 +24,19 @@ export function parseTimes(text: string): number {
  * Run a command to its end, timing it (wall clock, and CPU time through bash's `times`) and
  * keeping the end of its output.
  */
-export function timedRun(command: string, args: string[], { cwd = process.cwd(), env = {} as NodeJS.ProcessEnv, echo = false, timeoutMs = 15 * 60_000 } = {}): Promise<Timed> {
+export function timedRun(
+  command: string,
+  args: string[],
+  { cwd = process.cwd(), env = {} as NodeJS.ProcessEnv, echo = false, timeoutMs = 15 * 60_000 } = {},
+): Promise<Timed> {
   return new Promise((done, fail) => {
     const start = performance.now();
     const script = `"$@"; rc=$?; echo ${TIMES_MARK} >&2; times >&2; exit $rc`;
-    const child = spawn('bash', ['-c', script, 'bash', command, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('bash', ['-c', script, 'bash', command, ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     let errors = '';
     const keep = (chunk: Buffer) => {
@@ -60,7 +68,10 @@ export function timedRun(command: string, args: string[], { cwd = process.cwd(),
  * A build whose server bundle under .cache/ssr vanished while it ran (another build in the
  * repository cleaning up at the same time) is retried once (`retried` says so).
  */
-export async function viteBuild(outDir: string, { root = process.cwd(), siteDir, echo = false }: { root?: string; siteDir?: string; echo?: boolean } = {}): Promise<Timed & { retried?: boolean }> {
+export async function viteBuild(
+  outDir: string,
+  { root = process.cwd(), siteDir, echo = false }: { root?: string; siteDir?: string; echo?: boolean } = {},
+): Promise<Timed & { retried?: boolean }> {
   const vite = join(root, 'node_modules/vite/bin/vite.js');
   const run = () =>
     timedRun(process.execPath, [vite, 'build', '--outDir', resolve(root, outDir), '--emptyOutDir'], {
@@ -69,6 +80,7 @@ export async function viteBuild(outDir: string, { root = process.cwd(), siteDir,
       echo,
     });
   const first = await run();
-  if (first.code === 0 || !/ERR_MODULE_NOT_FOUND[\s\S]*\.cache\/ssr|\.cache\/ssr[\s\S]*(ENOENT|ERR_MODULE_NOT_FOUND)/.test(first.tail)) return first;
+  if (first.code === 0 || !/ERR_MODULE_NOT_FOUND[\s\S]*\.cache\/ssr|\.cache\/ssr[\s\S]*(ENOENT|ERR_MODULE_NOT_FOUND)/.test(first.tail))
+    return first;
   return { ...(await run()), retried: true };
 }

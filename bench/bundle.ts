@@ -69,7 +69,8 @@ export function initialJsFiles(html: string): string[] {
     }
     const attrs = match[2]!;
     const rel = (attr(attrs, 'rel') ?? '').toLowerCase().split(/\s+/);
-    if (rel.includes('modulepreload') || (rel.includes('preload') && attr(attrs, 'as')?.toLowerCase() === 'script')) add(attr(attrs, 'href'));
+    if (rel.includes('modulepreload') || (rel.includes('preload') && attr(attrs, 'as')?.toLowerCase() === 'script'))
+      add(attr(attrs, 'href'));
   }
   // The site's boot block: the modules it starts after the first paint.
   const boot = /<script type="application\/json" id="__BOOT__">([\s\S]*?)<\/script>/.exec(html)?.[1];

@@ -79,7 +79,10 @@ export async function launchChromium({ path = CHROMIUM_PATH, timeoutMs = 30_000 
   try {
     chrome.port = await new Promise<number>((resolve, reject) => {
       let output = '';
-      const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`Chromium did not open its DevTools port within ${timeoutMs} ms:\n${output}`)),
+        timeoutMs,
+      );
       child.once('error', (error) => {
         clearTimeout(timer);
         reject(new Error(`Cannot start ${path}: ${error.message}`));

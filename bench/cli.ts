@@ -13,7 +13,22 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, closeAllChromium, killAllChromiumSync } 
 import { runLighthouse, type Lhr, type RunMetrics } from './lighthouse.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
 import { htmlFile } from '../src/content/routes.ts';
-import { bundleTable, findingsReport, isNoindex, machineNote, initialJsTable, lighthouseTable, lighthouseTargets, scaleTable, scaleTargets, summarize, targetTable, type RouteResult, type TargetCheck, type VariantResult } from './report.ts';
+import {
+  bundleTable,
+  findingsReport,
+  isNoindex,
+  machineNote,
+  initialJsTable,
+  lighthouseTable,
+  lighthouseTargets,
+  scaleTable,
+  scaleTargets,
+  summarize,
+  targetTable,
+  type RouteResult,
+  type TargetCheck,
+  type VariantResult,
+} from './report.ts';
 import { runScale, type ScaleResult } from './scale.ts';
 import { serve, type Served } from './serve.ts';
 import { waitForIdle } from './idle.ts';
@@ -45,18 +60,25 @@ function writeJson(file: string, value: unknown) {
 const slug = (route: string) => (route === '/' ? 'index' : route.slice(1).replace(/\//g, '__'));
 const failed = (checks: TargetCheck[]) => checks.some((c) => c.pass === false);
 
-async function measure(url: string, label: string, { attempts = 2, waitIdle = 0 } = {}): Promise<{ metrics?: RunMetrics; lhr?: Lhr; error?: string }> {
+async function measure(
+  url: string,
+  label: string,
+  { attempts = 2, waitIdle = 0 } = {},
+): Promise<{ metrics?: RunMetrics; lhr?: Lhr; error?: string }> {
   let error = '';
   for (let attempt = 1; attempt <= attempts; attempt++) {
     if (waitIdle > 0) {
       const idle = await waitForIdle(waitIdle * 1000);
-      if (idle.waitedMs > 1500) log(`${label}: waited ${duration(idle.waitedMs)} for a quiet machine (CPUs ${Math.round(idle.busy * 100)}% busy)`);
+      if (idle.waitedMs > 1500)
+        log(`${label}: waited ${duration(idle.waitedMs)} for a quiet machine (CPUs ${Math.round(idle.busy * 100)}% busy)`);
     }
     const start = performance.now();
     try {
       const { metrics, lhr } = await runLighthouse(url);
       const s = metrics.scores;
-      log(`${label}: load ${metrics.loadAverage?.toFixed(1)} Perf ${s.performance} A11y ${s.accessibility} BP ${s['best-practices']} SEO ${s.seo} LCP ${Math.round(metrics.lcp)} ms TBT ${Math.round(metrics.tbt)} ms CLS ${metrics.cls.toFixed(3)} (${duration(performance.now() - start)})${metrics.runtimeError ? ` runtime error: ${metrics.runtimeError}` : ''}`);
+      log(
+        `${label}: load ${metrics.loadAverage?.toFixed(1)} Perf ${s.performance} A11y ${s.accessibility} BP ${s['best-practices']} SEO ${s.seo} LCP ${Math.round(metrics.lcp)} ms TBT ${Math.round(metrics.tbt)} ms CLS ${metrics.cls.toFixed(3)} (${duration(performance.now() - start)})${metrics.runtimeError ? ` runtime error: ${metrics.runtimeError}` : ''}`,
+      );
       if (metrics.runtimeError && attempt < attempts) continue;
       return { metrics, lhr };
     } catch (e) {
@@ -81,7 +103,8 @@ async function lighthouseBench(options: BenchOptions): Promise<number> {
     buildMs = build.ms;
     log(`vite build: ${duration(build.ms)}${build.retried ? ' (second try: a concurrent build clobbered .cache/ssr)' : ''}`);
   }
-  if (!existsSync(join(outDir, 'index.html'))) throw new Error(`No build in ${relative(ROOT, outDir) || '.'}: run without --skip-build or build first`);
+  if (!existsSync(join(outDir, 'index.html')))
+    throw new Error(`No build in ${relative(ROOT, outDir) || '.'}: run without --skip-build or build first`);
   const allRoutes = builtRoutes(outDir);
   if (!allRoutes.length) throw new Error(`No prerendered pages in ${outDir}: build first or drop --skip-build`);
   const unknown = (options.routes ?? []).filter((r) => !allRoutes.includes(r));
@@ -97,7 +120,9 @@ async function lighthouseBench(options: BenchOptions): Promise<number> {
   servers.push(page);
   const zero = options.zeroJs ? await serve(zeroDir, { root: ROOT, gzip: options.gzip }) : undefined;
   if (zero) servers.push(zero);
-  log(`serving ${page.origin} (build)${zero ? ` and ${zero.origin} (zero-JS)` : ''}; Chromium ${CHROMIUM_PATH} ${CHROMIUM_FLAGS.join(' ')}`);
+  log(
+    `serving ${page.origin} (build)${zero ? ` and ${zero.origin} (zero-JS)` : ''}; Chromium ${CHROMIUM_PATH} ${CHROMIUM_FLAGS.join(' ')}`,
+  );
 
   const total = routes.length * options.runs * (zero ? 2 : 1);
   log(`warm-up run (not counted), then ${total} Lighthouse runs`);
@@ -118,7 +143,9 @@ async function lighthouseBench(options: BenchOptions): Promise<number> {
         done++;
         const elapsed = performance.now() - lhStart;
         const eta = done > 1 ? ` eta ${duration((elapsed / (done - 1)) * (total - done + 1))}` : '';
-        const measured = await measure(`${server.origin}${route}`, `[${done}/${total}${eta}] ${route} ${name} run ${run}`, { waitIdle: options.waitIdle });
+        const measured = await measure(`${server.origin}${route}`, `[${done}/${total}${eta}] ${route} ${name} run ${run}`, {
+          waitIdle: options.waitIdle,
+        });
         if (measured.metrics) {
           result.runs.push(measured.metrics);
           lhrs.push(measured.lhr!);
@@ -143,18 +170,45 @@ async function lighthouseBench(options: BenchOptions): Promise<number> {
   const lighthouseMs = performance.now() - lhStart;
   await shutdown();
 
-  const checks = printLighthouse({ results, runs: options.runs, files, initial, buildMs, lighthouseMs, total, lighthouseVersion, totalMs: performance.now() - started });
+  const checks = printLighthouse({
+    results,
+    runs: options.runs,
+    files,
+    initial,
+    buildMs,
+    lighthouseMs,
+    total,
+    lighthouseVersion,
+    totalMs: performance.now() - started,
+  });
   const reportFile = resolve(ROOT, options.report ?? join(CACHE, 'report.json'));
   writeJson(reportFile, {
     date: new Date().toISOString(),
     options,
-    environment: { node: process.version, lighthouse: lighthouseVersion, userAgent, chromium: CHROMIUM_PATH, chromiumFlags: CHROMIUM_FLAGS, gzipDocuments: options.gzip },
+    environment: {
+      node: process.version,
+      lighthouse: lighthouseVersion,
+      userAgent,
+      chromium: CHROMIUM_PATH,
+      chromiumFlags: CHROMIUM_FLAGS,
+      gzipDocuments: options.gzip,
+    },
     timings: { buildMs, lighthouseMs, runs: total, totalMs: performance.now() - started },
     targets: checks,
     routes: results.map((r) => ({
       ...r,
-      page: { ...r.page, runs: r.page.runs.map(({ findings, ...rest }, i) => (i === r.page.representative ? { ...rest, findings } : rest)) },
-      ...(r.zeroJs ? { zeroJs: { ...r.zeroJs, runs: r.zeroJs.runs.map(({ findings, ...rest }, i) => (i === r.zeroJs!.representative ? { ...rest, findings } : rest)) } } : {}),
+      page: {
+        ...r.page,
+        runs: r.page.runs.map(({ findings, ...rest }, i) => (i === r.page.representative ? { ...rest, findings } : rest)),
+      },
+      ...(r.zeroJs
+        ? {
+            zeroJs: {
+              ...r.zeroJs,
+              runs: r.zeroJs.runs.map(({ findings, ...rest }, i) => (i === r.zeroJs!.representative ? { ...rest, findings } : rest)),
+            },
+          }
+        : {}),
     })),
     bundle: files,
     initialJs: Object.fromEntries(initial),
@@ -175,7 +229,17 @@ interface Printable {
   totalMs: number;
 }
 
-function printLighthouse({ results, runs, files, initial, buildMs, lighthouseMs, total, lighthouseVersion, totalMs }: Printable): TargetCheck[] {
+function printLighthouse({
+  results,
+  runs,
+  files,
+  initial,
+  buildMs,
+  lighthouseMs,
+  total,
+  lighthouseVersion,
+  totalMs,
+}: Printable): TargetCheck[] {
   const checks = lighthouseTargets(results, initial.get('/'));
   const out = [
     lighthouseTable(results, runs),
@@ -234,7 +298,14 @@ async function scaleBench(options: BenchOptions): Promise<number> {
   const checks = scaleTargets(results);
   console.log([scaleTable(results), '', targetTable(checks), '', `Total ${duration(performance.now() - started)}.`].join('\n'));
   const reportFile = resolve(ROOT, options.report ?? join(CACHE, 'scale-report.json'));
-  writeJson(reportFile, { date: new Date().toISOString(), options, environment: { node: process.version }, results, targets: checks, totalMs: performance.now() - started });
+  writeJson(reportFile, {
+    date: new Date().toISOString(),
+    options,
+    environment: { node: process.version },
+    results,
+    targets: checks,
+    totalMs: performance.now() - started,
+  });
   log(`report: ${relative(ROOT, reportFile)}`);
   return (options.check && failed(checks)) || results.some((r) => r.error) ? 1 : 0;
 }

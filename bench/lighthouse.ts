@@ -51,7 +51,21 @@ export interface Lhr {
   runtimeError?: { code?: string; message?: string };
   runWarnings?: string[];
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number; errorMessage?: string; explanation?: string; details?: unknown } | undefined>;
+  audits: Record<
+    string,
+    | {
+        id: string;
+        title: string;
+        score: number | null;
+        scoreDisplayMode: string;
+        displayValue?: string;
+        numericValue?: number;
+        errorMessage?: string;
+        explanation?: string;
+        details?: unknown;
+      }
+    | undefined
+  >;
 }
 
 type Loose = Record<string, unknown>;
@@ -61,7 +75,8 @@ function text(value: unknown): string | undefined {
   if (typeof value === 'number') return String(value);
   if (value && typeof value === 'object') {
     const item = value as Loose;
-    if (item.type === 'node') return [item.nodeLabel, item.selector, item.snippet].filter((v) => typeof v === 'string' && v).join(' | ') || undefined;
+    if (item.type === 'node')
+      return [item.nodeLabel, item.selector, item.snippet].filter((v) => typeof v === 'string' && v).join(' | ') || undefined;
     if (item.type === 'source-location' && typeof item.url === 'string') return `${item.url}:${String(item.line)}:${String(item.column)}`;
     if (typeof item.url === 'string') return item.url;
     if (typeof item.text === 'string') return item.text;
@@ -104,7 +119,12 @@ export function summarizeDetails(details: unknown, limit = 5): string[] {
   } else if (d.type === 'network-tree' || d.type === 'criticalrequestchain') {
     const walk = (chains: unknown, depth: number) => {
       for (const node of Object.values((chains ?? {}) as Record<string, Loose>)) {
-        const url = typeof node.url === 'string' ? node.url : typeof (node.request as Loose | undefined)?.url === 'string' ? ((node.request as Loose).url as string) : '?';
+        const url =
+          typeof node.url === 'string'
+            ? node.url
+            : typeof (node.request as Loose | undefined)?.url === 'string'
+              ? ((node.request as Loose).url as string)
+              : '?';
         lines.push(clip(`${'  '.repeat(depth)}${url}`));
         walk(node.children, depth + 1);
       }
@@ -113,7 +133,8 @@ export function summarizeDetails(details: unknown, limit = 5): string[] {
     const longest = d.longestChain as Loose | undefined;
     if (longest?.duration !== undefined) lines.unshift(`longest chain ${Math.round(Number(longest.duration))} ms`);
   } else if (d.type === 'checklist' && d.items && typeof d.items === 'object') {
-    for (const [name, item] of Object.entries(d.items as Record<string, Loose>)) if (item.value === false) lines.push(`${name}: ${String(item.label ?? '')}`);
+    for (const [name, item] of Object.entries(d.items as Record<string, Loose>))
+      if (item.value === false) lines.push(`${name}: ${String(item.label ?? '')}`);
   } else if (d.type === 'text' || d.type === 'node') {
     const shown = text(d);
     if (shown) lines.push(clip(shown));
@@ -142,7 +163,16 @@ export function findings(lhr: Lhr): AuditFinding[] {
       if (errored && audit.errorMessage) details.unshift(`error: ${audit.errorMessage}`);
       if (audit.explanation) details.unshift(clip(audit.explanation));
       if (context && !details.length) continue;
-      out.push({ id: audit.id, category, title: audit.title, score: errored || context ? null : audit.score, weight: ref.weight, displayValue: audit.displayValue, details, ...(context ? { context: true } : {}) });
+      out.push({
+        id: audit.id,
+        category,
+        title: audit.title,
+        score: errored || context ? null : audit.score,
+        weight: ref.weight,
+        displayValue: audit.displayValue,
+        details,
+        ...(context ? { context: true } : {}),
+      });
     }
   }
   return out.sort((a, b) => b.weight - a.weight || (a.score ?? 0) - (b.score ?? 0));
@@ -151,9 +181,15 @@ export function findings(lhr: Lhr): AuditFinding[] {
 /** The numbers of one Lighthouse result. */
 export function metricsOf(lhr: Lhr): RunMetrics {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary = ((lhr.audits['resource-summary']?.details as Loose | undefined)?.items ?? []) as { resourceType: string; transferSize: number; requestCount: number }[];
+  const summary = ((lhr.audits['resource-summary']?.details as Loose | undefined)?.items ?? []) as {
+    resourceType: string;
+    transferSize: number;
+    requestCount: number;
+  }[];
   const row = (type: string) => summary.find((item) => item.resourceType === type);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)])) as Record<Category, number | null>;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]),
+  ) as Record<Category, number | null>;
   const lcpElement = summarizeDetails(lhr.audits['largest-contentful-paint-element']?.details, 1)[0];
   return {
     scores,

@@ -46,7 +46,18 @@ npm run bench:scale              the same as npm run bench -- --scale
 
 /** Parse the command line of `npm run bench`. Throws on an unknown option or a bad value. */
 export function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { runs: 3, zeroJs: true, skipBuild: false, scale: false, sizes: [20, 200, 1000], outDir: 'dist', gzip: true, waitIdle: 0, check: false, help: false };
+  const options: BenchOptions = {
+    runs: 3,
+    zeroJs: true,
+    skipBuild: false,
+    scale: false,
+    sizes: [20, 200, 1000],
+    outDir: 'dist',
+    gzip: true,
+    waitIdle: 0,
+    check: false,
+    help: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split(/=(.*)/s) as [string, string | undefined];
     const value = () => {
@@ -61,7 +72,15 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     };
     switch (flag) {
       case '--routes':
-        options.routes = [...new Set(value().split(',').map((r) => r.trim()).filter(Boolean).map((r) => normalizePath(r.startsWith('/') ? r : `/${r}`)))];
+        options.routes = [
+          ...new Set(
+            value()
+              .split(',')
+              .map((r) => r.trim())
+              .filter(Boolean)
+              .map((r) => normalizePath(r.startsWith('/') ? r : `/${r}`)),
+          ),
+        ];
         break;
       case '--runs':
         options.runs = count(value(), 1);
@@ -76,7 +95,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         options.scale = true;
         break;
       case '--sizes':
-        options.sizes = value().split(',').map((s) => count(s.trim(), 1));
+        options.sizes = value()
+          .split(',')
+          .map((s) => count(s.trim(), 1));
         break;
       case '--out-dir':
       case '--outDir':

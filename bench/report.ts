@@ -73,7 +73,15 @@ export function summarize(runs: RunMetrics[]): Pick<VariantResult, 'median' | 'r
   ) as Record<Category, number | null>;
   const perf = runs.map((run) => (run.runtimeError ? Number.NaN : (run.scores.performance ?? Number.NaN)));
   return {
-    median: { scores, lcp: m((r) => r.lcp), fcp: m((r) => r.fcp), tbt: m((r) => r.tbt), cls: m((r) => r.cls), speedIndex: m((r) => r.speedIndex), jsBytes: m((r) => r.jsBytes) },
+    median: {
+      scores,
+      lcp: m((r) => r.lcp),
+      fcp: m((r) => r.fcp),
+      tbt: m((r) => r.tbt),
+      cls: m((r) => r.cls),
+      speedIndex: m((r) => r.speedIndex),
+      jsBytes: m((r) => r.jsBytes),
+    },
     representative: medianIndex(perf.map((v) => (Number.isNaN(v) ? Number.POSITIVE_INFINITY : v))),
   };
 }
@@ -82,7 +90,11 @@ export function summarize(runs: RunMetrics[]): Pick<VariantResult, 'median' | 'r
 export function table(rows: (string | number)[][], leftColumns = 1): string {
   const cells = rows.map((row) => row.map(String));
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
-  const line = (row: string[]) => row.map((cell, i) => (i < leftColumns ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => (i < leftColumns ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
@@ -90,7 +102,22 @@ const score = (v: number | null | undefined) => (v === null || v === undefined |
 const ms = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '–' : String(Math.round(v)));
 
 export function lighthouseTable(results: RouteResult[], runs: number): string {
-  const head = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'FCP ms', '0-JS LCP', '0-JS TBT', '0-JS Perf', 'LCP ratio'];
+  const head = [
+    'route',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS KB',
+    'FCP ms',
+    '0-JS LCP',
+    '0-JS TBT',
+    '0-JS Perf',
+    'LCP ratio',
+  ];
   const rows = results.map(({ route, page, zeroJs, lcpRatio }) => {
     const p = page.median;
     const z = zeroJs?.median;
@@ -121,7 +148,13 @@ export function bundleTable(files: FileSize[]): string {
 }
 
 export function initialJsTable(initial: Map<string, InitialJs>): string {
-  const rows = [...initial].map(([route, js]) => [route, js.files.length, kb(js.raw, 2), kb(js.gzip, 2), js.missing.length ? `missing: ${js.missing.join(', ')}` : '']);
+  const rows = [...initial].map(([route, js]) => [
+    route,
+    js.files.length,
+    kb(js.raw, 2),
+    kb(js.gzip, 2),
+    js.missing.length ? `missing: ${js.missing.join(', ')}` : '',
+  ]);
   return `Initial JavaScript per route (entry script + modulepreloads, gzip level 9 summed):\n${table([['route', 'files', 'raw', 'gzip', ''], ...rows])}`;
 }
 
@@ -142,12 +175,16 @@ export function lighthouseTargets(results: RouteResult[], homeInitialJs: Initial
     const low = worst(counted, (r) => r.page.median!.scores[category] ?? 0, false);
     const notes = [
       failing.length ? `below: ${few(failing.map((r) => `${r.route} ${score(r.page.median!.scores[category])}`))}` : '',
-      exempt.length ? `not counted: ${exempt.map((r) => `${r.route} ${score(r.page.median!.scores[category])} (noindex, is-crawlable fails by design)`).join(', ')}` : '',
+      exempt.length
+        ? `not counted: ${exempt.map((r) => `${r.route} ${score(r.page.median!.scores[category])} (noindex, is-crawlable fails by design)`).join(', ')}`
+        : '',
     ].filter(Boolean);
     checks.push({
       name,
       target: min === 100 ? '= 100 on every route' : `≥ ${min} on every route`,
-      actual: measured.length ? `min ${score(low?.page.median!.scores[category])}${notes.length ? `; ${notes.join('; ')}` : ''}` : 'not measured',
+      actual: measured.length
+        ? `min ${score(low?.page.median!.scores[category])}${notes.length ? `; ${notes.join('; ')}` : ''}`
+        : 'not measured',
       pass: measured.length ? failing.length === 0 && measured.length === results.length : undefined,
     });
   };
@@ -160,7 +197,9 @@ export function lighthouseTargets(results: RouteResult[], homeInitialJs: Initial
   checks.push({
     name: 'LCP / LCP(zero-JS)',
     target: `≤ ${TARGETS.lcpRatio} on every route`,
-    actual: ratios.length ? `max ${worst(ratios, (r) => r.lcpRatio!, true)!.lcpRatio!.toFixed(3)}${ratioFail.length ? `; above on ${ratioFail.length} route${ratioFail.length === 1 ? '' : 's'}: ${few(ratioFail.map((r) => `${r.route} ${r.lcpRatio!.toFixed(3)}`))}` : ''}` : 'not measured (--no-zero-js)',
+    actual: ratios.length
+      ? `max ${worst(ratios, (r) => r.lcpRatio!, true)!.lcpRatio!.toFixed(3)}${ratioFail.length ? `; above on ${ratioFail.length} route${ratioFail.length === 1 ? '' : 's'}: ${few(ratioFail.map((r) => `${r.route} ${r.lcpRatio!.toFixed(3)}`))}` : ''}`
+      : 'not measured (--no-zero-js)',
     pass: ratios.length ? ratioFail.length === 0 : undefined,
   });
   const metricCheck = (name: string, pick: (m: MedianMetrics) => number, max: number, unit: string, digits: number) => {
@@ -169,7 +208,9 @@ export function lighthouseTargets(results: RouteResult[], homeInitialJs: Initial
     checks.push({
       name,
       target: `≤ ${max}${unit} on every route`,
-      actual: top ? `max ${pick(top.page.median!).toFixed(digits)}${unit}${failing.length ? `; above on ${failing.length} route${failing.length === 1 ? '' : 's'}: ${few(failing.map((r) => `${r.route} ${pick(r.page.median!).toFixed(digits)}`))}` : ''}` : 'not measured',
+      actual: top
+        ? `max ${pick(top.page.median!).toFixed(digits)}${unit}${failing.length ? `; above on ${failing.length} route${failing.length === 1 ? '' : 's'}: ${few(failing.map((r) => `${r.route} ${pick(r.page.median!).toFixed(digits)}`))}` : ''}`
+        : 'not measured',
       pass: top ? failing.length === 0 : undefined,
     });
   };
@@ -208,9 +249,36 @@ export function scaleTargets(results: ScaleResult[]): TargetCheck[] {
   };
   const n = TARGETS.scaleLarge;
   return [
-    { name: `${n} pages: loadSite()`, target: `≤ ${duration(TARGETS.validateMs)}`, ...time(large, (r) => r.loadSiteMs, () => true, TARGETS.validateMs) },
-    { name: `${n} pages: npm run validate`, target: `≤ ${duration(TARGETS.validateMs)}`, ...time(large, (r) => r.validateProcessMs, (r) => r.validateOk, TARGETS.validateMs) },
-    { name: `${n} pages: vite build`, target: `≤ ${duration(TARGETS.buildMs)}`, ...time(large, (r) => (r.buildOk ? r.buildMs : Number.NaN), (r) => r.buildOk, TARGETS.buildMs) },
+    {
+      name: `${n} pages: loadSite()`,
+      target: `≤ ${duration(TARGETS.validateMs)}`,
+      ...time(
+        large,
+        (r) => r.loadSiteMs,
+        () => true,
+        TARGETS.validateMs,
+      ),
+    },
+    {
+      name: `${n} pages: npm run validate`,
+      target: `≤ ${duration(TARGETS.validateMs)}`,
+      ...time(
+        large,
+        (r) => r.validateProcessMs,
+        (r) => r.validateOk,
+        TARGETS.validateMs,
+      ),
+    },
+    {
+      name: `${n} pages: vite build`,
+      target: `≤ ${duration(TARGETS.buildMs)}`,
+      ...time(
+        large,
+        (r) => (r.buildOk ? r.buildMs : Number.NaN),
+        (r) => r.buildOk,
+        TARGETS.buildMs,
+      ),
+    },
     { name: `Home initial JS N=${TARGETS.scaleSmall} vs N=${n}`, target: 'equal', ...initial() },
   ];
 }
@@ -221,7 +289,8 @@ export function targetTable(checks: TargetCheck[]): string {
 }
 
 export function scaleTable(results: ScaleResult[]): string {
-  const both = (wall: number, cpu: number, ok = true) => (Number.isNaN(wall) ? '–' : `${duration(wall)} (cpu ${duration(cpu)})${ok ? '' : ' !'}`);
+  const both = (wall: number, cpu: number, ok = true) =>
+    Number.isNaN(wall) ? '–' : `${duration(wall)} (cpu ${duration(cpu)})${ok ? '' : ' !'}`;
   const rows = results.map((r) => [
     r.pages,
     both(r.loadSiteMs, r.loadSiteCpuMs),
@@ -255,8 +324,10 @@ export function machineNote(results: RouteResult[], cores: number): string {
     `1-min load average at run start median ${median(load).toFixed(1)}, max ${Math.max(...load).toFixed(1)}`,
   ];
   const note = parts.join('; ');
-  return busy ? `${note}
-WARNING: ${busy} of ${runs.length} runs started with a load average above ${cores}: other work on the machine inflates TBT (and so Performance) under simulated throttling; rerun on an idle machine before trusting TBT.` : note;
+  return busy
+    ? `${note}
+WARNING: ${busy} of ${runs.length} runs started with a load average above ${cores}: other work on the machine inflates TBT (and so Performance) under simulated throttling; rerun on an idle machine before trusting TBT.`
+    : note;
 }
 
 /**
@@ -270,7 +341,9 @@ export function findingsReport(results: RouteResult[]): string {
     if (!p.median || p.representative === undefined) continue;
     const run = p.runs[p.representative];
     if (!run) continue;
-    const failing = new Set<Category>(CATEGORIES.filter((c) => (p.median!.scores[c] ?? 0) < (c === 'performance' ? TARGETS.performance : TARGETS.otherScores)));
+    const failing = new Set<Category>(
+      CATEGORIES.filter((c) => (p.median!.scores[c] ?? 0) < (c === 'performance' ? TARGETS.performance : TARGETS.otherScores)),
+    );
     const perfMetricsFail = p.median.tbt > TARGETS.tbtMs || p.median.cls > TARGETS.cls || (result.lcpRatio ?? 0) > TARGETS.lcpRatio;
     if (perfMetricsFail) failing.add('performance');
     for (const finding of run.findings) {
@@ -278,16 +351,27 @@ export function findingsReport(results: RouteResult[]): string {
       if (finding.context && !contextWanted(finding.id, p.median, result.lcpRatio)) continue;
       const key = `${finding.category}/${finding.id}`;
       const group = groups.get(key) ?? { finding, routes: [] };
-      group.routes.push(`${result.route}${finding.displayValue ? ` (${finding.displayValue})` : ''}${finding.score === null ? '' : ` score ${finding.score}`}`);
+      group.routes.push(
+        `${result.route}${finding.displayValue ? ` (${finding.displayValue})` : ''}${finding.score === null ? '' : ` score ${finding.score}`}`,
+      );
       groups.set(key, group);
     }
   }
   if (!groups.size) return 'No audit keeps a score below target.';
-  const lines = ['Audits on routes that miss a target (representative run; weight > 0 counts in the score, 0 = diagnostic/insight, "info" = the context of a failing metric):'];
-  const sorted = [...groups.values()].sort((a, b) => CATEGORIES.indexOf(a.finding.category) - CATEGORIES.indexOf(b.finding.category) || b.finding.weight - a.finding.weight || b.routes.length - a.routes.length);
+  const lines = [
+    'Audits on routes that miss a target (representative run; weight > 0 counts in the score, 0 = diagnostic/insight, "info" = the context of a failing metric):',
+  ];
+  const sorted = [...groups.values()].sort(
+    (a, b) =>
+      CATEGORIES.indexOf(a.finding.category) - CATEGORIES.indexOf(b.finding.category) ||
+      b.finding.weight - a.finding.weight ||
+      b.routes.length - a.routes.length,
+  );
   for (const { finding, routes } of sorted) {
     lines.push(`  [${finding.category}] ${finding.id} (${finding.context ? 'info' : `weight ${finding.weight}`}): ${finding.title}`);
-    lines.push(`      on ${routes.length} route${routes.length === 1 ? '' : 's'}: ${routes.slice(0, 8).join(', ')}${routes.length > 8 ? ', …' : ''}`);
+    lines.push(
+      `      on ${routes.length} route${routes.length === 1 ? '' : 's'}: ${routes.slice(0, 8).join(', ')}${routes.length > 8 ? ', …' : ''}`,
+    );
     for (const detail of finding.details.slice(0, 4)) lines.push(`      · ${detail}`);
   }
   return lines.join('\n');

@@ -40,14 +40,20 @@ export function readTemplates(siteDir: string): PageTemplate[] {
 
 /** `index` → `home`, `products/index` → `products`, `products/pro-model` → `products-pro-model`. */
 function slug(name: string): string {
-  return name === 'index' ? 'home' : name.replace(/\/index$/, '').split('/').join('-');
+  return name === 'index'
+    ? 'home'
+    : name
+        .replace(/\/index$/, '')
+        .split('/')
+        .join('-');
 }
 
 function siteLinks(text: string): string[] {
   const out: string[] = [];
   visit(parseDocument(text), {
     Scalar(_, node) {
-      if (typeof node.value === 'string' && SITE_LINK.test(node.value) && !node.value.startsWith('/assets/')) out.push(normalizePath(node.value));
+      if (typeof node.value === 'string' && SITE_LINK.test(node.value) && !node.value.startsWith('/assets/'))
+        out.push(normalizePath(node.value));
     },
   });
   return out;
@@ -84,7 +90,8 @@ export function generatePages(templates: readonly PageTemplate[], count: number,
   const routeOf = (name: string) => routeFromPageName(name);
   const shipped = new Set(templates.map((t) => routeOf(t.name)));
   const inbound = new Map<string, number>();
-  for (const text of [siteYaml, ...templates.map((t) => t.text)]) for (const route of siteLinks(text)) inbound.set(route, (inbound.get(route) ?? 0) + 1);
+  for (const text of [siteYaml, ...templates.map((t) => t.text)])
+    for (const route of siteLinks(text)) inbound.set(route, (inbound.get(route) ?? 0) + 1);
   const order = [...templates].sort((a, b) => {
     const [ra, rb] = [routeOf(a.name), routeOf(b.name)];
     if (ra === '/' || rb === '/') return ra === '/' ? -1 : 1;
@@ -151,7 +158,10 @@ function countHtml(dir: string): number {
 }
 
 /** Generate, validate (in process and as `npm run validate`) and build a site of `count` pages. */
-export async function runScale(count: number, { root = process.cwd(), sourceSiteDir = resolve(root, 'site'), loadRuns = 3, log = (_: string) => {} } = {}): Promise<ScaleResult> {
+export async function runScale(
+  count: number,
+  { root = process.cwd(), sourceSiteDir = resolve(root, 'site'), loadRuns = 3, log = (_: string) => {} } = {},
+): Promise<ScaleResult> {
   const tmp = mkdtempSync(join(tmpdir(), `bench-scale-${count}-`));
   const siteDir = join(tmp, 'site');
   const outDir = join(tmp, 'dist');
@@ -183,7 +193,9 @@ export async function runScale(count: number, { root = process.cwd(), sourceSite
       cpu.push((used.user + used.system) / 1000);
       if (!loaded.model) {
         const errors = loaded.issues.filter((issue) => issue.severity === 'error');
-        throw new Error(`the generated site is invalid: ${errors.length} errors, first: ${errors[0]?.file}:${errors[0]?.line} ${errors[0]?.message ?? ''}`);
+        throw new Error(
+          `the generated site is invalid: ${errors.length} errors, first: ${errors[0]?.file}:${errors[0]?.line} ${errors[0]?.message ?? ''}`,
+        );
       }
     }
     result.loadSiteMs = median(result.loadSiteRuns);
@@ -203,7 +215,9 @@ export async function runScale(count: number, { root = process.cwd(), sourceSite
     if (!result.buildOk) throw new Error(`vite build failed (exit ${build.code}):\n${build.tail}`);
     result.documents = countHtml(outDir);
     result.homeInitialJs = routeInitialJs(outDir, '/');
-    log(`N=${count}: build ${Math.round(build.ms)} ms, ${result.documents} documents${build.retried ? ' (second try: a concurrent build clobbered .cache/ssr)' : ''}`);
+    log(
+      `N=${count}: build ${Math.round(build.ms)} ms, ${result.documents} documents${build.retried ? ' (second try: a concurrent build clobbered .cache/ssr)' : ''}`,
+    );
   } catch (error) {
     result.error = (error as Error).message;
     log(`N=${count}: ${result.error}`);

@@ -29,7 +29,11 @@ export function gzipEverything(): Plugin {
         const original = { writeHead: res.writeHead, write: res.write, end: res.end };
         let status: number | undefined;
         const toBuffer = (chunk: unknown, encoding?: unknown) =>
-          Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+          Buffer.isBuffer(chunk)
+            ? chunk
+            : typeof chunk === 'string'
+              ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding)
+              : Buffer.from(chunk as Uint8Array);
         const patched = res as unknown as Record<'writeHead' | 'write' | 'end', (...args: unknown[]) => unknown>;
         patched.writeHead = (code: unknown, ...rest: unknown[]) => {
           status = code as number;
@@ -51,7 +55,12 @@ export function gzipEverything(): Plugin {
           Object.assign(res, original);
           let body: Buffer = Buffer.concat(chunks);
           const type = String(res.getHeader('content-type') ?? '');
-          if (!res.getHeader('content-encoding') && COMPRESSIBLE.test(type) && body.length >= 1024 && [200, 404].includes(status ?? res.statusCode)) {
+          if (
+            !res.getHeader('content-encoding') &&
+            COMPRESSIBLE.test(type) &&
+            body.length >= 1024 &&
+            [200, 404].includes(status ?? res.statusCode)
+          ) {
             body = gzipSync(body);
             res.setHeader('content-encoding', 'gzip');
             res.setHeader('vary', 'Accept-Encoding');

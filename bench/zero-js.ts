@@ -16,12 +16,16 @@ function isScriptLink(attrs: string): boolean {
  */
 export function stripJavaScript(html: string): string {
   return html
-    .replace(/[ \t]*<script\b([^>]*)>[\s\S]*?<\/script\s*>[ \t]*\r?\n?/gi, (whole, attrs: string) => (isExecutableScript(attrs) ? '' : whole))
+    .replace(/[ \t]*<script\b([^>]*)>[\s\S]*?<\/script\s*>[ \t]*\r?\n?/gi, (whole, attrs: string) =>
+      isExecutableScript(attrs) ? '' : whole,
+    )
     .replace(/[ \t]*<link\b([^>]*)>[ \t]*\r?\n?/gi, (whole, attrs: string) => (isScriptLink(attrs) ? '' : whole));
 }
 
 function htmlFiles(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.html') && statSync(join(dir, name)).isFile()).map((name) => join(dir, name));
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((name) => name.endsWith('.html') && statSync(join(dir, name)).isFile())
+    .map((name) => join(dir, name));
 }
 
 /**

@@ -24,7 +24,8 @@ const servedInvalid = liveSite.get().site === null;
 
 function Root() {
   const { site, version } = useSyncExternalStore(liveSite.subscribe, liveSite.get, liveSite.get);
-  if (!site) return <p style={{ padding: '2rem', fontFamily: 'system-ui' }}>The site content has errors. See the terminal or the error overlay.</p>;
+  if (!site)
+    return <p style={{ padding: '2rem', fontFamily: 'system-ui' }}>The site content has errors. See the terminal or the error overlay.</p>;
   return <App site={site} initial={initial} version={version} fetchFirst={servedInvalid} />;
 }
 

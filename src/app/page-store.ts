@@ -28,7 +28,8 @@ async function fetchPage(route: string, catchAll: readonly string[]): Promise<Pa
   const response = await fetch(dataUrl(route), { headers: { accept: 'application/json' } });
   if (response.ok) {
     const { build, ...page } = (await response.json()) as PageChunk;
-    if (currentBuild !== undefined && build !== currentBuild) throw new Error(`${dataUrl(route)} is from another build (${build}, this page ${currentBuild}): the site was deployed again`);
+    if (currentBuild !== undefined && build !== currentBuild)
+      throw new Error(`${dataUrl(route)} is from another build (${build}, this page ${currentBuild}): the site was deployed again`);
     return page;
   }
   if (response.status !== 404) throw new Error(`Loading ${dataUrl(route)} failed with status ${response.status}`);

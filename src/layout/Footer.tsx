@@ -17,16 +17,44 @@ export function Footer() {
   const heading = { fontSize: '1rem', fontWeight: 700, marginBottom: theme.space(4), color: theme.colors.darkForeground };
   const list = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) } as const;
   return (
-    <footer css={{ background: theme.colors.dark, color: theme.colors.darkForeground, paddingTop: theme.space(16), paddingBottom: theme.space(8) }}>
+    <footer
+      css={{
+        background: theme.colors.dark,
+        color: theme.colors.darkForeground,
+        paddingTop: theme.space(16),
+        paddingBottom: theme.space(8),
+      }}
+    >
       <Container>
-        <div css={{ display: 'grid', gap: theme.space(10), gridTemplateColumns: '1fr', [theme.mq.sm]: { gridTemplateColumns: '1fr 1fr' }, [theme.mq.lg]: { gridTemplateColumns: `1.5fr repeat(${footer.columns.length + 1}, 1fr)` } }}>
+        <div
+          css={{
+            display: 'grid',
+            gap: theme.space(10),
+            gridTemplateColumns: '1fr',
+            [theme.mq.sm]: { gridTemplateColumns: '1fr 1fr' },
+            [theme.mq.lg]: { gridTemplateColumns: `1.5fr repeat(${footer.columns.length + 1}, 1fr)` },
+          }}
+        >
           <div>
             <p css={{ fontSize: '1.375rem', fontWeight: 800 }}>{brand.name}</p>
             {brand.tagline && <p css={{ ...muted, marginTop: theme.space(3), maxWidth: '22rem' }}>{brand.tagline}</p>}
             <ul css={{ ...list, display: 'flex', gap: theme.space(3), marginTop: theme.space(5) }}>
               {footer.social.map((entry) => (
                 <li key={entry.network}>
-                  <SmartLink href={entry.href} aria-label={fill(ui.footer.social, { brand: brand.name, network: ui.footer.networks[entry.network] })} css={{ display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', borderRadius: theme.radii.full, background: theme.veil(0.1), color: theme.colors.darkForeground, '&:hover': { background: theme.colors.primary } }}>
+                  <SmartLink
+                    href={entry.href}
+                    aria-label={fill(ui.footer.social, { brand: brand.name, network: ui.footer.networks[entry.network] })}
+                    css={{
+                      display: 'grid',
+                      placeItems: 'center',
+                      width: '2.75rem',
+                      height: '2.75rem',
+                      borderRadius: theme.radii.full,
+                      background: theme.veil(0.1),
+                      color: theme.colors.darkForeground,
+                      '&:hover': { background: theme.colors.primary },
+                    }}
+                  >
                     <SocialIcon network={entry.network} />
                   </SmartLink>
                 </li>
@@ -39,7 +67,9 @@ export function Footer() {
               <ul css={list}>
                 {column.links.map((entry) => (
                   <li key={entry.href}>
-                    <SmartLink href={entry.href} css={link}>{entry.label}</SmartLink>
+                    <SmartLink href={entry.href} css={link}>
+                      {entry.label}
+                    </SmartLink>
                   </li>
                 ))}
               </ul>
@@ -50,11 +80,15 @@ export function Footer() {
             <ul css={list}>
               <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
                 <Icon name="mail" size={18} />
-                <SmartLink href={mailHref(contact.email)} css={link}>{contact.email}</SmartLink>
+                <SmartLink href={mailHref(contact.email)} css={link}>
+                  {contact.email}
+                </SmartLink>
               </li>
               <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
                 <Icon name="phone" size={18} />
-                <SmartLink href={telHref(contact.phone)} css={link}>{contact.phone}</SmartLink>
+                <SmartLink href={telHref(contact.phone)} css={link}>
+                  {contact.phone}
+                </SmartLink>
               </li>
               <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center', ...muted }}>
                 <Icon name="map-pin" size={18} />
@@ -63,13 +97,26 @@ export function Footer() {
             </ul>
           </div>
         </div>
-        <div css={{ marginTop: theme.space(12), paddingTop: theme.space(6), borderTop: `1px solid ${theme.veil(0.15)}`, display: 'flex', flexWrap: 'wrap', gap: theme.space(4), justifyContent: 'space-between', alignItems: 'center' }}>
+        <div
+          css={{
+            marginTop: theme.space(12),
+            paddingTop: theme.space(6),
+            borderTop: `1px solid ${theme.veil(0.15)}`,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space(4),
+            justifyContent: 'space-between',
+            alignItems: 'center',
+          }}
+        >
           <p css={muted}>{footer.copyright}</p>
           <nav aria-label={ui.footer.legalNav}>
             <ul css={{ ...list, display: 'flex', flexWrap: 'wrap', gap: theme.space(6) }}>
               {footer.legal.map((entry) => (
                 <li key={entry.href}>
-                  <SmartLink href={entry.href} css={link}>{entry.label}</SmartLink>
+                  <SmartLink href={entry.href} css={link}>
+                    {entry.label}
+                  </SmartLink>
                 </li>
               ))}
             </ul>

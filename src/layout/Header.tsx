@@ -31,16 +31,34 @@ export function Header() {
 
   const whenOpen = `header:has(#${MENU_ID}:popover-open) &`;
   const linkStyle = {
-    padding: '0.5rem 0.75rem', borderRadius: theme.radii.md, textDecoration: 'none', fontWeight: 600,
-    '&:hover': { background: theme.colors.muted }, '&[aria-current="page"]': { color: theme.colors.primary },
+    padding: '0.5rem 0.75rem',
+    borderRadius: theme.radii.md,
+    textDecoration: 'none',
+    fontWeight: 600,
+    '&:hover': { background: theme.colors.muted },
+    '&[aria-current="page"]': { color: theme.colors.primary },
   };
   return (
-    <header css={{ position: 'sticky', top: 0, zIndex: 30, background: theme.veil(0.95), backdropFilter: 'blur(8px)', borderBottom: `1px solid ${theme.colors.border}` }}>
-      <Container css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: BAR_HEIGHT, gap: theme.space(4) }}>
+    <header
+      css={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 30,
+        background: theme.veil(0.95),
+        backdropFilter: 'blur(8px)',
+        borderBottom: `1px solid ${theme.colors.border}`,
+      }}
+    >
+      <Container
+        css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: BAR_HEIGHT, gap: theme.space(4) }}
+      >
         <Link to="/" css={{ display: 'inline-flex', flexShrink: 0 }}>
           <img src={site.brand.logo.src} alt={site.brand.logo.alt} width={site.brand.logo.width} height={site.brand.logo.height} />
         </Link>
-        <nav aria-label={site.ui.header.mainNav} css={{ display: 'none', [theme.mq.lg]: { display: 'flex' }, alignItems: 'center', gap: theme.space(1) }}>
+        <nav
+          aria-label={site.ui.header.mainNav}
+          css={{ display: 'none', [theme.mq.lg]: { display: 'flex' }, alignItems: 'center', gap: theme.space(1) }}
+        >
           {site.header.links.map((item) =>
             item.items ? (
               <ServicesMenu key={item.label} item={item} />
@@ -52,7 +70,12 @@ export function Header() {
           )}
         </nav>
         <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(2) }}>
-          <ButtonLink href={site.header.action.href} variant={site.header.action.variant} size={site.header.action.size} css={{ display: 'none', [theme.mq.sm]: { display: 'inline-flex' } }}>
+          <ButtonLink
+            href={site.header.action.href}
+            variant={site.header.action.variant}
+            size={site.header.action.size}
+            css={{ display: 'none', [theme.mq.sm]: { display: 'inline-flex' } }}
+          >
             {site.header.action.label}
           </ButtonLink>
           <button
@@ -62,7 +85,16 @@ export function Header() {
             aria-expanded={hydrated ? menu.open : undefined}
             onClick={() => !popoverSupported() && (menu.isOpen() ? menu.hide() : menu.show())}
             css={{
-              display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: theme.colors.background, cursor: 'pointer', color: theme.colors.foreground, [theme.mq.lg]: { display: 'none' },
+              display: 'grid',
+              placeItems: 'center',
+              width: '2.75rem',
+              height: '2.75rem',
+              border: `1px solid ${theme.colors.border}`,
+              borderRadius: theme.radii.md,
+              background: theme.colors.background,
+              cursor: 'pointer',
+              color: theme.colors.foreground,
+              [theme.mq.lg]: { display: 'none' },
               // The name and the icon (open or close), from the menu itself (no script needed),
               // or from aria-expanded where the browser has no Popover API.
               '& > [data-when]': { display: 'grid' },
@@ -94,8 +126,18 @@ export function Header() {
           ...withoutPopoverApi,
           // In the top layer: a full-width panel under the bar, scrolling when taller than the screen.
           '&:popover-open': {
-            position: 'fixed', inset: `${BAR_HEIGHT} 0 auto`, width: 'auto', maxHeight: `calc(100dvh - ${BAR_HEIGHT})`, overflowY: 'auto', overscrollBehavior: 'contain',
-            margin: 0, padding: 0, border: 0, borderBlock: `1px solid ${theme.colors.border}`, background: theme.colors.background, color: theme.colors.foreground,
+            position: 'fixed',
+            inset: `${BAR_HEIGHT} 0 auto`,
+            width: 'auto',
+            maxHeight: `calc(100dvh - ${BAR_HEIGHT})`,
+            overflowY: 'auto',
+            overscrollBehavior: 'contain',
+            margin: 0,
+            padding: 0,
+            border: 0,
+            borderBlock: `1px solid ${theme.colors.border}`,
+            background: theme.colors.background,
+            color: theme.colors.foreground,
             // It lies over the page now: a shadow sets it off from what is under it.
             boxShadow: theme.shadows.lg,
           },
@@ -107,11 +149,27 @@ export function Header() {
             <li key={item.label}>
               {item.items ? (
                 <>
-                  <p css={{ padding: '0.5rem 0.75rem', fontSize: '0.8125rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em', color: theme.colors.mutedForeground }}>{item.label}</p>
+                  <p
+                    css={{
+                      padding: '0.5rem 0.75rem',
+                      fontSize: '0.8125rem',
+                      fontWeight: 700,
+                      textTransform: 'uppercase',
+                      letterSpacing: '0.06em',
+                      color: theme.colors.mutedForeground,
+                    }}
+                  >
+                    {item.label}
+                  </p>
                   <ul css={{ listStyle: 'none', margin: 0, paddingLeft: theme.space(3) }}>
                     {item.items.map((link) => (
                       <li key={link.href}>
-                        <SmartLink href={link.href} onClick={menu.hide} aria-current={link.href === current ? 'page' : undefined} css={{ ...linkStyle, display: 'block' }}>
+                        <SmartLink
+                          href={link.href}
+                          onClick={menu.hide}
+                          aria-current={link.href === current ? 'page' : undefined}
+                          css={{ ...linkStyle, display: 'block' }}
+                        >
                           {link.label}
                         </SmartLink>
                       </li>
@@ -119,7 +177,12 @@ export function Header() {
                   </ul>
                 </>
               ) : (
-                <SmartLink href={item.href!} onClick={menu.hide} aria-current={item.href === current ? 'page' : undefined} css={{ ...linkStyle, display: 'block' }}>
+                <SmartLink
+                  href={item.href!}
+                  onClick={menu.hide}
+                  aria-current={item.href === current ? 'page' : undefined}
+                  css={{ ...linkStyle, display: 'block' }}
+                >
                   {item.label}
                 </SmartLink>
               )}

@@ -85,8 +85,17 @@ export function ServicesMenu({ item }: { item: NavItem }) {
         aria-haspopup={hydrated ? 'true' : undefined}
         onClick={onClick}
         css={{
-          display: 'inline-flex', alignItems: 'center', gap: '0.25rem', border: 0, background: 'none', cursor: 'pointer',
-          height: BUTTON_HEIGHT, padding: '0.5rem 0.75rem', borderRadius: theme.radii.md, fontWeight: 600, color: current ? theme.colors.primary : theme.colors.foreground,
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '0.25rem',
+          border: 0,
+          background: 'none',
+          cursor: 'pointer',
+          height: BUTTON_HEIGHT,
+          padding: '0.5rem 0.75rem',
+          borderRadius: theme.radii.md,
+          fontWeight: 600,
+          color: current ? theme.colors.primary : theme.colors.foreground,
           '&:hover': { background: theme.colors.muted },
           '& > svg': { transition: `transform ${theme.motion.fast}` },
           // The chevron turns while the list shows, from the list itself (no script needed), or from
@@ -105,16 +114,32 @@ export function ServicesMenu({ item }: { item: NavItem }) {
         {...menu.props}
         css={{
           // Without the Popover API: under the button, in the header, as before.
-          position: 'absolute', top: '100%', left: 0, zIndex: 20, minWidth: '15rem', margin: 0, padding: theme.space(2), listStyle: 'none',
-          color: theme.colors.foreground, background: theme.colors.background, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.lg, boxShadow: theme.shadows.lg,
+          position: 'absolute',
+          top: '100%',
+          left: 0,
+          zIndex: 20,
+          minWidth: '15rem',
+          margin: 0,
+          padding: theme.space(2),
+          listStyle: 'none',
+          color: theme.colors.foreground,
+          background: theme.colors.background,
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radii.lg,
+          boxShadow: theme.shadows.lg,
           ...withoutPopoverApi,
           // In the top layer, before a script places it under its own button: under the bar's buttons,
           // centred on the screen (where the header's middle links are). Not by CSS anchor positioning,
           // which the W3C checker of tests/build/html-validity.test.ts does not know yet: it reports
           // anchor-name, position-anchor and anchor() as errors in the page's styles.
           '&:popover-open': {
-            position: 'fixed', inset: 'auto', margin: 0, overflow: 'visible',
-            top: `calc((${BAR_HEIGHT} + ${BUTTON_HEIGHT}) / 2)`, left: '50%', translate: '-50% 0',
+            position: 'fixed',
+            inset: 'auto',
+            margin: 0,
+            overflow: 'visible',
+            top: `calc((${BAR_HEIGHT} + ${BUTTON_HEIGHT}) / 2)`,
+            left: '50%',
+            translate: '-50% 0',
           },
         }}
       >
@@ -125,7 +150,15 @@ export function ServicesMenu({ item }: { item: NavItem }) {
               href={link.href}
               onClick={menu.hide}
               aria-current={link.href === page ? 'page' : undefined}
-              css={{ display: 'block', padding: '0.625rem 0.75rem', borderRadius: theme.radii.md, textDecoration: 'none', fontWeight: 500, '&:hover, &:focus-visible': { background: theme.colors.muted }, '&[aria-current="page"]': { color: theme.colors.primary } }}
+              css={{
+                display: 'block',
+                padding: '0.625rem 0.75rem',
+                borderRadius: theme.radii.md,
+                textDecoration: 'none',
+                fontWeight: 500,
+                '&:hover, &:focus-visible': { background: theme.colors.muted },
+                '&[aria-current="page"]': { color: theme.colors.primary },
+              }}
             >
               {link.label}
             </SmartLink>

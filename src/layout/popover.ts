@@ -11,7 +11,11 @@ const subscribeToNothing = () => () => {};
  * render is the server's HTML exactly.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /** Whether this browser has the Popover API (Chromium 114+, Safari 17+, Firefox 125+). */

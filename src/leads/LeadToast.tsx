@@ -16,7 +16,10 @@ declare module 'notistack' {
  * and message name words of site.yaml ui.leadForm (see leads/messages.ts), which it shows; any
  * other text is shown as it is.
  */
-export const LeadToast = forwardRef<HTMLDivElement, CustomContentProps & { title: string }>(function LeadToast({ id, message, title }, ref) {
+export const LeadToast = forwardRef<HTMLDivElement, CustomContentProps & { title: string }>(function LeadToast(
+  { id, message, title },
+  ref,
+) {
   const theme = useTheme();
   const words = useSite().site.ui.leadForm;
   const say = (text: string) => (Object.hasOwn(words, text) ? words[text as keyof UiLeadFormWords] : text);
@@ -24,8 +27,15 @@ export const LeadToast = forwardRef<HTMLDivElement, CustomContentProps & { title
     <SnackbarContent ref={ref} role="alert" aria-live="assertive">
       <div
         css={{
-          display: 'flex', gap: theme.space(3), alignItems: 'flex-start', width: 'min(26rem, calc(100vw - 2rem))', padding: theme.space(4),
-          borderRadius: theme.radii.lg, boxShadow: theme.shadows.lg, background: theme.colors.destructive, color: theme.colors.destructiveForeground,
+          display: 'flex',
+          gap: theme.space(3),
+          alignItems: 'flex-start',
+          width: 'min(26rem, calc(100vw - 2rem))',
+          padding: theme.space(4),
+          borderRadius: theme.radii.lg,
+          boxShadow: theme.shadows.lg,
+          background: theme.colors.destructive,
+          color: theme.colors.destructiveForeground,
         }}
       >
         <div css={{ flex: 1 }}>
@@ -36,7 +46,16 @@ export const LeadToast = forwardRef<HTMLDivElement, CustomContentProps & { title
           type="button"
           aria-label={words.dismiss}
           onClick={() => closeSnackbar(id)}
-          css={{ border: 0, background: 'transparent', color: 'inherit', cursor: 'pointer', padding: theme.space(1), borderRadius: theme.radii.sm, display: 'grid', placeItems: 'center' }}
+          css={{
+            border: 0,
+            background: 'transparent',
+            color: 'inherit',
+            cursor: 'pointer',
+            padding: theme.space(1),
+            borderRadius: theme.radii.sm,
+            display: 'grid',
+            placeItems: 'center',
+          }}
         >
           <Icon name="x" size={18} />
         </button>

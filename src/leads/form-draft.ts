@@ -19,13 +19,16 @@ function fieldsOf(form: HTMLFormElement) {
   return [...form.elements].filter(
     (el): el is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
       (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) &&
-      el.name !== '' && el.type !== 'hidden' && !el.closest('[data-honeypot]'),
+      el.name !== '' &&
+      el.type !== 'hidden' &&
+      !el.closest('[data-honeypot]'),
   );
 }
 
 export function saveDraft(key: string, form: HTMLFormElement): void {
   const draft: Draft = {};
-  for (const field of fieldsOf(form)) draft[field.name] = field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
+  for (const field of fieldsOf(form))
+    draft[field.name] = field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
   try {
     storage()?.setItem(PREFIX + key, JSON.stringify(draft));
   } catch {

@@ -33,7 +33,10 @@ export class SectionBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    console.error(`Section ${this.props.index + 1} (${this.props.type}) could not be shown; its prerendered content stays in place.`, error);
+    console.error(
+      `Section ${this.props.index + 1} (${this.props.type}) could not be shown; its prerendered content stays in place.`,
+      error,
+    );
   }
 
   override render() {

@@ -15,12 +15,25 @@ export default function Benefits({ id, eyebrow, title, subtitle, columns, tone, 
         <Grid columns={columns} as="ul" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((item) => (
             <li key={item.title}>
-              <Card css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3), transition: `transform ${theme.motion.normal}, box-shadow ${theme.motion.normal}`, '&:hover': { transform: 'translateY(-4px)', boxShadow: theme.shadows.md } }}>
+              <Card
+                css={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: theme.space(3),
+                  transition: `transform ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
+                  '&:hover': { transform: 'translateY(-4px)', boxShadow: theme.shadows.md },
+                }}
+              >
                 {item.icon && <IconBadge name={item.icon} />}
                 <h3 css={{ fontSize: '1.25rem', fontWeight: 700 }}>{item.title}</h3>
                 <p css={{ color: theme.colors.mutedForeground }}>{item.text}</p>
                 {item.link && (
-                  <ButtonLink href={item.link.href} variant={item.link.variant} size={item.link.size} css={{ marginTop: 'auto', alignSelf: 'flex-start' }}>
+                  <ButtonLink
+                    href={item.link.href}
+                    variant={item.link.variant}
+                    size={item.link.size}
+                    css={{ marginTop: 'auto', alignSelf: 'flex-start' }}
+                  >
                     {item.link.label}
                     <span className="visually-hidden">: {item.title}</span>
                   </ButtonLink>

@@ -10,12 +10,23 @@ export default function Checklist({ id, eyebrow, title, text, items, media, medi
   const theme = useTheme();
   return (
     <Band id={id} tone={tone}>
-      <Container css={{ display: 'grid', gap: theme.space(12), alignItems: 'center', [theme.mq.lg]: { gridTemplateColumns: media ? '1.1fr 1fr' : '1fr' } }}>
+      <Container
+        css={{
+          display: 'grid',
+          gap: theme.space(12),
+          alignItems: 'center',
+          [theme.mq.lg]: { gridTemplateColumns: media ? '1.1fr 1fr' : '1fr' },
+        }}
+      >
         <div css={{ maxWidth: media ? undefined : '60rem', marginInline: media ? undefined : 'auto', width: '100%' }}>
           <SectionHeading eyebrow={eyebrow} title={title} subtitle={text} align={media ? 'start' : 'center'} />
           <ul
             css={{
-              listStyle: 'none', margin: `-${theme.space(4)} 0 0`, padding: 0, display: 'grid', gap: `${theme.space(5)} ${theme.space(8)}`,
+              listStyle: 'none',
+              margin: `-${theme.space(4)} 0 0`,
+              padding: 0,
+              display: 'grid',
+              gap: `${theme.space(5)} ${theme.space(8)}`,
               [theme.mq.md]: { gridTemplateColumns: media ? '1fr' : 'repeat(2, minmax(0, 1fr))' },
             }}
           >
@@ -23,7 +34,17 @@ export default function Checklist({ id, eyebrow, title, text, items, media, medi
               <li key={item.title} css={{ display: 'flex', gap: theme.space(4), alignItems: 'flex-start' }}>
                 <span
                   aria-hidden="true"
-                  css={{ display: 'grid', placeItems: 'center', flexShrink: 0, width: '1.75rem', height: '1.75rem', marginTop: '0.125rem', borderRadius: theme.radii.full, color: theme.colors.accentForeground, background: theme.colors.accent }}
+                  css={{
+                    display: 'grid',
+                    placeItems: 'center',
+                    flexShrink: 0,
+                    width: '1.75rem',
+                    height: '1.75rem',
+                    marginTop: '0.125rem',
+                    borderRadius: theme.radii.full,
+                    color: theme.colors.accentForeground,
+                    background: theme.colors.accent,
+                  }}
                 >
                   <Icon name="check" size={16} />
                 </span>
@@ -39,12 +60,24 @@ export default function Checklist({ id, eyebrow, title, text, items, media, medi
         {media && (
           <div
             css={{
-              display: 'grid', placeItems: 'center', padding: theme.space(8), borderRadius: theme.radii.xl, boxShadow: theme.shadows.md,
+              display: 'grid',
+              placeItems: 'center',
+              padding: theme.space(8),
+              borderRadius: theme.radii.xl,
+              boxShadow: theme.shadows.md,
               background: `radial-gradient(circle at 30% 20%, color-mix(in srgb, ${theme.colors.primary} 18%, ${theme.colors.background}), ${theme.colors.muted} 70%)`,
               [theme.mq.lg]: { order: mediaSide === 'start' ? -1 : 0 },
             }}
           >
-            <img src={media.src} alt={media.alt} width={media.width} height={media.height} loading="lazy" decoding="async" css={{ maxHeight: '28rem', width: 'auto' }} />
+            <img
+              src={media.src}
+              alt={media.alt}
+              width={media.width}
+              height={media.height}
+              loading="lazy"
+              decoding="async"
+              css={{ maxHeight: '28rem', width: 'auto' }}
+            />
           </div>
         )}
       </Container>

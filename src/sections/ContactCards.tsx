@@ -44,16 +44,27 @@ export default function ContactCards({ id, eyebrow, title, hideTitle, subtitle, 
   const { contact } = useSite().site;
   const headingId = `${id ?? 'contact-cards'}-title`;
   return (
-    <Band id={id} tone={tone} aria-labelledby={headingId} css={hideTitle ? { [theme.mq.lg]: { paddingBlock: theme.space(16) } } : undefined}>
+    <Band
+      id={id}
+      tone={tone}
+      aria-labelledby={headingId}
+      css={hideTitle ? { [theme.mq.lg]: { paddingBlock: theme.space(16) } } : undefined}
+    >
       <Container>
         {hideTitle ? (
-          <h2 id={headingId} className="visually-hidden">{title}</h2>
+          <h2 id={headingId} className="visually-hidden">
+            {title}
+          </h2>
         ) : (
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
         )}
         <ul
           css={{
-            listStyle: 'none', margin: '0 auto', padding: 0, display: 'grid', gap: theme.space(5),
+            listStyle: 'none',
+            margin: '0 auto',
+            padding: 0,
+            display: 'grid',
+            gap: theme.space(5),
             maxWidth: cards.length < 3 ? '48rem' : undefined,
             [theme.mq.sm]: { gridTemplateColumns: `repeat(${Math.min(cards.length, 2)}, minmax(0, 1fr))` },
             [theme.mq.lg]: { gridTemplateColumns: `repeat(${cards.length}, minmax(0, 1fr))` },
@@ -65,17 +76,42 @@ export default function ContactCards({ id, eyebrow, title, hideTitle, subtitle, 
               <li
                 key={card.show}
                 css={{
-                  display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: theme.space(4), rowGap: theme.space(1), alignContent: 'start',
-                  padding: theme.space(5), borderRadius: theme.radii.xl, background: theme.colors.background, color: theme.colors.foreground,
-                  border: `1px solid ${theme.colors.border}`, boxShadow: theme.shadows.sm,
+                  display: 'grid',
+                  gridTemplateColumns: 'auto minmax(0, 1fr)',
+                  columnGap: theme.space(4),
+                  rowGap: theme.space(1),
+                  alignContent: 'start',
+                  padding: theme.space(5),
+                  borderRadius: theme.radii.xl,
+                  background: theme.colors.background,
+                  color: theme.colors.foreground,
+                  border: `1px solid ${theme.colors.border}`,
+                  boxShadow: theme.shadows.sm,
                   '& > * + *': { gridColumn: 2 },
-                  [theme.mq.sm]: { display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: theme.space(2), padding: `${theme.space(7)} ${theme.space(5)}` },
+                  [theme.mq.sm]: {
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'center',
+                    textAlign: 'center',
+                    gap: theme.space(2),
+                    padding: `${theme.space(7)} ${theme.space(5)}`,
+                  },
                 }}
               >
-                <IconBadge name={icons[card.show]} size={3.25} round css={{ gridRow: 'span 3', [theme.mq.sm]: { marginBottom: theme.space(2) } }} />
+                <IconBadge
+                  name={icons[card.show]}
+                  size={3.25}
+                  round
+                  css={{ gridRow: 'span 3', [theme.mq.sm]: { marginBottom: theme.space(2) } }}
+                />
                 <h3 css={{ fontSize: '1.125rem', fontWeight: 700 }}>{card.title}</h3>
                 {href ? (
-                  <SmartLink href={href} css={{ fontWeight: 600, color: theme.colors.primary, overflowWrap: 'anywhere', textUnderlineOffset: '0.2em' }}>{breakable(value)}</SmartLink>
+                  <SmartLink
+                    href={href}
+                    css={{ fontWeight: 600, color: theme.colors.primary, overflowWrap: 'anywhere', textUnderlineOffset: '0.2em' }}
+                  >
+                    {breakable(value)}
+                  </SmartLink>
                 ) : (
                   <p css={{ fontWeight: 600 }}>{value}</p>
                 )}

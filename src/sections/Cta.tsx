@@ -15,9 +15,24 @@ export default function Cta({ id, title, text, actions, points, tone }: CtaSecti
       <Container css={{ textAlign: 'center', maxWidth: '52rem' }}>
         <h2 css={{ fontSize: 'clamp(1.875rem, 4.5vw, 3rem)', fontWeight: 800 }}>{title}</h2>
         {text && <p css={{ marginTop: theme.space(4), fontSize: '1.25rem', opacity: 0.95 }}>{text}</p>}
-        <ActionButtons actions={actions} align="center" buttonCss={(action) => (onDark && action.variant === 'hero' ? heroOnDark : undefined)} css={{ marginTop: theme.space(8) }} />
+        <ActionButtons
+          actions={actions}
+          align="center"
+          buttonCss={(action) => (onDark && action.variant === 'hero' ? heroOnDark : undefined)}
+          css={{ marginTop: theme.space(8) }}
+        />
         {points && points.length > 0 && (
-          <ul css={{ listStyle: 'none', padding: 0, margin: `${theme.space(8)} 0 0`, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `${theme.space(3)} ${theme.space(8)}` }}>
+          <ul
+            css={{
+              listStyle: 'none',
+              padding: 0,
+              margin: `${theme.space(8)} 0 0`,
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              gap: `${theme.space(3)} ${theme.space(8)}`,
+            }}
+          >
             {points.map((point) => (
               <li key={point} css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), fontWeight: 600 }}>
                 <Icon name="check" size={20} />

@@ -22,7 +22,13 @@ export default function Features({ id, eyebrow, title, subtitle, columns, tone, 
             <RevealItem key={item.title}>
               <div
                 css={{
-                  ...surface, height: '100%', display: 'flex', flexDirection: 'column', gap: theme.space(3), padding: theme.space(6), borderRadius: theme.radii.xl,
+                  ...surface,
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: theme.space(3),
+                  padding: theme.space(6),
+                  borderRadius: theme.radii.xl,
                   transition: `transform ${theme.motion.normal}, border-color ${theme.motion.normal}`,
                   '&:hover': { transform: 'translateY(-4px)', borderColor: theme.colors.primary },
                 }}
@@ -37,15 +43,31 @@ export default function Features({ id, eyebrow, title, subtitle, columns, tone, 
         {stats && stats.length > 0 && (
           <dl
             css={{
-              ...surface, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space(6), margin: `${theme.space(12)} 0 0`,
-              padding: theme.space(8), borderRadius: theme.radii.xl, textAlign: 'center',
+              ...surface,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              gap: theme.space(6),
+              margin: `${theme.space(12)} 0 0`,
+              padding: theme.space(8),
+              borderRadius: theme.radii.xl,
+              textAlign: 'center',
               [theme.mq.md]: { gridTemplateColumns: `repeat(${stats.length}, minmax(0, 1fr))` },
             }}
           >
             {stats.map((stat) => (
               <div key={stat.label} css={{ display: 'flex', flexDirection: 'column-reverse', gap: theme.space(1) }}>
                 <dt css={{ ...soft, fontSize: '0.9375rem' }}>{stat.label}</dt>
-                <dd css={{ margin: 0, fontSize: 'clamp(1.5rem, 3.5vw, 2.25rem)', fontWeight: 800, lineHeight: 1.1, color: dark ? theme.colors.darkForeground : theme.colors.primary }}>{stat.value}</dd>
+                <dd
+                  css={{
+                    margin: 0,
+                    fontSize: 'clamp(1.5rem, 3.5vw, 2.25rem)',
+                    fontWeight: 800,
+                    lineHeight: 1.1,
+                    color: dark ? theme.colors.darkForeground : theme.colors.primary,
+                  }}
+                >
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>

@@ -44,29 +44,42 @@ export default function FloatingSnacks({ id, snacks }: FloatingSnacksSection) {
       id={id}
       aria-hidden="true"
       data-decoration="floating-snacks"
-      css={{ display: 'none', [`@media ${WIDE}`]: { display: 'block' }, '@media print': { display: 'none' }, position: 'fixed', inset: 0, zIndex: 1, pointerEvents: 'none', overflow: 'hidden' }}
+      css={{
+        display: 'none',
+        [`@media ${WIDE}`]: { display: 'block' },
+        '@media print': { display: 'none' },
+        position: 'fixed',
+        inset: 0,
+        zIndex: 1,
+        pointerEvents: 'none',
+        overflow: 'hidden',
+      }}
     >
       {snacks.map((src, index) => {
         const left = index % 2 === 0;
         const img = {
-            src,
-            alt: '',
-            width: 120,
-            height: 120,
-            loading: 'lazy' as const,
-            decoding: 'async' as const,
-            draggable: false,
-            css: {
-              position: 'absolute' as const,
-              top: `${20 + index * step}%`,
-              [left ? 'left' : 'right']: theme.space(2),
-              width: 'min(6rem, calc((100vw - 76rem) / 2 + 0.5rem))',
-              height: 'auto',
-              opacity: 0.9,
-              filter: `drop-shadow(${theme.shadows.float})`,
-            },
-          };
-        return float ? <float.FloatingImage key={`${src}-${index}`} index={index} left={left} {...img} /> : <img key={`${src}-${index}`} {...img} />;
+          src,
+          alt: '',
+          width: 120,
+          height: 120,
+          loading: 'lazy' as const,
+          decoding: 'async' as const,
+          draggable: false,
+          css: {
+            position: 'absolute' as const,
+            top: `${20 + index * step}%`,
+            [left ? 'left' : 'right']: theme.space(2),
+            width: 'min(6rem, calc((100vw - 76rem) / 2 + 0.5rem))',
+            height: 'auto',
+            opacity: 0.9,
+            filter: `drop-shadow(${theme.shadows.float})`,
+          },
+        };
+        return float ? (
+          <float.FloatingImage key={`${src}-${index}`} index={index} left={left} {...img} />
+        ) : (
+          <img key={`${src}-${index}`} {...img} />
+        );
       })}
     </div>
   );

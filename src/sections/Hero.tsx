@@ -19,10 +19,30 @@ export default function Hero({ id, eyebrow, title, highlight, subtitle, actions,
         [theme.mq.lg]: { paddingBlock: `${theme.space(24)} ${theme.space(28)}` },
       }}
     >
-      <Container css={{ display: 'grid', gap: theme.space(12), alignItems: 'center', [theme.mq.lg]: { gridTemplateColumns: media ? '1.05fr 1fr' : '1fr' } }}>
-        <div css={{ maxWidth: media ? undefined : '48rem', marginInline: media ? undefined : 'auto', textAlign: media ? 'start' : 'center' }}>
+      <Container
+        css={{
+          display: 'grid',
+          gap: theme.space(12),
+          alignItems: 'center',
+          [theme.mq.lg]: { gridTemplateColumns: media ? '1.05fr 1fr' : '1fr' },
+        }}
+      >
+        <div
+          css={{ maxWidth: media ? undefined : '48rem', marginInline: media ? undefined : 'auto', textAlign: media ? 'start' : 'center' }}
+        >
           {eyebrow && (
-            <p css={{ display: 'inline-block', fontSize: '0.875rem', fontWeight: 600, padding: '0.375rem 0.875rem', borderRadius: theme.radii.full, background: theme.veil(0.1), border: `1px solid ${theme.veil(0.2)}`, marginBottom: theme.space(5) }}>
+            <p
+              css={{
+                display: 'inline-block',
+                fontSize: '0.875rem',
+                fontWeight: 600,
+                padding: '0.375rem 0.875rem',
+                borderRadius: theme.radii.full,
+                background: theme.veil(0.1),
+                border: `1px solid ${theme.veil(0.2)}`,
+                marginBottom: theme.space(5),
+              }}
+            >
               {eyebrow}
             </p>
           )}
@@ -35,15 +55,46 @@ export default function Hero({ id, eyebrow, title, highlight, subtitle, actions,
               </>
             )}
           </h1>
-          {subtitle && <p css={{ marginTop: theme.space(6), fontSize: '1.1875rem', color: theme.colors.darkSubtleForeground, maxWidth: '40rem', marginInline: media ? undefined : 'auto' }}>{subtitle}</p>}
+          {subtitle && (
+            <p
+              css={{
+                marginTop: theme.space(6),
+                fontSize: '1.1875rem',
+                color: theme.colors.darkSubtleForeground,
+                maxWidth: '40rem',
+                marginInline: media ? undefined : 'auto',
+              }}
+            >
+              {subtitle}
+            </p>
+          )}
           <ActionButtons actions={actions} align={media ? 'start' : 'center'} css={{ marginTop: theme.space(8) }} />
           {note && (
-            <p role="note" css={{ marginTop: theme.space(6), padding: theme.space(4), borderRadius: theme.radii.lg, background: theme.veil(0.08), border: `1px solid ${theme.veil(0.2)}`, color: theme.colors.darkSubtleForeground }}>
+            <p
+              role="note"
+              css={{
+                marginTop: theme.space(6),
+                padding: theme.space(4),
+                borderRadius: theme.radii.lg,
+                background: theme.veil(0.08),
+                border: `1px solid ${theme.veil(0.2)}`,
+                color: theme.colors.darkSubtleForeground,
+              }}
+            >
               {note}
             </p>
           )}
           {stats && stats.length > 0 && (
-            <dl css={{ display: 'grid', gridTemplateColumns: `repeat(${stats.length}, minmax(0, 1fr))`, gap: theme.space(4), marginTop: theme.space(10), maxWidth: '32rem', marginInline: media ? undefined : 'auto' }}>
+            <dl
+              css={{
+                display: 'grid',
+                gridTemplateColumns: `repeat(${stats.length}, minmax(0, 1fr))`,
+                gap: theme.space(4),
+                marginTop: theme.space(10),
+                maxWidth: '32rem',
+                marginInline: media ? undefined : 'auto',
+              }}
+            >
               {stats.map((stat) => (
                 <div key={stat.label} css={{ display: 'flex', flexDirection: 'column-reverse' }}>
                   <dt css={{ fontSize: '0.875rem', color: theme.colors.darkMutedForeground }}>{stat.label}</dt>

@@ -27,13 +27,33 @@ import { Unavailable } from './lead-form/Unavailable';
  */
 export default function LeadForm(props: LeadFormSection) {
   return (
-    <SnackbarProvider maxSnack={1} autoHideDuration={NOTICE_MS} Components={{ error: LeadToast }} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+    <SnackbarProvider
+      maxSnack={1}
+      autoHideDuration={NOTICE_MS}
+      Components={{ error: LeadToast }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
       <LeadFormBody {...props} />
     </SnackbarProvider>
   );
 }
 
-function LeadFormBody({ id, formType, source, eyebrow, title, subtitle, submitLabel, footnote, fields, select, consent, aside, tone, successHref }: LeadFormSection) {
+function LeadFormBody({
+  id,
+  formType,
+  source,
+  eyebrow,
+  title,
+  subtitle,
+  submitLabel,
+  footnote,
+  fields,
+  select,
+  consent,
+  aside,
+  tone,
+  successHref,
+}: LeadFormSection) {
   const theme = useTheme();
   const { site } = useSite();
   const form = useRef<HTMLFormElement>(null);
@@ -43,7 +63,13 @@ function LeadFormBody({ id, formType, source, eyebrow, title, subtitle, submitLa
     clearDraft(draftKey);
     form.current?.reset();
   }, [draftKey]);
-  const { submit, submitting, phase } = useLeadSubmit({ form: { formType, source, fields, select }, webhookUrl: site.leads.webhookUrl, timeoutMs: site.leads.timeoutMs, successHref, onSuccess });
+  const { submit, submitting, phase } = useLeadSubmit({
+    form: { formType, source, fields, select },
+    webhookUrl: site.leads.webhookUrl,
+    timeoutMs: site.leads.timeoutMs,
+    successHref,
+    onSuccess,
+  });
 
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -69,11 +95,42 @@ function LeadFormBody({ id, formType, source, eyebrow, title, subtitle, submitLa
 
   return (
     <Band id={id} tone={tone} aria-labelledby={fieldId('title')}>
-      <Container css={{ display: 'grid', gap: theme.space(10), alignItems: 'start', [theme.mq.lg]: { gridTemplateColumns: aside ? 'minmax(0, 1.5fr) minmax(0, 1fr)' : '1fr' } }}>
-        <Card css={{ width: '100%', maxWidth: aside ? undefined : '48rem', marginInline: aside ? undefined : 'auto', padding: theme.space(6), boxShadow: theme.shadows.md, [theme.mq.md]: { padding: theme.space(10) } }}>
+      <Container
+        css={{
+          display: 'grid',
+          gap: theme.space(10),
+          alignItems: 'start',
+          [theme.mq.lg]: { gridTemplateColumns: aside ? 'minmax(0, 1.5fr) minmax(0, 1fr)' : '1fr' },
+        }}
+      >
+        <Card
+          css={{
+            width: '100%',
+            maxWidth: aside ? undefined : '48rem',
+            marginInline: aside ? undefined : 'auto',
+            padding: theme.space(6),
+            boxShadow: theme.shadows.md,
+            [theme.mq.md]: { padding: theme.space(10) },
+          }}
+        >
           <header css={{ marginBottom: theme.space(8) }}>
-            {eyebrow && <p css={{ fontSize: '0.875rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: theme.colors.primary, marginBottom: theme.space(2) }}>{eyebrow}</p>}
-            <h2 id={fieldId('title')} css={{ fontSize: 'clamp(1.625rem, 3.5vw, 2.25rem)', fontWeight: 800 }}>{title}</h2>
+            {eyebrow && (
+              <p
+                css={{
+                  fontSize: '0.875rem',
+                  fontWeight: 700,
+                  letterSpacing: '0.08em',
+                  textTransform: 'uppercase',
+                  color: theme.colors.primary,
+                  marginBottom: theme.space(2),
+                }}
+              >
+                {eyebrow}
+              </p>
+            )}
+            <h2 id={fieldId('title')} css={{ fontSize: 'clamp(1.625rem, 3.5vw, 2.25rem)', fontWeight: 800 }}>
+              {title}
+            </h2>
             {subtitle && <p css={{ marginTop: theme.space(3), fontSize: '1.0625rem', color: theme.colors.mutedForeground }}>{subtitle}</p>}
           </header>
           {/* POST, never GET: without JavaScript no typed value can end up in an address. */}
@@ -104,13 +161,31 @@ function LeadFormBody({ id, formType, source, eyebrow, title, subtitle, submitLa
               </>
             )}
             <LeadFields fields={fields} select={select} fieldId={fieldId} />
-            <CheckboxField id={fieldId('consent')} name="consent" value="yes" label={consent} required css={{ marginTop: theme.space(6) }} />
+            <CheckboxField
+              id={fieldId('consent')}
+              name="consent"
+              value="yes"
+              label={consent}
+              required
+              css={{ marginTop: theme.space(6) }}
+            />
             {/* A plain button until the app runs, unless the form can post itself: without JavaScript,
                 Enter in a text box then submits nothing. The boot script turns early clicks into a held submission. */}
-            <Button type={post || ready ? 'submit' : 'button'} data-lead-submit="" variant="hero" size="lg" disabled={submitting} css={{ width: '100%', marginTop: theme.space(6), whiteSpace: 'normal' }}>
+            <Button
+              type={post || ready ? 'submit' : 'button'}
+              data-lead-submit=""
+              variant="hero"
+              size="lg"
+              disabled={submitting}
+              css={{ width: '100%', marginTop: theme.space(6), whiteSpace: 'normal' }}
+            >
               {submitting ? site.ui.leadForm.submitting : submitLabel}
             </Button>
-            {footnote && <p css={{ marginTop: theme.space(4), textAlign: 'center', fontSize: '0.875rem', color: theme.colors.mutedForeground }}>{footnote}</p>}
+            {footnote && (
+              <p css={{ marginTop: theme.space(4), textAlign: 'center', fontSize: '0.875rem', color: theme.colors.mutedForeground }}>
+                {footnote}
+              </p>
+            )}
           </form>
         </Card>
         {aside && <Reasons {...aside} headingId={fieldId('aside-title')} />}

@@ -23,22 +23,90 @@ export default function Legal({ id, title, effectiveDate, intro, sections, conta
   const link = { color: theme.colors.primary, fontWeight: 600, textUnderlineOffset: '0.2em' };
 
   return (
-    <section id={id} aria-labelledby={titleId} css={{ background: theme.colors.background, paddingBlock: `${theme.space(12)} ${theme.space(20)}`, [theme.mq.lg]: { paddingBlock: `${theme.space(16)} ${theme.space(24)}` } }}>
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      css={{
+        background: theme.colors.background,
+        paddingBlock: `${theme.space(12)} ${theme.space(20)}`,
+        [theme.mq.lg]: { paddingBlock: `${theme.space(16)} ${theme.space(24)}` },
+      }}
+    >
       <Container>
         <header css={{ paddingBottom: theme.space(8), marginBottom: theme.space(10), borderBottom: `1px solid ${theme.colors.border}` }}>
-          <p css={{ fontSize: '0.875rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: theme.colors.primary, marginBottom: theme.space(3) }}>{words.eyebrow}</p>
-          <h1 id={titleId} css={{ fontSize: 'clamp(2.25rem, 6vw, 3.5rem)', fontWeight: 800 }}>{title}</h1>
+          <p
+            css={{
+              fontSize: '0.875rem',
+              fontWeight: 700,
+              letterSpacing: '0.08em',
+              textTransform: 'uppercase',
+              color: theme.colors.primary,
+              marginBottom: theme.space(3),
+            }}
+          >
+            {words.eyebrow}
+          </p>
+          <h1 id={titleId} css={{ fontSize: 'clamp(2.25rem, 6vw, 3.5rem)', fontWeight: 800 }}>
+            {title}
+          </h1>
           <p css={{ marginTop: theme.space(4), color: theme.colors.mutedForeground }}>
-            {words.effectiveDate} <time dateTime={effectiveDate} css={{ fontWeight: 600, color: theme.colors.foreground }}>{longDate(effectiveDate, locale)}</time>
+            {words.effectiveDate}{' '}
+            <time dateTime={effectiveDate} css={{ fontWeight: 600, color: theme.colors.foreground }}>
+              {longDate(effectiveDate, locale)}
+            </time>
           </p>
         </header>
-        <div css={{ display: 'grid', gap: theme.space(12), [theme.mq.lg]: { gridTemplateColumns: '15rem minmax(0, 48rem)', justifyContent: 'space-between' } }}>
-          <nav aria-label={words.contents} css={{ display: 'none', [theme.mq.lg]: { display: 'block', position: 'sticky', top: theme.space(24), alignSelf: 'start' } }}>
-            <p css={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: theme.colors.mutedForeground, marginBottom: theme.space(3) }}>{words.contents}</p>
-            <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1), borderLeft: `2px solid ${theme.colors.border}` }}>
-              {[...sections.map((part, index) => ({ href: `#${anchors[index]}`, label: `${index + 1}. ${part.heading}` })), { href: `#${contactAnchor}`, label: contact.heading }].map((entry) => (
+        <div
+          css={{
+            display: 'grid',
+            gap: theme.space(12),
+            [theme.mq.lg]: { gridTemplateColumns: '15rem minmax(0, 48rem)', justifyContent: 'space-between' },
+          }}
+        >
+          <nav
+            aria-label={words.contents}
+            css={{ display: 'none', [theme.mq.lg]: { display: 'block', position: 'sticky', top: theme.space(24), alignSelf: 'start' } }}
+          >
+            <p
+              css={{
+                fontSize: '0.8125rem',
+                fontWeight: 700,
+                letterSpacing: '0.08em',
+                textTransform: 'uppercase',
+                color: theme.colors.mutedForeground,
+                marginBottom: theme.space(3),
+              }}
+            >
+              {words.contents}
+            </p>
+            <ol
+              css={{
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                display: 'grid',
+                gap: theme.space(1),
+                borderLeft: `2px solid ${theme.colors.border}`,
+              }}
+            >
+              {[
+                ...sections.map((part, index) => ({ href: `#${anchors[index]}`, label: `${index + 1}. ${part.heading}` })),
+                { href: `#${contactAnchor}`, label: contact.heading },
+              ].map((entry) => (
                 <li key={entry.href}>
-                  <SmartLink href={entry.href} css={{ display: 'block', padding: `${theme.space(1)} ${theme.space(4)}`, marginLeft: '-2px', borderLeft: '2px solid transparent', fontSize: '0.9375rem', color: theme.colors.mutedForeground, textDecoration: 'none', '&:hover': { color: theme.colors.primary, borderLeftColor: theme.colors.primary } }}>
+                  <SmartLink
+                    href={entry.href}
+                    css={{
+                      display: 'block',
+                      padding: `${theme.space(1)} ${theme.space(4)}`,
+                      marginLeft: '-2px',
+                      borderLeft: '2px solid transparent',
+                      fontSize: '0.9375rem',
+                      color: theme.colors.mutedForeground,
+                      textDecoration: 'none',
+                      '&:hover': { color: theme.colors.primary, borderLeftColor: theme.colors.primary },
+                    }}
+                  >
                     {entry.label}
                   </SmartLink>
                 </li>
@@ -48,27 +116,59 @@ export default function Legal({ id, title, effectiveDate, intro, sections, conta
           <div css={{ display: 'grid', gap: theme.space(10), fontSize: '1.0625rem', lineHeight: 1.7 }}>
             {intro && intro.length > 0 && (
               <div css={{ display: 'grid', gap: theme.space(4) }}>
-                {intro.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+                {intro.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
               </div>
             )}
             {sections.map((part, index) => (
-              <section key={anchors[index]} id={anchors[index]} aria-labelledby={`${anchors[index]}-heading`} css={{ display: 'grid', gap: theme.space(4) }}>
+              <section
+                key={anchors[index]}
+                id={anchors[index]}
+                aria-labelledby={`${anchors[index]}-heading`}
+                css={{ display: 'grid', gap: theme.space(4) }}
+              >
                 <h2 id={`${anchors[index]}-heading`} css={{ fontSize: '1.5rem', fontWeight: 800 }}>
                   <span css={{ color: theme.colors.primary }}>{index + 1}.</span> {part.heading}
                 </h2>
-                {part.body.map((block, blockIndex) => <Block key={blockIndex} block={block} />)}
+                {part.body.map((block, blockIndex) => (
+                  <Block key={blockIndex} block={block} />
+                ))}
               </section>
             ))}
-            <section id={contactAnchor} aria-labelledby={`${contactAnchor}-heading`} css={{ padding: theme.space(8), borderRadius: theme.radii.xl, background: theme.colors.muted, border: `1px solid ${theme.colors.border}` }}>
-              <h2 id={`${contactAnchor}-heading`} css={{ fontSize: '1.5rem', fontWeight: 800 }}>{contact.heading}</h2>
+            <section
+              id={contactAnchor}
+              aria-labelledby={`${contactAnchor}-heading`}
+              css={{
+                padding: theme.space(8),
+                borderRadius: theme.radii.xl,
+                background: theme.colors.muted,
+                border: `1px solid ${theme.colors.border}`,
+              }}
+            >
+              <h2 id={`${contactAnchor}-heading`} css={{ fontSize: '1.5rem', fontWeight: 800 }}>
+                {contact.heading}
+              </h2>
               <p css={{ marginTop: theme.space(3) }}>{contact.text}</p>
               <address css={{ marginTop: theme.space(5), fontStyle: 'normal', display: 'grid', gap: theme.space(1) }}>
                 <span css={{ fontWeight: 700 }}>{brand.name}</span>
                 <span>{street}</span>
-                <span>{city}, {region} {postalCode}</span>
+                <span>
+                  {city}, {region} {postalCode}
+                </span>
                 <span>{country}</span>
-                <span css={{ marginTop: theme.space(3) }}>{words.phone} <SmartLink href={telHref(details.phone)} css={link}>{details.phone}</SmartLink></span>
-                <span>{words.email} <SmartLink href={mailHref(details.email)} css={link}>{details.email}</SmartLink></span>
+                <span css={{ marginTop: theme.space(3) }}>
+                  {words.phone}{' '}
+                  <SmartLink href={telHref(details.phone)} css={link}>
+                    {details.phone}
+                  </SmartLink>
+                </span>
+                <span>
+                  {words.email}{' '}
+                  <SmartLink href={mailHref(details.email)} css={link}>
+                    {details.email}
+                  </SmartLink>
+                </span>
               </address>
             </section>
           </div>
@@ -83,8 +183,18 @@ function Block({ block }: { block: LegalBlock }) {
   const theme = useTheme();
   if (typeof block === 'string') return <p>{block}</p>;
   return (
-    <ul css={{ margin: 0, paddingLeft: theme.space(6), display: 'grid', gap: theme.space(2), '& li::marker': { color: theme.colors.primary } }}>
-      {block.list.map((item, index) => <li key={index}>{item}</li>)}
+    <ul
+      css={{
+        margin: 0,
+        paddingLeft: theme.space(6),
+        display: 'grid',
+        gap: theme.space(2),
+        '& li::marker': { color: theme.colors.primary },
+      }}
+    >
+      {block.list.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
     </ul>
   );
 }

@@ -9,7 +9,18 @@ import { RevealGrid, RevealItem } from '../ui/Reveal';
 import { SectionHeading } from '../ui/SectionHeading';
 
 /** The machine models as cards: picture, capacity badge, name, description, pricing and details links (to machines.yaml detailPath). */
-export default function Lineup({ id, eyebrow, title, subtitle, machines, columns, tone, pricingLabel, pricingHref, detailsLabel }: LineupSection) {
+export default function Lineup({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  machines,
+  columns,
+  tone,
+  pricingLabel,
+  pricingHref,
+  detailsLabel,
+}: LineupSection) {
   const theme = useTheme();
   const { data, site } = useSite();
   const words = site.ui.machine;
@@ -26,13 +37,27 @@ export default function Lineup({ id, eyebrow, title, subtitle, machines, columns
               <RevealItem key={machineId}>
                 <article
                   css={{
-                    height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden', borderRadius: theme.radii.xl,
-                    background: theme.colors.background, border: `1px solid ${theme.colors.border}`, boxShadow: theme.shadows.sm,
+                    height: '100%',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    overflow: 'hidden',
+                    borderRadius: theme.radii.xl,
+                    background: theme.colors.background,
+                    border: `1px solid ${theme.colors.border}`,
+                    boxShadow: theme.shadows.sm,
                     transition: `transform ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
                     '&:hover': { transform: 'translateY(-4px)', boxShadow: theme.shadows.lg },
                   }}
                 >
-                  <div css={{ position: 'relative', display: 'grid', placeItems: 'center', padding: theme.space(6), background: `linear-gradient(160deg, ${theme.colors.muted}, ${theme.colors.border})` }}>
+                  <div
+                    css={{
+                      position: 'relative',
+                      display: 'grid',
+                      placeItems: 'center',
+                      padding: theme.space(6),
+                      background: `linear-gradient(160deg, ${theme.colors.muted}, ${theme.colors.border})`,
+                    }}
+                  >
                     <img
                       src={machine.image.src}
                       alt={machine.image.alt}
@@ -44,9 +69,19 @@ export default function Lineup({ id, eyebrow, title, subtitle, machines, columns
                     />
                     <p
                       css={{
-                        position: 'absolute', top: theme.space(4), left: theme.space(4), display: 'inline-flex', alignItems: 'center', gap: theme.space(1.5),
-                        padding: '0.3125rem 0.75rem', borderRadius: theme.radii.full, fontSize: '0.8125rem', fontWeight: 700,
-                        color: theme.colors.primaryForeground, background: theme.colors.primary, boxShadow: theme.shadows.sm,
+                        position: 'absolute',
+                        top: theme.space(4),
+                        left: theme.space(4),
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        gap: theme.space(1.5),
+                        padding: '0.3125rem 0.75rem',
+                        borderRadius: theme.radii.full,
+                        fontSize: '0.8125rem',
+                        fontWeight: 700,
+                        color: theme.colors.primaryForeground,
+                        background: theme.colors.primary,
+                        boxShadow: theme.shadows.sm,
                       }}
                     >
                       <Icon name="package" size={14} />
@@ -58,13 +93,21 @@ export default function Lineup({ id, eyebrow, title, subtitle, machines, columns
                     <h3 css={{ fontSize: '1.375rem', fontWeight: 800 }}>{machine.fullName}</h3>
                     <p css={{ fontSize: '0.9375rem', fontWeight: 600, color: theme.colors.accent }}>{machine.subtitle}</p>
                     <p css={{ color: theme.colors.mutedForeground, fontSize: '0.9375rem' }}>{machine.description}</p>
-                    <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3), marginTop: 'auto', paddingTop: theme.space(3) }}>
+                    <div
+                      css={{
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        alignItems: 'center',
+                        gap: theme.space(3),
+                        marginTop: 'auto',
+                        paddingTop: theme.space(3),
+                      }}
+                    >
                       <ButtonLink href={pricingHref} variant="hero" css={{ flex: '1 1 auto' }}>
                         {pricingLabel}
                       </ButtonLink>
                       <ButtonLink href={href} variant="outline" css={{ flex: '1 1 auto' }}>
-                        {detailsLabel}{' '}
-                        <span className="visually-hidden">{fill(words.detailsFor, { model: machine.fullName })}</span>
+                        {detailsLabel} <span className="visually-hidden">{fill(words.detailsFor, { model: machine.fullName })}</span>
                         <Icon name="arrow-right" size={16} />
                       </ButtonLink>
                     </div>

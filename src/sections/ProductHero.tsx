@@ -23,25 +23,75 @@ export default function ProductHero({ id, machine: machineId, backLabel, backHre
     window.print();
   };
   return (
-    <section id={id} data-print="" css={{ background: `linear-gradient(180deg, ${theme.colors.muted}, ${theme.colors.background})`, paddingBlock: `${theme.space(8)} ${theme.space(16)}`, [theme.mq.lg]: { paddingBottom: theme.space(20) } }}>
+    <section
+      id={id}
+      data-print=""
+      css={{
+        background: `linear-gradient(180deg, ${theme.colors.muted}, ${theme.colors.background})`,
+        paddingBlock: `${theme.space(8)} ${theme.space(16)}`,
+        [theme.mq.lg]: { paddingBottom: theme.space(20) },
+      }}
+    >
       <Global styles={printSheetStyles(theme)} />
       <Container>
-        <SmartLink href={backHref} data-print-hide="" css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2), fontWeight: 600, color: theme.colors.primary, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+        <SmartLink
+          href={backHref}
+          data-print-hide=""
+          css={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: theme.space(2),
+            fontWeight: 600,
+            color: theme.colors.primary,
+            textDecoration: 'none',
+            '&:hover': { textDecoration: 'underline' },
+          }}
+        >
           <Icon name="arrow-left" size={18} />
           {backLabel}
         </SmartLink>
-        <div css={{ display: 'grid', gap: theme.space(10), alignItems: 'center', marginTop: theme.space(8), [theme.mq.lg]: { gridTemplateColumns: '1.1fr 1fr', gap: theme.space(16) } }}>
+        <div
+          css={{
+            display: 'grid',
+            gap: theme.space(10),
+            alignItems: 'center',
+            marginTop: theme.space(8),
+            [theme.mq.lg]: { gridTemplateColumns: '1.1fr 1fr', gap: theme.space(16) },
+          }}
+        >
           <div>
-            <p css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3), marginBottom: theme.space(4), fontSize: '0.875rem', fontWeight: 700 }}>
+            <p
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: theme.space(3),
+                marginBottom: theme.space(4),
+                fontSize: '0.875rem',
+                fontWeight: 700,
+              }}
+            >
               <span css={{ letterSpacing: '0.08em', textTransform: 'uppercase', color: theme.colors.accent }}>{machine.name}</span>
-              <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(1.5), padding: '0.25rem 0.75rem', borderRadius: theme.radii.full, color: theme.colors.primaryForeground, background: theme.colors.primary }}>
+              <span
+                css={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: theme.space(1.5),
+                  padding: '0.25rem 0.75rem',
+                  borderRadius: theme.radii.full,
+                  color: theme.colors.primaryForeground,
+                  background: theme.colors.primary,
+                }}
+              >
                 <Icon name="package" size={14} />
                 <span className="visually-hidden">{words.capacity} </span>
                 {machine.capacityText}
               </span>
             </p>
             <h1 css={{ fontSize: 'clamp(2.25rem, 6vw, 3.75rem)', fontWeight: 800 }}>{machine.fullName}</h1>
-            <p css={{ marginTop: theme.space(4), fontSize: '1.25rem', fontWeight: 600, color: theme.colors.mutedForeground }}>{machine.subtitle}</p>
+            <p css={{ marginTop: theme.space(4), fontSize: '1.25rem', fontWeight: 600, color: theme.colors.mutedForeground }}>
+              {machine.subtitle}
+            </p>
             <p css={{ marginTop: theme.space(5), fontSize: '1.0625rem', maxWidth: '38rem' }}>{machine.description}</p>
             <ActionButtons actions={actions} data-print-hide="" css={{ marginTop: theme.space(8) }}>
               {download && (
@@ -57,7 +107,16 @@ export default function ProductHero({ id, machine: machineId, backLabel, backHre
               )}
             </ActionButtons>
           </div>
-          <div css={{ display: 'grid', placeItems: 'center', padding: theme.space(6), borderRadius: theme.radii.xl, background: `radial-gradient(circle at 50% 35%, ${theme.colors.background}, ${theme.colors.border})`, boxShadow: theme.shadows.md }}>
+          <div
+            css={{
+              display: 'grid',
+              placeItems: 'center',
+              padding: theme.space(6),
+              borderRadius: theme.radii.xl,
+              background: `radial-gradient(circle at 50% 35%, ${theme.colors.background}, ${theme.colors.border})`,
+              boxShadow: theme.shadows.md,
+            }}
+          >
             <img
               src={machine.image.src}
               alt={machine.image.alt}
@@ -65,7 +124,11 @@ export default function ProductHero({ id, machine: machineId, backLabel, backHre
               height={machine.image.height}
               fetchPriority="high"
               css={{
-                width: '100%', maxWidth: `${machine.image.width}px`, height: 'auto', aspectRatio: `${machine.image.width} / ${machine.image.height}`, objectFit: 'contain',
+                width: '100%',
+                maxWidth: `${machine.image.width}px`,
+                height: 'auto',
+                aspectRatio: `${machine.image.width} / ${machine.image.height}`,
+                objectFit: 'contain',
                 [theme.mq.md]: { width: 'auto', maxWidth: '100%', height: '500px' },
                 '@media print': { height: '14rem' },
               }}

@@ -23,10 +23,39 @@ export default function ProductHighlights({ id, machine: machineId, title, reaso
       <Container css={{ display: 'grid', gap: theme.space(12), [theme.mq.lg]: { gridTemplateColumns: '1.2fr 1fr', gap: theme.space(16) } }}>
         <div>
           <h2 css={heading}>{title}</h2>
-          <dl css={{ display: 'grid', gap: theme.space(4), margin: 0, gridTemplateColumns: '1fr', [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
+          <dl
+            css={{
+              display: 'grid',
+              gap: theme.space(4),
+              margin: 0,
+              gridTemplateColumns: '1fr',
+              [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
             {machineFacts(machines.keyFacts, machine, machines.common).map((fact) => (
-              <div key={fact.label} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1), padding: theme.space(5), borderRadius: theme.radii.lg, background: theme.colors.muted, borderLeft: `4px solid ${theme.colors.primary}` }}>
-                <dt css={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: theme.colors.mutedForeground }}>{fact.label}</dt>
+              <div
+                key={fact.label}
+                css={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: theme.space(1),
+                  padding: theme.space(5),
+                  borderRadius: theme.radii.lg,
+                  background: theme.colors.muted,
+                  borderLeft: `4px solid ${theme.colors.primary}`,
+                }}
+              >
+                <dt
+                  css={{
+                    fontSize: '0.8125rem',
+                    fontWeight: 700,
+                    letterSpacing: '0.06em',
+                    textTransform: 'uppercase',
+                    color: theme.colors.mutedForeground,
+                  }}
+                >
+                  {fact.label}
+                </dt>
                 <dd css={{ margin: 0, fontSize: '1.125rem', fontWeight: 700 }}>{fact.value}</dd>
               </div>
             ))}
@@ -36,7 +65,18 @@ export default function ProductHighlights({ id, machine: machineId, title, reaso
           <h2 css={heading}>{reasonsTitle}</h2>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(4) }}>
             {all.map((reason) => (
-              <li key={reason.title} css={{ display: 'flex', gap: theme.space(4), alignItems: 'flex-start', padding: theme.space(5), borderRadius: theme.radii.lg, border: `1px solid ${theme.colors.border}`, boxShadow: theme.shadows.sm }}>
+              <li
+                key={reason.title}
+                css={{
+                  display: 'flex',
+                  gap: theme.space(4),
+                  alignItems: 'flex-start',
+                  padding: theme.space(5),
+                  borderRadius: theme.radii.lg,
+                  border: `1px solid ${theme.colors.border}`,
+                  boxShadow: theme.shadows.sm,
+                }}
+              >
                 <IconBadge name={reason.icon} size={2.5} round />
                 <div>
                   <h3 css={{ fontSize: '1.0625rem', fontWeight: 700 }}>{reason.title}</h3>

@@ -15,13 +15,29 @@ export default function ProductSpecs({ id, machine: machineId, title, subtitle, 
     <Band id={id} tone={tone} data-print="">
       <Container css={{ maxWidth: '56rem' }}>
         <SectionHeading title={title} subtitle={subtitle} />
-        <div css={{ overflowX: 'auto', borderRadius: theme.radii.xl, border: `1px solid ${theme.colors.border}`, background: theme.colors.background, boxShadow: theme.shadows.sm }}>
+        <div
+          css={{
+            overflowX: 'auto',
+            borderRadius: theme.radii.xl,
+            border: `1px solid ${theme.colors.border}`,
+            background: theme.colors.background,
+            boxShadow: theme.shadows.sm,
+          }}
+        >
           <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: '1rem' }}>
             <caption className="visually-hidden">{`${title}: ${machine.fullName}`}</caption>
             <tbody>
               {machineFacts(machines.specTable, machine, machines.common).map((row) => (
-                <tr key={row.label} css={{ '&:not(:last-child)': { borderBottom: `1px solid ${theme.colors.border}` }, '&:nth-of-type(even)': { background: theme.colors.muted } }}>
-                  <th scope="row" css={{ ...cell, width: '40%', fontWeight: 600, color: theme.colors.mutedForeground }}>{row.label}</th>
+                <tr
+                  key={row.label}
+                  css={{
+                    '&:not(:last-child)': { borderBottom: `1px solid ${theme.colors.border}` },
+                    '&:nth-of-type(even)': { background: theme.colors.muted },
+                  }}
+                >
+                  <th scope="row" css={{ ...cell, width: '40%', fontWeight: 600, color: theme.colors.mutedForeground }}>
+                    {row.label}
+                  </th>
                   <td css={{ ...cell, fontWeight: 600 }}>{row.value}</td>
                 </tr>
               ))}

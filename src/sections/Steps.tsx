@@ -44,11 +44,37 @@ export default function Steps({ id, eyebrow, title, subtitle, items, tone }: Ste
           aria-valuemin={0}
           aria-valuemax={items.length}
           aria-valuenow={active + 1}
-          css={{ height: '0.375rem', borderRadius: theme.radii.full, background: theme.colors.border, overflow: 'hidden', maxWidth: '40rem', marginInline: 'auto', marginBottom: theme.space(10) }}
+          css={{
+            height: '0.375rem',
+            borderRadius: theme.radii.full,
+            background: theme.colors.border,
+            overflow: 'hidden',
+            maxWidth: '40rem',
+            marginInline: 'auto',
+            marginBottom: theme.space(10),
+          }}
         >
-          <div css={{ height: '100%', width: '100%', transformOrigin: 'left', transform: `scaleX(${progress})`, background: `linear-gradient(90deg, ${theme.colors.primary}, ${theme.colors.accent})`, transition: `transform ${theme.motion.normal} ease-out` }} />
+          <div
+            css={{
+              height: '100%',
+              width: '100%',
+              transformOrigin: 'left',
+              transform: `scaleX(${progress})`,
+              background: `linear-gradient(90deg, ${theme.colors.primary}, ${theme.colors.accent})`,
+              transition: `transform ${theme.motion.normal} ease-out`,
+            }}
+          />
         </div>
-        <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(6), [theme.mq.md]: { gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` } }}>
+        <ol
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: theme.space(6),
+            [theme.mq.md]: { gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` },
+          }}
+        >
           {items.map((step, index) => {
             const on = highlighted[index];
             return (
@@ -60,16 +86,29 @@ export default function Steps({ id, eyebrow, title, subtitle, items, tone }: Ste
                 data-active={on ? 'true' : 'false'}
                 aria-current={index === active ? 'step' : undefined}
                 css={{
-                  position: 'relative', padding: theme.space(6), borderRadius: theme.radii.xl, background: theme.colors.background,
-                  border: `2px solid ${on ? theme.colors.primary : theme.colors.border}`, boxShadow: on ? theme.shadows.md : theme.shadows.sm,
+                  position: 'relative',
+                  padding: theme.space(6),
+                  borderRadius: theme.radii.xl,
+                  background: theme.colors.background,
+                  border: `2px solid ${on ? theme.colors.primary : theme.colors.border}`,
+                  boxShadow: on ? theme.shadows.md : theme.shadows.sm,
                   transition: `border-color ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
                 }}
               >
                 <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(3), marginBottom: theme.space(3) }}>
                   <span
                     aria-hidden="true"
-                    css={{ display: 'grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', borderRadius: theme.radii.full, fontWeight: 800,
-                      color: on ? theme.colors.primaryForeground : theme.colors.primary, background: on ? theme.colors.primary : theme.colors.muted, transition: `background-color ${theme.motion.normal}` }}
+                    css={{
+                      display: 'grid',
+                      placeItems: 'center',
+                      width: '2.75rem',
+                      height: '2.75rem',
+                      borderRadius: theme.radii.full,
+                      fontWeight: 800,
+                      color: on ? theme.colors.primaryForeground : theme.colors.primary,
+                      background: on ? theme.colors.primary : theme.colors.muted,
+                      transition: `background-color ${theme.motion.normal}`,
+                    }}
                   >
                     {step.icon ? <Icon name={step.icon} size={20} /> : index + 1}
                   </span>

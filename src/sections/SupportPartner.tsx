@@ -11,17 +11,45 @@ export default function SupportPartner({ id, eyebrow, title, text, actions, item
   const theme = useTheme();
   return (
     <Band id={id} tone="dark" css={{ overflow: 'hidden' }}>
-      <div aria-hidden="true" css={{ position: 'absolute', inset: 0, background: `radial-gradient(ellipse at 0% 100%, ${theme.colors.accent}55, transparent 55%), radial-gradient(ellipse at 100% 0%, ${theme.colors.primary}55, transparent 50%)` }} />
-      <Container css={{ position: 'relative', display: 'grid', gap: theme.space(12), alignItems: 'center', [theme.mq.lg]: { gridTemplateColumns: '1fr 1.2fr' } }}>
+      <div
+        aria-hidden="true"
+        css={{
+          position: 'absolute',
+          inset: 0,
+          background: `radial-gradient(ellipse at 0% 100%, ${theme.colors.accent}55, transparent 55%), radial-gradient(ellipse at 100% 0%, ${theme.colors.primary}55, transparent 50%)`,
+        }}
+      />
+      <Container
+        css={{
+          position: 'relative',
+          display: 'grid',
+          gap: theme.space(12),
+          alignItems: 'center',
+          [theme.mq.lg]: { gridTemplateColumns: '1fr 1.2fr' },
+        }}
+      >
         <div>
           <SectionHeading eyebrow={eyebrow} title={title} align="start" />
-          {text && <p css={{ marginTop: `-${theme.space(6)}`, fontSize: '1.125rem', color: theme.colors.darkMutedForeground, maxWidth: '34rem' }}>{text}</p>}
+          {text && (
+            <p css={{ marginTop: `-${theme.space(6)}`, fontSize: '1.125rem', color: theme.colors.darkMutedForeground, maxWidth: '34rem' }}>
+              {text}
+            </p>
+          )}
           <ActionButtons actions={actions} css={{ marginTop: theme.space(8) }} />
         </div>
         <RevealGrid columns={2} css={{ gap: theme.space(4) }}>
           {items.map((item) => (
             <RevealItem key={item.title}>
-              <div css={{ height: '100%', padding: theme.space(6), borderRadius: theme.radii.xl, background: theme.veil(0.06), border: `1px solid ${theme.veil(0.12)}`, backdropFilter: 'blur(4px)' }}>
+              <div
+                css={{
+                  height: '100%',
+                  padding: theme.space(6),
+                  borderRadius: theme.radii.xl,
+                  background: theme.veil(0.06),
+                  border: `1px solid ${theme.veil(0.12)}`,
+                  backdropFilter: 'blur(4px)',
+                }}
+              >
                 {item.icon && <IconBadge name={item.icon} size={2.75} round css={{ marginBottom: theme.space(4) }} />}
                 <h3 css={{ fontSize: '1.125rem', fontWeight: 700 }}>{item.title}</h3>
                 <p css={{ marginTop: theme.space(2), fontSize: '0.9375rem', color: theme.colors.darkMutedForeground }}>{item.text}</p>

@@ -14,17 +14,57 @@ export default function SupportPortal({ id, eyebrow, title, badge, text, feature
       <Container>
         <div
           css={{
-            position: 'relative', overflow: 'hidden', borderRadius: theme.radii.xl, boxShadow: theme.shadows.lg,
-            padding: `${theme.space(10)} ${theme.space(6)}`, color: theme.colors.darkForeground,
+            position: 'relative',
+            overflow: 'hidden',
+            borderRadius: theme.radii.xl,
+            boxShadow: theme.shadows.lg,
+            padding: `${theme.space(10)} ${theme.space(6)}`,
+            color: theme.colors.darkForeground,
             background: `radial-gradient(ellipse at top left, color-mix(in srgb, ${theme.colors.primary} 45%, transparent), transparent 60%), ${theme.colors.dark}`,
             [theme.mq.md]: { padding: theme.space(14) },
           }}
         >
           <div css={{ maxWidth: '44rem' }}>
-            {eyebrow && <p css={{ fontSize: '0.875rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: theme.colors.darkMutedForeground, marginBottom: theme.space(3) }}>{eyebrow}</p>}
-            <h2 id={headingId} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3), fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', fontWeight: 800 }}>
+            {eyebrow && (
+              <p
+                css={{
+                  fontSize: '0.875rem',
+                  fontWeight: 700,
+                  letterSpacing: '0.08em',
+                  textTransform: 'uppercase',
+                  color: theme.colors.darkMutedForeground,
+                  marginBottom: theme.space(3),
+                }}
+              >
+                {eyebrow}
+              </p>
+            )}
+            <h2
+              id={headingId}
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: theme.space(3),
+                fontSize: 'clamp(1.75rem, 4vw, 2.75rem)',
+                fontWeight: 800,
+              }}
+            >
               {title}
-              <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), padding: '0.25rem 0.75rem', borderRadius: theme.radii.full, fontSize: '0.875rem', fontWeight: 700, letterSpacing: '0.02em', color: theme.colors.dark, background: theme.colors.star }}>
+              <span
+                css={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: theme.space(1),
+                  padding: '0.25rem 0.75rem',
+                  borderRadius: theme.radii.full,
+                  fontSize: '0.875rem',
+                  fontWeight: 700,
+                  letterSpacing: '0.02em',
+                  color: theme.colors.dark,
+                  background: theme.colors.star,
+                }}
+              >
                 <Icon name="clock" size={14} />
                 {badge}
               </span>
@@ -33,13 +73,25 @@ export default function SupportPortal({ id, eyebrow, title, badge, text, feature
           </div>
           <ul
             css={{
-              listStyle: 'none', margin: `${theme.space(10)} 0 0`, padding: 0, display: 'grid', gap: theme.space(4),
+              listStyle: 'none',
+              margin: `${theme.space(10)} 0 0`,
+              padding: 0,
+              display: 'grid',
+              gap: theme.space(4),
               [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
               [theme.mq.lg]: { gridTemplateColumns: `repeat(${Math.min(features.length, 4)}, minmax(0, 1fr))` },
             }}
           >
             {features.map((feature) => (
-              <li key={feature.title} css={{ padding: theme.space(6), borderRadius: theme.radii.lg, background: theme.veil(0.06), border: `1px solid ${theme.veil(0.14)}` }}>
+              <li
+                key={feature.title}
+                css={{
+                  padding: theme.space(6),
+                  borderRadius: theme.radii.lg,
+                  background: theme.veil(0.06),
+                  border: `1px solid ${theme.veil(0.14)}`,
+                }}
+              >
                 <IconBadge name={feature.icon} look="veil" size={2.75} css={{ marginBottom: theme.space(4) }} />
                 <h3 css={{ fontSize: '1.125rem', fontWeight: 700 }}>{feature.title}</h3>
                 <p css={{ marginTop: theme.space(2), color: theme.colors.darkMutedForeground, fontSize: '0.9375rem' }}>{feature.text}</p>

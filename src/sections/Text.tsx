@@ -13,10 +13,25 @@ export default function Text({ id, eyebrow, title, paragraphs, media, video, act
   const { ui } = useSite().site;
   return (
     <Band id={id}>
-      <Container css={{ display: 'grid', gap: theme.space(12), alignItems: 'center', [theme.mq.lg]: { gridTemplateColumns: media ? '1fr 1fr' : '1fr' } }}>
+      <Container
+        css={{
+          display: 'grid',
+          gap: theme.space(12),
+          alignItems: 'center',
+          [theme.mq.lg]: { gridTemplateColumns: media ? '1fr 1fr' : '1fr' },
+        }}
+      >
         <div css={{ maxWidth: '42rem', marginInline: media ? undefined : 'auto' }}>
           <SectionHeading eyebrow={eyebrow} title={title} align="start" />
-          <div css={{ display: 'grid', gap: theme.space(4), marginTop: `-${theme.space(6)}`, fontSize: '1.0625rem', color: theme.colors.mutedForeground }}>
+          <div
+            css={{
+              display: 'grid',
+              gap: theme.space(4),
+              marginTop: `-${theme.space(6)}`,
+              fontSize: '1.0625rem',
+              color: theme.colors.mutedForeground,
+            }}
+          >
             {paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}

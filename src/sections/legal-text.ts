@@ -1,6 +1,12 @@
 /** A heading as an #anchor: "3. How We Use It" → how-we-use-it. */
 export function slug(heading: string): string {
-  return heading.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'section';
+  return (
+    heading
+      .toLowerCase()
+      .replace(/&/g, 'and')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'section'
+  );
 }
 
 /** Anchors for a list of headings, with -2, -3 … added where two headings would share one. */

@@ -6,8 +6,15 @@ export function GlobalStyles() {
   return (
     <Global
       styles={css`
-        *, *::before, *::after { box-sizing: border-box; }
-        html { -webkit-text-size-adjust: 100%; scroll-padding-top: 5rem; }
+        *,
+        *::before,
+        *::after {
+          box-sizing: border-box;
+        }
+        html {
+          -webkit-text-size-adjust: 100%;
+          scroll-padding-top: 5rem;
+        }
         body {
           margin: 0;
           font-family: ${theme.fonts.body};
@@ -16,23 +23,91 @@ export function GlobalStyles() {
           line-height: 1.6;
           -webkit-font-smoothing: antialiased;
         }
-        h1, h2, h3, h4 { font-family: ${theme.fonts.heading}; line-height: 1.15; margin: 0; letter-spacing: -0.02em; }
-        p { margin: 0; }
+        h1,
+        h2,
+        h3,
+        h4 {
+          font-family: ${theme.fonts.heading};
+          line-height: 1.15;
+          margin: 0;
+          letter-spacing: -0.02em;
+        }
+        p {
+          margin: 0;
+        }
         /* A word longer than the screen is wide (a long name, a URL) wraps instead of pushing the layout sideways. */
-        h1, h2, h3, h4, h5, h6, p, li, dt, dd, blockquote, figcaption, label, legend, summary, td, th { overflow-wrap: anywhere; }
-        h1, h2, h3, h4, h5, h6, p, li, dd, blockquote, figcaption { hyphens: auto; }
-        img, svg, video { display: block; max-width: 100%; }
-        img { height: auto; }
-        a { color: inherit; }
-        button { font: inherit; }
-        :focus-visible { outline: 3px solid ${theme.colors.primary}; outline-offset: 2px; }
+        h1,
+        h2,
+        h3,
+        h4,
+        h5,
+        h6,
+        p,
+        li,
+        dt,
+        dd,
+        blockquote,
+        figcaption,
+        label,
+        legend,
+        summary,
+        td,
+        th {
+          overflow-wrap: anywhere;
+        }
+        h1,
+        h2,
+        h3,
+        h4,
+        h5,
+        h6,
+        p,
+        li,
+        dd,
+        blockquote,
+        figcaption {
+          hyphens: auto;
+        }
+        img,
+        svg,
+        video {
+          display: block;
+          max-width: 100%;
+        }
+        img {
+          height: auto;
+        }
+        a {
+          color: inherit;
+        }
+        button {
+          font: inherit;
+        }
+        :focus-visible {
+          outline: 3px solid ${theme.colors.primary};
+          outline-offset: 2px;
+        }
         .visually-hidden {
-          position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-          overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+          position: absolute !important;
+          width: 1px;
+          height: 1px;
+          padding: 0;
+          margin: -1px;
+          overflow: hidden;
+          clip: rect(0 0 0 0);
+          white-space: nowrap;
+          border: 0;
         }
         @media (prefers-reduced-motion: reduce) {
-          html { scroll-behavior: auto; }
-          *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+          html {
+            scroll-behavior: auto;
+          }
+          *,
+          *::before,
+          *::after {
+            animation-duration: 0.01ms !important;
+            transition-duration: 0.01ms !important;
+          }
         }
       `}
     />

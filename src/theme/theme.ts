@@ -26,7 +26,10 @@ export function makeTheme(tokens: ThemeTokens) {
      */
     veil: (opacity: number) => `rgb(${page} / ${opacity})`,
     /** Media queries from the smallest width up: mq.md is 768 px and wider. */
-    mq: Object.fromEntries(Object.entries(breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`])) as Record<keyof typeof breakpoints, string>,
+    mq: Object.fromEntries(Object.entries(breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`])) as Record<
+      keyof typeof breakpoints,
+      string
+    >,
     containerWidth: '76rem',
     shadows: {
       sm: '0 1px 2px rgb(15 23 42 / 0.06), 0 1px 3px rgb(15 23 42 / 0.1)',

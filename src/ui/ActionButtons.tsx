@@ -23,7 +23,11 @@ export function ActionButtons({ actions = [], align = 'start', buttonCss, childr
   const theme = useTheme();
   if (actions.length === 0 && Children.toArray(children).length === 0) return null;
   return (
-    <div className={className} {...data} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), justifyContent: align === 'center' ? 'center' : 'flex-start' }}>
+    <div
+      className={className}
+      {...data}
+      css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), justifyContent: align === 'center' ? 'center' : 'flex-start' }}
+    >
       {actions.map((action) => {
         const extra = buttonCss?.(action);
         return (

@@ -95,7 +95,10 @@ export function SelectField({ id, label, placeholder, options, className, ...sel
         id={id}
         defaultValue=""
         css={{
-          ...controlStyles(theme), appearance: 'none', paddingRight: '2.5rem', cursor: 'pointer',
+          ...controlStyles(theme),
+          appearance: 'none',
+          paddingRight: '2.5rem',
+          cursor: 'pointer',
           background: `${theme.colors.background} ${chevron} no-repeat right 0.875rem center`,
           '&:has(option[value=""]:checked)': { color: theme.colors.mutedForeground },
         }}
@@ -124,7 +127,14 @@ export function CheckboxField({ id, label, className, ...input }: CheckboxFieldP
       <input
         id={id}
         type="checkbox"
-        css={{ flexShrink: 0, width: '1.25rem', height: '1.25rem', marginTop: '0.125rem', accentColor: theme.colors.primary, cursor: 'pointer' }}
+        css={{
+          flexShrink: 0,
+          width: '1.25rem',
+          height: '1.25rem',
+          marginTop: '0.125rem',
+          accentColor: theme.colors.primary,
+          cursor: 'pointer',
+        }}
         {...input}
       />
       <label htmlFor={id} css={{ fontSize: '0.875rem', color: theme.colors.mutedForeground, cursor: 'pointer' }}>

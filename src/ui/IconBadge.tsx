@@ -5,9 +5,15 @@ import { Icon } from './Icon';
 /** The looks of a badge: its icon colour and its background. */
 const looks = {
   /** A white icon on the brand gradient. */
-  gradient: (theme: Theme) => ({ color: theme.colors.primaryForeground, background: `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})` }),
+  gradient: (theme: Theme) => ({
+    color: theme.colors.primaryForeground,
+    background: `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})`,
+  }),
   /** A brand icon on a pale tint of the brand colour. */
-  soft: (theme: Theme) => ({ color: theme.colors.primary, background: `color-mix(in srgb, ${theme.colors.primary} 10%, ${theme.colors.background})` }),
+  soft: (theme: Theme) => ({
+    color: theme.colors.primary,
+    background: `color-mix(in srgb, ${theme.colors.primary} 10%, ${theme.colors.background})`,
+  }),
   /** A brand icon on the muted grey. */
   muted: (theme: Theme) => ({ color: theme.colors.primary, background: theme.colors.muted }),
   /** A light icon on a see-through layer, for dark blocks. */
@@ -31,7 +37,11 @@ export function IconBadge({ name, look = 'gradient', size = 3, round = false, cl
       aria-hidden="true"
       className={className}
       css={{
-        display: 'grid', placeItems: 'center', flexShrink: 0, width: `${size}rem`, height: `${size}rem`,
+        display: 'grid',
+        placeItems: 'center',
+        flexShrink: 0,
+        width: `${size}rem`,
+        height: `${size}rem`,
         borderRadius: round ? theme.radii.full : theme.radii.lg,
         ...looks[look](theme),
       }}

@@ -19,9 +19,29 @@ export function PosterVideo({ poster, video, playLabel, priority = false }: Post
   const [playing, setPlaying] = useState(false);
   const fill = { width: '100%', height: '100%', objectFit: 'cover' as const };
   return (
-    <div css={{ position: 'relative', borderRadius: theme.radii.xl, overflow: 'hidden', boxShadow: theme.shadows.lg, aspectRatio: `${poster.width} / ${poster.height}`, background: theme.colors.dark }}>
+    <div
+      css={{
+        position: 'relative',
+        borderRadius: theme.radii.xl,
+        overflow: 'hidden',
+        boxShadow: theme.shadows.lg,
+        aspectRatio: `${poster.width} / ${poster.height}`,
+        background: theme.colors.dark,
+      }}
+    >
       {playing && video ? (
-        <video src={video} autoPlay muted playsInline controls loop width={poster.width} height={poster.height} aria-label={poster.alt} css={fill} />
+        <video
+          src={video}
+          autoPlay
+          muted
+          playsInline
+          controls
+          loop
+          width={poster.width}
+          height={poster.height}
+          aria-label={poster.alt}
+          css={fill}
+        />
       ) : (
         <>
           <img
@@ -38,9 +58,21 @@ export function PosterVideo({ poster, video, playLabel, priority = false }: Post
               onClick={() => setPlaying(true)}
               aria-label={playLabel}
               css={{
-                position: 'absolute', inset: 0, margin: 'auto', width: '5rem', height: '5rem', borderRadius: theme.radii.full, border: 0,
-                display: 'grid', placeItems: 'center', cursor: 'pointer', color: theme.colors.primary, background: theme.veil(0.95),
-                boxShadow: theme.shadows.lg, transition: `transform ${theme.motion.fast}`, '&:hover': { transform: 'scale(1.06)' },
+                position: 'absolute',
+                inset: 0,
+                margin: 'auto',
+                width: '5rem',
+                height: '5rem',
+                borderRadius: theme.radii.full,
+                border: 0,
+                display: 'grid',
+                placeItems: 'center',
+                cursor: 'pointer',
+                color: theme.colors.primary,
+                background: theme.veil(0.95),
+                boxShadow: theme.shadows.lg,
+                transition: `transform ${theme.motion.fast}`,
+                '&:hover': { transform: 'scale(1.06)' },
               }}
             >
               <Icon name="play" size={32} />

@@ -16,9 +16,26 @@ export function SectionHeading({ eyebrow, title, subtitle, level = 2, align = 'c
   const theme = useTheme();
   const Tag = level === 1 ? 'h1' : 'h2';
   return (
-    <header css={{ textAlign: align, maxWidth: align === 'center' ? '46rem' : undefined, marginInline: align === 'center' ? 'auto' : undefined, marginBottom: theme.space(12) }}>
+    <header
+      css={{
+        textAlign: align,
+        maxWidth: align === 'center' ? '46rem' : undefined,
+        marginInline: align === 'center' ? 'auto' : undefined,
+        marginBottom: theme.space(12),
+      }}
+    >
       {eyebrow && (
-        <p css={{ fontSize: '0.875rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'inherit', opacity: 0.85, marginBottom: theme.space(3) }}>
+        <p
+          css={{
+            fontSize: '0.875rem',
+            fontWeight: 700,
+            letterSpacing: '0.08em',
+            textTransform: 'uppercase',
+            color: 'inherit',
+            opacity: 0.85,
+            marginBottom: theme.space(3),
+          }}
+        >
           {eyebrow}
         </p>
       )}

@@ -21,11 +21,26 @@ export const buttonRecipe = recipe({
   variants: {
     variant: {
       default: (t) => ({ background: t.colors.primary, color: t.colors.primaryForeground, '&:hover': { filter: 'brightness(1.1)' } }),
-      destructive: (t) => ({ background: t.colors.destructive, color: t.colors.destructiveForeground, '&:hover': { filter: 'brightness(1.1)' } }),
-      outline: (t) => ({ background: 'transparent', color: t.colors.foreground, borderColor: t.colors.border, '&:hover': { background: t.colors.muted } }),
+      destructive: (t) => ({
+        background: t.colors.destructive,
+        color: t.colors.destructiveForeground,
+        '&:hover': { filter: 'brightness(1.1)' },
+      }),
+      outline: (t) => ({
+        background: 'transparent',
+        color: t.colors.foreground,
+        borderColor: t.colors.border,
+        '&:hover': { background: t.colors.muted },
+      }),
       secondary: (t) => ({ background: t.colors.muted, color: t.colors.foreground, '&:hover': { borderColor: t.colors.border } }),
       ghost: (t) => ({ background: 'transparent', color: t.colors.foreground, '&:hover': { background: t.colors.muted } }),
-      link: (t) => ({ background: 'transparent', color: t.colors.primary, textDecoration: 'underline', textUnderlineOffset: '0.2em', paddingInline: 0 }),
+      link: (t) => ({
+        background: 'transparent',
+        color: t.colors.primary,
+        textDecoration: 'underline',
+        textUnderlineOffset: '0.2em',
+        paddingInline: 0,
+      }),
       hero: (t) => ({
         background: `linear-gradient(135deg, ${t.colors.primary}, ${t.colors.accent})`,
         color: t.colors.primaryForeground,

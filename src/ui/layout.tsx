@@ -28,10 +28,13 @@ const bandStyles = (theme: Theme, tone: Tone): CSSObject => ({
   paddingBlock: theme.space(16),
   [theme.mq.lg]: { paddingBlock: theme.space(24) },
   background:
-    tone === 'muted' ? theme.colors.muted
-    : tone === 'dark' ? theme.colors.dark
-    : tone === 'brand' ? `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})`
-    : theme.colors.background,
+    tone === 'muted'
+      ? theme.colors.muted
+      : tone === 'dark'
+        ? theme.colors.dark
+        : tone === 'brand'
+          ? `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})`
+          : theme.colors.background,
   color: tone === 'dark' || tone === 'brand' ? theme.colors.darkForeground : theme.colors.foreground,
 });
 

@@ -50,7 +50,11 @@ interface AxeViolation {
 async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const { violations, gradients } = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[]; incomplete: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[]; incomplete: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] });
     const onGradient = result.incomplete
       .filter((v) => v.id === 'color-contrast')
@@ -60,7 +64,10 @@ async function axeViolations(page: Page): Promise<string[]> {
     return { violations: result.violations, gradients: onGradient };
   }, TAGS);
   const lines = violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(node.target)} ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').replace(/\n/g, ' ')}`),
+    v.nodes.map(
+      (node) =>
+        `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(node.target)} ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').replace(/\n/g, ' ')}`,
+    ),
   );
   const lowContrast = await page.evaluate(gradientContrast, gradients);
   return [...lines, ...lowContrast.map((line) => `color-contrast on a gradient: ${line}`)];
@@ -75,7 +82,10 @@ function gradientContrast(selectors: string[]): string[] {
   type Rgba = [number, number, number, number];
   const parse = (text: string): Rgba[] =>
     [...text.matchAll(/rgba?\(([^)]+)\)/g)].map((m) => {
-      const [r, g, b, a] = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+      const [r, g, b, a] = m[1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
       return [r!, g!, b!, a ?? 1];
     });
   const over = (top: Rgba, bottom: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + bottom[i]! * (1 - top[3])).concat(1) as Rgba;
@@ -96,7 +106,9 @@ function gradientContrast(selectors: string[]): string[] {
     let base: Rgba[] = [];
     for (let at: Element | null = el; at && !base.length; at = at.parentElement) {
       const s = getComputedStyle(at);
-      const colours = [...(s.backgroundImage.includes('gradient') ? parse(s.backgroundImage) : []), ...parse(s.backgroundColor)].filter((c) => c[3] > 0);
+      const colours = [...(s.backgroundImage.includes('gradient') ? parse(s.backgroundImage) : []), ...parse(s.backgroundColor)].filter(
+        (c) => c[3] > 0,
+      );
       translucent.push(...colours.filter((c) => c[3] < 1));
       base = colours.filter((c) => c[3] === 1);
     }
@@ -106,7 +118,10 @@ function gradientContrast(selectors: string[]): string[] {
     const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
     const text = parse(style.color)[0]!;
     const worst = Math.min(...behind.map((b) => ratio(over(text, b), b)));
-    if (worst < (large ? 3 : 4.5)) problems.push(`${selector} "${(el.textContent ?? '').trim().slice(0, 60)}" ${worst.toFixed(2)}:1 (${style.color} on ${behind.length} colours)`);
+    if (worst < (large ? 3 : 4.5))
+      problems.push(
+        `${selector} "${(el.textContent ?? '').trim().slice(0, 60)}" ${worst.toFixed(2)}:1 (${style.color} on ${behind.length} colours)`,
+      );
   }
   return problems;
 }
@@ -127,7 +142,11 @@ interface LinkName {
 /** Every link a screen reader announces on the page, with its accessible name as axe computes it. */
 async function linkNames(page: Page): Promise<LinkName[]> {
   return page.evaluate(() => {
-    type Axe = { setup: () => void; teardown: () => void; commons: { text: { accessibleText: (el: Element) => string }; dom: { isVisibleToScreenReaders: (el: Element) => boolean } } };
+    type Axe = {
+      setup: () => void;
+      teardown: () => void;
+      commons: { text: { accessibleText: (el: Element) => string }; dom: { isVisibleToScreenReaders: (el: Element) => boolean } };
+    };
     const axe = (window as unknown as { axe: Axe }).axe;
     axe.setup();
     const found = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
@@ -171,9 +190,13 @@ function survey(viewport: { width: number; height: number }): Promise<Survey> {
 
 describe('axe-core finds nothing', () => {
   // Every route in one browser page: about 22 pages with axe each, longer than one page's test time.
-  it.each(VIEWPORTS.map((v) => [`${v.width}x${v.height}`, v] as const))('on every route at %s', async (_, viewport) => {
-    expect((await survey(viewport)).violations).toEqual([]);
-  }, 300_000);
+  it.each(VIEWPORTS.map((v) => [`${v.width}x${v.height}`, v] as const))(
+    'on every route at %s',
+    async (_, viewport) => {
+      expect((await survey(viewport)).violations).toEqual([]);
+    },
+    300_000,
+  );
 
   it('with the lead-failure toast showing', async () => {
     const contact = model.pages.find((page) => page.route === '/contact')!;
@@ -204,7 +227,12 @@ describe('keyboard and structure', () => {
       page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
         const box = el.getBoundingClientRect();
-        return { tag: el.tagName, text: el.textContent, href: el.getAttribute('href'), onScreen: box.top >= 0 && box.bottom <= innerHeight && box.width > 1 };
+        return {
+          tag: el.tagName,
+          text: el.textContent,
+          href: el.getAttribute('href'),
+          onScreen: box.top >= 0 && box.bottom <= innerHeight && box.width > 1,
+        };
       });
     // Polled: under reduced motion every change still "transitions" for 0.01 ms, one frame late.
     await expect.poll(focused).toEqual({ tag: 'A', text: 'Skip to content', href: '#main', onScreen: true });
@@ -214,23 +242,30 @@ describe('keyboard and structure', () => {
     await page.close();
   });
 
-  it.each(VIEWPORTS.map((v) => [`${v.width}x${v.height}`, v] as const))('a link reached with Tab shows a focus ring at %s', async (_, viewport) => {
-    const page = await open('/', viewport);
-    for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
-    const ring = () =>
-      page.evaluate(() => {
-        const el = document.activeElement!;
-        const s = getComputedStyle(el);
-        const outline = s.outlineStyle === 'none' || parseFloat(s.outlineWidth) === 0 ? 'none' : `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`;
-        return { tag: el.tagName, visible: outline !== 'none' || s.boxShadow !== 'none', outline, shadow: s.boxShadow };
-      });
-    await expect.poll(ring).toMatchObject({ tag: 'A', visible: true });
-    await page.close();
-  });
+  it.each(VIEWPORTS.map((v) => [`${v.width}x${v.height}`, v] as const))(
+    'a link reached with Tab shows a focus ring at %s',
+    async (_, viewport) => {
+      const page = await open('/', viewport);
+      for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
+      const ring = () =>
+        page.evaluate(() => {
+          const el = document.activeElement!;
+          const s = getComputedStyle(el);
+          const outline =
+            s.outlineStyle === 'none' || parseFloat(s.outlineWidth) === 0
+              ? 'none'
+              : `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`;
+          return { tag: el.tagName, visible: outline !== 'none' || s.boxShadow !== 'none', outline, shadow: s.boxShadow };
+        });
+      await expect.poll(ring).toMatchObject({ tag: 'A', visible: true });
+      await page.close();
+    },
+  );
 
   it.each(['/', '/contact', '/no-such-page'])('%s has the banner, navigation, main and contentinfo landmarks', async (route) => {
     const page = await open(route);
-    for (const role of ['banner', 'navigation', 'main', 'contentinfo'] as const) expect(await page.getByRole(role).count(), role).toBeGreaterThan(0);
+    for (const role of ['banner', 'navigation', 'main', 'contentinfo'] as const)
+      expect(await page.getByRole(role).count(), role).toBeGreaterThan(0);
     expect(await page.getByRole('main').count()).toBe(1);
     await page.close();
   });
@@ -241,7 +276,8 @@ describe('keyboard and structure', () => {
       for (const [route, links] of (await survey(viewport)).links) {
         const byName = new Map<string, Set<string>>();
         for (const { name, href } of links) byName.set(name, (byName.get(name) ?? new Set()).add(href));
-        for (const [name, hrefs] of byName) if (hrefs.size > 1) clashes.push(`${viewport.width}px ${route}: "${name}" → ${[...hrefs].join(', ')}`);
+        for (const [name, hrefs] of byName)
+          if (hrefs.size > 1) clashes.push(`${viewport.width}px ${route}: "${name}" → ${[...hrefs].join(', ')}`);
       }
     }
     expect([...new Set(clashes)].sort()).toEqual([]);

@@ -43,8 +43,17 @@ it('npm run dev: the contact form adds a line to the local inbox and shows /than
   await page.waitForURL(`${base}/thank-you`, { timeout: 30_000 });
   await page.getByRole('heading', { level: 1 }).waitFor();
   expect(existsSync(inbox)).toBe(true);
-  const [line] = readFileSync(inbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const [line] = readFileSync(inbox, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   expect(Object.keys(line.lead)).toEqual(['name', 'email', 'phone', 'unitType', 'message', 'timestamp', 'source', 'formType']);
-  expect(line.lead).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', unitType: 'ai-vending-ultra', message: '', formType: 'quote_request' });
+  expect(line.lead).toMatchObject({
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    unitType: 'ai-vending-ultra',
+    message: '',
+    formType: 'quote_request',
+  });
   await page.close();
 });

@@ -15,8 +15,7 @@ let browser: Browser;
 let page: Page;
 let base: string;
 
-const overlayText = () =>
-  page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? null);
+const overlayText = () => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? null);
 
 beforeAll(async () => {
   process.env.SITE_DIR = site;
@@ -57,7 +56,10 @@ describe('npm run dev', () => {
   });
 
   it('serves a new page file at its address with no code change', async () => {
-    writeFileSync(join(site, 'pages/new-landing.yaml'), 'title: New Landing\ndescription: A page added as YAML only.\nsections:\n  - type: text\n    title: Brand New Page\n    paragraphs: [Added without code.]\n');
+    writeFileSync(
+      join(site, 'pages/new-landing.yaml'),
+      'title: New Landing\ndescription: A page added as YAML only.\nsections:\n  - type: text\n    title: Brand New Page\n    paragraphs: [Added without code.]\n',
+    );
     await new Promise((r) => setTimeout(r, 300));
     await page.goto(`${base}/new-landing`);
     await page.getByRole('heading', { name: 'Brand New Page' }).waitFor({ timeout: 15_000 });
@@ -66,7 +68,10 @@ describe('npm run dev', () => {
 
   it('updates the header when site.yaml changes', async () => {
     const file = join(site, 'site.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('label: Contact\n      href: /contact', 'label: Talk to Us\n      href: /contact'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('label: Contact\n      href: /contact', 'label: Talk to Us\n      href: /contact'),
+    );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Talk to Us' }).waitFor({ timeout: 15_000 });
   });
 
@@ -76,7 +81,9 @@ describe('npm run dev', () => {
     const invalid = original.replace('- type: hero', '- type: heor');
     for (let round = 0; round < 6; round++) {
       const endsValid = round % 2 === 1;
-      const saves = endsValid ? [invalid, valid(round * 10 + 1), invalid, invalid, valid(round)] : [valid(round * 10 + 1), invalid, valid(round * 10 + 2), valid(round * 10 + 3), invalid];
+      const saves = endsValid
+        ? [invalid, valid(round * 10 + 1), invalid, invalid, valid(round)]
+        : [valid(round * 10 + 1), invalid, valid(round * 10 + 2), valid(round * 10 + 3), invalid];
       for (const text of saves) {
         writeFileSync(indexFile, text);
         await new Promise((resolve) => setTimeout(resolve, 30));

@@ -36,7 +36,11 @@ function texts(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(texts);
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, v]) => (['href', 'src', 'type', 'id', 'formType', 'source', 'name', 'optionSet', 'icon', 'webhookUrl', 'siteUrl'].includes(key) ? [] : texts(v)));
+    return Object.entries(value).flatMap(([key, v]) =>
+      ['href', 'src', 'type', 'id', 'formType', 'source', 'name', 'optionSet', 'icon', 'webhookUrl', 'siteUrl'].includes(key)
+        ? []
+        : texts(v),
+    );
   }
   return [];
 }
@@ -69,7 +73,8 @@ describe('hostile text in a built site', () => {
     const data = model.pages.find((p) => p.route === route)!;
 
     // The prerendered document: no payload survives as markup, anywhere (head, body or data).
-    for (const payload of [SCRIPT, IMG, SVG.slice(2), '<iframe', '</title><script>', '</script><script>']) expect(raw).not.toContain(payload);
+    for (const payload of [SCRIPT, IMG, SVG.slice(2), '<iframe', '</title><script>', '</script><script>'])
+      expect(raw).not.toContain(payload);
     // Content reaches scripts only as JSON data; the build's own scripts carry none of it.
     for (const [, attributes, body] of raw.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/type="application\/(ld\+)?json"/.test(attributes!)) expect(body).not.toMatch(/[<>]/);
@@ -79,9 +84,17 @@ describe('hostile text in a built site', () => {
     // After hydration: nothing ran, no element came from content, the texts are shown as typed.
     expect(await pwned(page)).toBeUndefined();
     const injected = await page.evaluate(() => ({
-      scripts: [...document.scripts].filter((s) => !/^application\/(ld\+)?json$/.test(s.type) && (s.text.includes('pwned') || (s.src && !s.src.startsWith(`${location.origin}/_app/`)))).length,
-      handlers: [...document.querySelectorAll('*')].filter((el) => [...el.attributes].some((a) => a.name.startsWith('on'))).map((el) => el.outerHTML.slice(0, 80)),
-      svgs: [...document.querySelectorAll('svg')].filter((svg) => !svg.closest('[aria-hidden="true"]') && svg.getAttribute('aria-hidden') !== 'true').length,
+      scripts: [...document.scripts].filter(
+        (s) =>
+          !/^application\/(ld\+)?json$/.test(s.type) &&
+          (s.text.includes('pwned') || (s.src && !s.src.startsWith(`${location.origin}/_app/`))),
+      ).length,
+      handlers: [...document.querySelectorAll('*')]
+        .filter((el) => [...el.attributes].some((a) => a.name.startsWith('on')))
+        .map((el) => el.outerHTML.slice(0, 80)),
+      svgs: [...document.querySelectorAll('svg')].filter(
+        (svg) => !svg.closest('[aria-hidden="true"]') && svg.getAttribute('aria-hidden') !== 'true',
+      ).length,
       iframes: document.querySelectorAll('iframe').length,
       badImages: [...document.images].filter((img) => img.getAttribute('src') === 'x').length,
       bold: document.querySelectorAll('main b').length,
@@ -92,7 +105,9 @@ describe('hostile text in a built site', () => {
     const shown = await page.evaluate(() => document.getElementById('root')!.textContent!.replace(/\s+/g, ' '));
     const alts = await page.evaluate(() => [...document.querySelectorAll('img')].map((img) => img.alt));
     const visibleTexts = [...texts(data.sections), model.site.site.brand.name, model.site.site.footer.copyright].filter(hostile);
-    const missing = visibleTexts.filter((text) => !shown.includes(text.replace(/\s+/g, ' ')) && !alts.includes(text) && !(route === '/' && text.startsWith('Play ')));
+    const missing = visibleTexts.filter(
+      (text) => !shown.includes(text.replace(/\s+/g, ' ')) && !alts.includes(text) && !(route === '/' && text.startsWith('Play ')),
+    );
     expect(missing).toEqual([]);
     expect(alts).toContain(model.site.site.brand.logo.alt);
 

@@ -22,8 +22,11 @@ describe('the prerendered site in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${site.base}/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Tap, Grab & Go');
-    const hidden = await page.evaluate(() =>
-      [...document.querySelectorAll('#root *')].filter((el) => getComputedStyle(el).opacity === '0' && (el.textContent ?? '').trim() !== '').length,
+    const hidden = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('#root *')].filter(
+          (el) => getComputedStyle(el).opacity === '0' && (el.textContent ?? '').trim() !== '',
+        ).length,
     );
     expect(hidden).toBe(0);
     await context.close();

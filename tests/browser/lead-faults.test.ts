@@ -58,12 +58,18 @@ async function formState(page: Page) {
 }
 
 const filledAndUsable = { ...typedLead(contact, choice), consent: true, button: contact.submitLabel, enabled: true };
-const emptyAndUsable = { ...Object.fromEntries(Object.keys(typedLead(contact, choice)).map((key) => [key, ''])), consent: false, button: contact.submitLabel, enabled: true };
+const emptyAndUsable = {
+  ...Object.fromEntries(Object.keys(typedLead(contact, choice)).map((key) => [key, ''])),
+  consent: false,
+  button: contact.submitLabel,
+  enabled: true,
+};
 
 /** Every request the webhook got, as "METHOD path". */
 const seen = () => site.capture.requests.map((r) => `${r.method} ${r.path}`);
 /** The leads that reached the webhook with their body. */
-const leads = () => site.capture.requests.filter((r) => r.method === 'POST' && r.body !== '').map((r) => JSON.parse(r.body) as Record<string, string>);
+const leads = () =>
+  site.capture.requests.filter((r) => r.method === 'POST' && r.body !== '').map((r) => JSON.parse(r.body) as Record<string, string>);
 
 async function until(check: () => boolean, what: string, ms = 10_000) {
   const end = Date.now() + ms;

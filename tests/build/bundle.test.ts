@@ -17,7 +17,8 @@ function initialScripts(htmlFile: string): string[] {
 function withImports(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const [, name] of read(file).matchAll(/(?:^|[;}])\s*import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) withImports(`/_app/${name}`, seen);
+  for (const [, name] of read(file).matchAll(/(?:^|[;}])\s*import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([\w.-]+\.js)["']/g))
+    withImports(`/_app/${name}`, seen);
   return seen;
 }
 
@@ -50,9 +51,16 @@ describe('what the browser downloads', () => {
   });
 
   it('has one entry whatever the page: content never goes into JavaScript', () => {
-    const entries = new Set(['index.html', 'about/index.html', 'contact/index.html', 'products/pro-model/index.html', '404.html'].map((file) => initialScripts(file).at(-1)));
+    const entries = new Set(
+      ['index.html', 'about/index.html', 'contact/index.html', 'products/pro-model/index.html', '404.html'].map((file) =>
+        initialScripts(file).at(-1),
+      ),
+    );
     expect(entries.size).toBe(1);
-    const code = readdirSync(join(out, '_app')).filter((name) => name.endsWith('.js')).map((name) => read(`/_app/${name}`)).join('\n');
+    const code = readdirSync(join(out, '_app'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => read(`/_app/${name}`))
+      .join('\n');
     expect(code).not.toContain('Jam-Packed With Smart Technology');
     expect(code).not.toContain('AI Vending Ultra');
   });

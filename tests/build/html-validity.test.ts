@@ -49,12 +49,19 @@ describe('the prerendered HTML', () => {
 
   it('has no error by the W3C Nu HTML checker, for the shipped site and for the hostile one', () => {
     expect(hostileFiles.length).toBe(4);
-    const run = spawnSync('java', ['-jar', VNU, '--format', 'json', '--errors-only', ...files, ...hostileFiles], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 120_000 });
+    const run = spawnSync('java', ['-jar', VNU, '--format', 'json', '--errors-only', ...files, ...hostileFiles], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 120_000,
+    });
     if (run.error) throw run.error;
     const report = JSON.parse(run.stderr || run.stdout) as { messages: VnuMessage[] };
     const errors = report.messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error')
-      .map((m) => `${m.url.replace(/^file:/, '')}:${m.lastLine ?? 0}:${m.firstColumn ?? 0} ${m.message}${m.extract ? ` in ${JSON.stringify(m.extract)}` : ''}`);
+      .map(
+        (m) =>
+          `${m.url.replace(/^file:/, '')}:${m.lastLine ?? 0}:${m.firstColumn ?? 0} ${m.message}${m.extract ? ` in ${JSON.stringify(m.extract)}` : ''}`,
+      );
     expect(errors).toEqual([]);
     expect(run.status).toBe(0);
   });

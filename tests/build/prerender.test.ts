@@ -18,7 +18,8 @@ beforeAll(async () => {
 
 describe('prerendering a fixture site', () => {
   it('writes one HTML document per route, plus 404.html', () => {
-    for (const file of ['index.html', 'about/index.html', 'contact/index.html', '404.html']) expect(existsSync(join(out, file)), file).toBe(true);
+    for (const file of ['index.html', 'about/index.html', 'contact/index.html', '404.html'])
+      expect(existsSync(join(out, file)), file).toBe(true);
   });
 
   it('puts each page title, description and content in its HTML', () => {
@@ -89,11 +90,17 @@ describe('prerendering a fixture site', () => {
     expect(home).toContain('<meta property="og:image" content="https://fixture.example/assets/logo.svg">');
     expect(home).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(home).toContain('<meta name="robots" content="index, follow">');
-    const ld = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)['@graph'] as { '@type': string }[];
+    const ld = (html: string) =>
+      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)['@graph'] as { '@type': string }[];
     expect(ld(home).map((node) => node['@type'])).toEqual(['Organization']);
     const about = ld(read('about/index.html'));
     expect(about.map((node) => node['@type'])).toEqual(['Organization', 'BreadcrumbList']);
-    expect(about[1]).toMatchObject({ itemListElement: [{ name: 'Home', item: 'https://fixture.example/' }, { name: 'Fixture About', item: 'https://fixture.example/about' }] });
+    expect(about[1]).toMatchObject({
+      itemListElement: [
+        { name: 'Home', item: 'https://fixture.example/' },
+        { name: 'Fixture About', item: 'https://fixture.example/about' },
+      ],
+    });
     const notFound = read('404.html');
     expect(notFound).toContain('<meta name="robots" content="noindex, follow">');
     expect(notFound).not.toContain('rel="canonical"');
@@ -101,7 +108,11 @@ describe('prerendering a fixture site', () => {
 
   it('writes sitemap.xml with every indexable page and robots.txt pointing at it', () => {
     const map = read('sitemap.xml');
-    expect([...map.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual(['https://fixture.example/', 'https://fixture.example/about', 'https://fixture.example/contact']);
+    expect([...map.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://fixture.example/',
+      'https://fixture.example/about',
+      'https://fixture.example/contact',
+    ]);
     expect(read('robots.txt')).toContain('Sitemap: https://fixture.example/sitemap.xml');
   });
 
@@ -126,7 +137,9 @@ describe('building an invalid site', () => {
       output = failure.stderr.toString() + failure.stdout.toString();
     }
     expect(status).toBe(1);
-    expect(output).toContain('tests/fixtures/invalid-build/pages/index.yaml:4:11  sections[0] (heor) › type: unknown section type "heor". Did you mean "hero"?');
+    expect(output).toContain(
+      'tests/fixtures/invalid-build/pages/index.yaml:4:11  sections[0] (heor) › type: unknown section type "heor". Did you mean "hero"?',
+    );
     expect(output).not.toMatch(/^\s+at .*\(.*:\d+:\d+\)$/m);
     expect(existsSync(join(target, 'dist'))).toBe(false);
   });

@@ -9,7 +9,18 @@
  * such as /..%2F reaches the server byte for byte (fetch would normalize it).
  */
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
@@ -39,7 +50,11 @@ interface Answer {
 }
 
 /** One request with the path sent exactly as given (no normalization, no redirect, no decompression). */
-function send(origin: string, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function send(
+  origin: string,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(origin);
     const req = request({ hostname, port, path, method, headers }, (res) => {
@@ -70,7 +85,8 @@ function builtRoutes(): string[] {
   walk(dist);
   return routes.sort();
 }
-const appFile = (extension: string) => readdirSync(join(dist, '_app')).find((name) => name.endsWith(extension) && !name.startsWith('leak'))!;
+const appFile = (extension: string) =>
+  readdirSync(join(dist, '_app')).find((name) => name.endsWith(extension) && !name.startsWith('leak'))!;
 /** The headers `_headers` puts on every path: the security headers. */
 const everywhere = () => headersForPath(readFileSync(join(dist, '_headers'), 'utf8'), '/');
 
@@ -147,14 +163,22 @@ describe('pages', () => {
     }
   });
 
-  it.each(['/index.html', '/about/index.html', '/products/index.html', '//about', '/about//', '/./about', '/about/.', '/ab%6fut', '/about%2F', '/about?x=1'])(
-    '%s is a page too, as nginx serves it',
-    async (path) => {
-      const answer = await preview(path);
-      expect(answer.status).toBe(200);
-      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
-    },
-  );
+  it.each([
+    '/index.html',
+    '/about/index.html',
+    '/products/index.html',
+    '//about',
+    '/about//',
+    '/./about',
+    '/about/.',
+    '/ab%6fut',
+    '/about%2F',
+    '/about?x=1',
+  ])('%s is a page too, as nginx serves it', async (path) => {
+    const answer = await preview(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
 
   it.each(['/products/no-such-model', '/products/no-such-model/', '/products/a/b/c', '/products/index', '/products/%FF'])(
     '%s shows the catch-all page /products with 200',
@@ -338,33 +362,46 @@ describe('paths that would leave dist/', () => {
     },
   );
 
-  it.each(['/leak', '/leak/', '/leak/index.html', '/leak/secret.svg', '/assets/leak.txt', '/assets/leak-dir/index.html', '/assets/leak-dir/secret.svg', '/_app/leak.svg'])(
-    '%s, a symlink out of dist/, is 404',
-    async (path) => {
-      expect(existsSync(join(dist, path.split('/')[1]!))).toBe(true);
-      const answer = await preview(path);
-      expectNotFoundPage(answer, path);
-      expectNoLeak(answer, path);
-    },
-  );
+  it.each([
+    '/leak',
+    '/leak/',
+    '/leak/index.html',
+    '/leak/secret.svg',
+    '/assets/leak.txt',
+    '/assets/leak-dir/index.html',
+    '/assets/leak-dir/secret.svg',
+    '/_app/leak.svg',
+  ])('%s, a symlink out of dist/, is 404', async (path) => {
+    expect(existsSync(join(dist, path.split('/')[1]!))).toBe(true);
+    const answer = await preview(path);
+    expectNotFoundPage(answer, path);
+    expectNoLeak(answer, path);
+  });
 });
 
 describe('methods', () => {
-  it.each(['/about', '/products/x', '/assets/logo.svg', '/_data/index.json'])('POST, PUT and DELETE on %s are 405 with Allow', async (path) => {
-    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
-      const answer = await preview(path, { method, headers: { 'content-type': 'text/plain' }, body: 'x' });
-      expect(answer.status, method).toBe(405);
-      expect(answer.headers.allow, method).toBe('GET, HEAD');
-      expectSecurityHeaders(answer, `${method} ${path}`);
-    }
-  });
+  it.each(['/about', '/products/x', '/assets/logo.svg', '/_data/index.json'])(
+    'POST, PUT and DELETE on %s are 405 with Allow',
+    async (path) => {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        const answer = await preview(path, { method, headers: { 'content-type': 'text/plain' }, body: 'x' });
+        expect(answer.status, method).toBe(405);
+        expect(answer.headers.allow, method).toBe('GET, HEAD');
+        expectSecurityHeaders(answer, `${method} ${path}`);
+      }
+    },
+  );
 
   it('TRACE is 405 everywhere, as in nginx', async () => {
     expect((await preview('/no-such-page', { method: 'TRACE' })).status).toBe(405);
   });
 
   it('keeps the lead inbox at /api/leads, with the security headers', async () => {
-    const lead = await preview('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Test' }) });
+    const lead = await preview('/api/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Test' }),
+    });
     expect(lead.status).toBe(201);
     expectSecurityHeaders(lead, 'POST /api/leads');
     expect(readFileSync(join(work, 'inbox.jsonl'), 'utf8')).toContain('"name":"Test"');
@@ -513,14 +550,27 @@ describe('the same answers as nginx with the generated configuration', () => {
 
   it('gives the same body, content type, Cache-Control and security headers for pages, files and 404s', async () => {
     const type = (value: unknown) => String(value).replace('application/javascript', 'text/javascript');
-    const paths = ['/', '/about/', '/products/no-such-model', '/no-such-page', '/_app/missing.js', '/nginx/site.conf', '/.env', '/_data/index.json', '/assets/logo.svg', '/robots.txt', `/_app/${appFile('.js')}`];
+    const paths = [
+      '/',
+      '/about/',
+      '/products/no-such-model',
+      '/no-such-page',
+      '/_app/missing.js',
+      '/nginx/site.conf',
+      '/.env',
+      '/_data/index.json',
+      '/assets/logo.svg',
+      '/robots.txt',
+      `/_app/${appFile('.js')}`,
+    ];
     for (const path of paths) {
       const [ours, theirs] = await Promise.all([preview(path), send(nginx.url, path)]);
       expect(ours.status, path).toBe(theirs.status);
       expect(ours.body.equals(theirs.body), `${path}: same body`).toBe(true);
       expect(type(ours.headers['content-type']), path).toBe(type(theirs.headers['content-type']));
       expect(ours.headers['cache-control'], path).toBe(theirs.headers['cache-control']);
-      for (const { name } of everywhere()) expect(ours.headers[name.toLowerCase()], `${path}: ${name}`).toBe(theirs.headers[name.toLowerCase()]);
+      for (const { name } of everywhere())
+        expect(ours.headers[name.toLowerCase()], `${path}: ${name}`).toBe(theirs.headers[name.toLowerCase()]);
     }
   });
 
@@ -528,7 +578,8 @@ describe('the same answers as nginx with the generated configuration', () => {
     for (const path of ['/..%2F', '/%']) {
       const [ours, theirs] = await Promise.all([preview(path), send(nginx.url, path)]);
       expect([ours.status, theirs.status], path).toEqual([400, 400]);
-      for (const { name } of everywhere()) expect(ours.headers[name.toLowerCase()], `${path}: ${name}`).toBe(theirs.headers[name.toLowerCase()]);
+      for (const { name } of everywhere())
+        expect(ours.headers[name.toLowerCase()], `${path}: ${name}`).toBe(theirs.headers[name.toLowerCase()]);
     }
   });
 });

@@ -119,12 +119,70 @@ export interface ModelSpec {
 }
 
 export const MODELS: ModelSpec[] = [
-  { id: 'mini-combo', name: 'AI Vending Mini', footerLabel: 'AI Mini', capacity: '245+ drinks/snacks', dimensions: '22.8x30x76.4', weight: '145.5 lbs', cooling: '32-50F', power: '2.0 kWh', special: 'compact footprint' },
-  { id: 'small-combo', name: 'AI Vending Plus', footerLabel: 'AI Plus', capacity: '270+', dimensions: '27.2x27x76.6', weight: '220.5 lbs', cooling: '32-50F', power: '2.28 kWh', special: 'adjustable shelves' },
-  { id: 'standard-combo', name: 'AI Vending Ambient', footerLabel: 'AI Ambient', capacity: '368+', dimensions: '26.8x26x77.5', weight: '264.5 lbs', cooling: 'room temperature', power: '0.84 kWh' },
-  { id: 'pro-model', name: 'AI Vending Pro', footerLabel: 'AI Pro', capacity: '406+', dimensions: '29.5x29.1x79.5', weight: '264.5 lbs', cooling: '32-50F', power: '2.65 kWh', special: 'high durability' },
-  { id: 'freezer-model', name: 'AI Vending Frozen', footerLabel: 'AI Frozen', capacity: '468 frozen', dimensions: '27.6x35.8x80.4', weight: '275.6 lbs', cooling: '-7.6F to 14F', power: '8.33 kWh' },
-  { id: 'double-door-cooler', name: 'AI Vending Ultra', footerLabel: 'AI Ultra', capacity: '828+', dimensions: '53.9x27.9x79.5', weight: '410 lbs', cooling: '32-50F', power: '6.2 kWh', special: 'dual-door' },
+  {
+    id: 'mini-combo',
+    name: 'AI Vending Mini',
+    footerLabel: 'AI Mini',
+    capacity: '245+ drinks/snacks',
+    dimensions: '22.8x30x76.4',
+    weight: '145.5 lbs',
+    cooling: '32-50F',
+    power: '2.0 kWh',
+    special: 'compact footprint',
+  },
+  {
+    id: 'small-combo',
+    name: 'AI Vending Plus',
+    footerLabel: 'AI Plus',
+    capacity: '270+',
+    dimensions: '27.2x27x76.6',
+    weight: '220.5 lbs',
+    cooling: '32-50F',
+    power: '2.28 kWh',
+    special: 'adjustable shelves',
+  },
+  {
+    id: 'standard-combo',
+    name: 'AI Vending Ambient',
+    footerLabel: 'AI Ambient',
+    capacity: '368+',
+    dimensions: '26.8x26x77.5',
+    weight: '264.5 lbs',
+    cooling: 'room temperature',
+    power: '0.84 kWh',
+  },
+  {
+    id: 'pro-model',
+    name: 'AI Vending Pro',
+    footerLabel: 'AI Pro',
+    capacity: '406+',
+    dimensions: '29.5x29.1x79.5',
+    weight: '264.5 lbs',
+    cooling: '32-50F',
+    power: '2.65 kWh',
+    special: 'high durability',
+  },
+  {
+    id: 'freezer-model',
+    name: 'AI Vending Frozen',
+    footerLabel: 'AI Frozen',
+    capacity: '468 frozen',
+    dimensions: '27.6x35.8x80.4',
+    weight: '275.6 lbs',
+    cooling: '-7.6F to 14F',
+    power: '8.33 kWh',
+  },
+  {
+    id: 'double-door-cooler',
+    name: 'AI Vending Ultra',
+    footerLabel: 'AI Ultra',
+    capacity: '828+',
+    dimensions: '53.9x27.9x79.5',
+    weight: '410 lbs',
+    cooling: '32-50F',
+    power: '6.2 kWh',
+    special: 'dual-door',
+  },
 ];
 
 export const MODEL_IDS = MODELS.map((m) => m.id);
@@ -148,7 +206,10 @@ export const HEADER = {
     { text: 'About', href: '/about' },
     { text: 'Contact', href: '/contact' },
   ] satisfies LinkSpec[],
-  dropdown: { label: 'Services', hrefs: ['/vending-services', '/micro-market', '/pantry-services', '/machine-sales', '/smart-coolers', '/support-training'] },
+  dropdown: {
+    label: 'Services',
+    hrefs: ['/vending-services', '/micro-market', '/pantry-services', '/machine-sales', '/smart-coolers', '/support-training'],
+  },
   /** "A Get Started button goes to /get-started." */
   action: { text: 'Get Started', href: '/get-started' } satisfies LinkSpec,
 };
@@ -161,7 +222,10 @@ export const FOOTER = {
   /** "Products (/products/mini-combo = AI Mini, …)." */
   products: MODELS.map((m) => ({ text: m.footerLabel, href: `/products/${m.id}` })) satisfies LinkSpec[],
   /** "contact info (e-mail, phone, Nationwide Service)"; §9 "e-mail info@{host}". */
-  contact: { exact: ['Nationwide Service', '{email}', '{phone}'], links: [{ href: 'mailto:{email}' }, { href: 'tel:{phone}' }] as LinkSpec[] },
+  contact: {
+    exact: ['Nationwide Service', '{email}', '{phone}'],
+    links: [{ href: 'mailto:{email}' }, { href: 'tel:{phone}' }] as LinkSpec[],
+  },
   /** "legal links" (SPEC §2 legal pages). */
   legal: ['/privacy-policy', '/terms-of-service', '/cookie-policy'],
   /** "Copyright 2025." */
@@ -178,7 +242,12 @@ const CONSENT: FieldSpec = {
   label: '',
   type: 'checkbox',
   required: true,
-  labelProse: ['transactional and marketing promotional messages', 'frequency varies', 'message and data rates may apply', 'reply HELP for help or STOP to opt out'],
+  labelProse: [
+    'transactional and marketing promotional messages',
+    'frequency varies',
+    'message and data rates may apply',
+    'reply HELP for help or STOP to opt out',
+  ],
 };
 
 /** SPEC §5: the fields of a service landing request form. */
@@ -210,10 +279,7 @@ function productRoute(model: ModelSpec): RouteSpec {
         h1: model.name,
         figures: [model.capacity],
         exact: ['Download Specs'],
-        links: [
-          { href: '/products' },
-          { text: 'Get Pricing', href: '/contact' },
-        ],
+        links: [{ href: '/products' }, { text: 'Get Pricing', href: '/contact' }],
       },
       {
         section: 'Key specifications',
@@ -238,7 +304,11 @@ function productRoute(model: ModelSpec): RouteSpec {
       },
       { section: 'Smart features', anchor: 'Smart Features' },
       { section: 'A testimonial', anchor: 'What Our Customers Say', testimonials: 1 },
-      { section: 'Closing Get Pricing', anchor: 'Ready to Add This Model to Your Location?', links: [{ text: 'Get Pricing', href: '/contact' }] },
+      {
+        section: 'Closing Get Pricing',
+        anchor: 'Ready to Add This Model to Your Location?',
+        links: [{ text: 'Get Pricing', href: '/contact' }],
+      },
       {
         section: 'The right model only: no names or figures of the other five',
         absent: others.map((m) => m.name),
@@ -271,7 +341,11 @@ export const SPEC_ROUTES: RouteSpec[] = [
         anchor: 'Tap, Grab & Go',
         h1: 'Tap, Grab & Go',
         exact: ['Tap, Grab & Go', 'Get Pricing', 'See How It Works', '99%', '24/7', '100+'],
-        stats: [['99%', 'AI accuracy'], ['24/7', 'monitoring'], ['100+', 'businesses']],
+        stats: [
+          ['99%', 'AI accuracy'],
+          ['24/7', 'monitoring'],
+          ['100+', 'businesses'],
+        ],
         links: [
           { text: 'Get Pricing', href: '/contact' },
           { text: 'See How It Works', href: '#how-it-works' },
@@ -296,7 +370,10 @@ export const SPEC_ROUTES: RouteSpec[] = [
         section: 'Jam-Packed With Smart Technology: 8 feature cards plus stats',
         anchor: 'Jam-Packed With Smart Technology',
         cards: 8,
-        stats: [['99%', 'AI accuracy'], ['24/7', 'remote monitoring']],
+        stats: [
+          ['99%', 'AI accuracy'],
+          ['24/7', 'remote monitoring'],
+        ],
         prose: ['real-time analytics'],
         exact: ['Multi-pay'],
       },
@@ -336,7 +413,12 @@ export const SPEC_ROUTES: RouteSpec[] = [
     screen: 'About',
     sections: [
       { section: 'Mission and a video', anchor: 'Our Mission', prose: ['mission'], posterVideo: true },
-      { section: 'Three values', anchor: 'Innovation First', exact: ['Innovation First', 'Customer Success', 'Quality Excellence'], cards: 3 },
+      {
+        section: 'Three values',
+        anchor: 'Innovation First',
+        exact: ['Innovation First', 'Customer Success', 'Quality Excellence'],
+        cards: 3,
+      },
       { section: 'Get Started button', links: [{ text: 'Get Started', href: '/get-started' }] },
     ],
   },
@@ -355,13 +437,22 @@ export const SPEC_ROUTES: RouteSpec[] = [
         section: 'Six service cards with Learn More links',
         anchor: 'Micro-Markets',
         cards: 6,
-        links: ['/products', '/micro-market', '/pantry-services', '/smart-coolers', '/machine-sales', '/support-training'].map((href) => ({ text: 'Learn More', href })),
+        links: ['/products', '/micro-market', '/pantry-services', '/smart-coolers', '/machine-sales', '/support-training'].map((href) => ({
+          text: 'Learn More',
+          href,
+        })),
       },
       { section: 'Four benefit blocks', anchor: 'Zero Upfront Cost', cards: 4 },
       {
         section: 'Why-choose list',
         anchor: 'Free Placement & Setup',
-        prose: ['free placement and setup', 'stocked with popular products', 'regular maintenance', 'reliable service', 'cashless payments'],
+        prose: [
+          'free placement and setup',
+          'stocked with popular products',
+          'regular maintenance',
+          'reliable service',
+          'cashless payments',
+        ],
       },
       {
         section: 'Who we serve (30+ employees or steady foot traffic)',
@@ -448,7 +539,12 @@ export const SPEC_ROUTES: RouteSpec[] = [
     file: 'machine-sales/index.html',
     screen: 'Machine sales landing',
     sections: [
-      { section: 'Machine types: beverage, snack, combo, smart coolers', anchor: 'Beverage Machines', prose: ['beverage', 'snack', 'combo', 'smart coolers'], cards: 4 },
+      {
+        section: 'Machine types: beverage, snack, combo, smart coolers',
+        anchor: 'Beverage Machines',
+        prose: ['beverage', 'snack', 'combo', 'smart coolers'],
+        cards: 4,
+      },
       {
         section: 'Sub-Distributor Program benefits',
         anchor: 'Sub-Distributor Program',
@@ -464,7 +560,11 @@ export const SPEC_ROUTES: RouteSpec[] = [
         form: {
           formType: 'machine_sales_request',
           fields: SERVICE_FORM_FIELDS,
-          select: { name: 'unitType', label: 'What are you interested in', options: ['buy-machines', 'sub-distributor', 'both'].map((value) => ({ value })) },
+          select: {
+            name: 'unitType',
+            label: 'What are you interested in',
+            options: ['buy-machines', 'sub-distributor', 'both'].map((value) => ({ value })),
+          },
         },
       },
     ],
@@ -474,11 +574,28 @@ export const SPEC_ROUTES: RouteSpec[] = [
     file: 'smart-coolers/index.html',
     screen: 'Smart coolers: home-style sections, no form',
     sections: [
-      { section: 'Home-style hero', anchor: 'See How It Works', links: [{ text: 'Get Pricing', href: '/contact' }, { text: 'See How It Works', href: '#how-it-works' }] },
+      {
+        section: 'Home-style hero',
+        anchor: 'See How It Works',
+        links: [
+          { text: 'Get Pricing', href: '/contact' },
+          { text: 'See How It Works', href: '#how-it-works' },
+        ],
+      },
       { section: 'How It Works steps', anchor: 'How It Works', ids: ['how-it-works'], steps: ['Tap', 'Grab', 'Go'] },
       { section: 'Jam-Packed With Smart Technology', anchor: 'Jam-Packed With Smart Technology', cards: 8 },
-      { section: 'Specs with Request Full Specs + Pricing', anchor: 'Request Full Specs + Pricing', exact: ['245 - 828'], links: [{ text: 'Request Full Specs + Pricing', href: '#contact' }] },
-      { section: 'Call to action (id contact)', anchor: 'Trusted by 100+ businesses nationwide', ids: ['contact'], links: [{ text: 'Get Pricing Now', href: '/contact' }] },
+      {
+        section: 'Specs with Request Full Specs + Pricing',
+        anchor: 'Request Full Specs + Pricing',
+        exact: ['245 - 828'],
+        links: [{ text: 'Request Full Specs + Pricing', href: '#contact' }],
+      },
+      {
+        section: 'Call to action (id contact)',
+        anchor: 'Trusted by 100+ businesses nationwide',
+        ids: ['contact'],
+        links: [{ text: 'Get Pricing Now', href: '/contact' }],
+      },
       { section: 'No form', absent: ['Full Name', 'Email Address'] },
     ],
   },
@@ -499,7 +616,11 @@ export const SPEC_ROUTES: RouteSpec[] = [
         exact: ['Coming Soon'],
         prose: ['online support portal', 'resources', 'ticket tracking', 'training videos', 'direct messaging'],
       },
-      { section: 'Get Support & Training button', exact: ['Get Support & Training'], links: [{ text: 'Get Support & Training', href: '/get-started' }] },
+      {
+        section: 'Get Support & Training button',
+        exact: ['Get Support & Training'],
+        links: [{ text: 'Get Support & Training', href: '/get-started' }],
+      },
     ],
   },
   {

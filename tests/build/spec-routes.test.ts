@@ -33,8 +33,11 @@ beforeAll(async () => {
 /* SPEC placeholders ({phone}, {email}, {street}) from site/site.yaml                        */
 /* ---------------------------------------------------------------------------------------- */
 
-const contact = (parse(readFileSync('site/site.yaml', 'utf8')) as { contact: { phone: string; email: string; address: { street: string } } }).contact;
-const fill = (text: string) => text.replaceAll('{phone}', contact.phone).replaceAll('{email}', contact.email).replaceAll('{street}', contact.address.street);
+const contact = (
+  parse(readFileSync('site/site.yaml', 'utf8')) as { contact: { phone: string; email: string; address: { street: string } } }
+).contact;
+const fill = (text: string) =>
+  text.replaceAll('{phone}', contact.phone).replaceAll('{email}', contact.email).replaceAll('{street}', contact.address.street);
 
 /* ---------------------------------------------------------------------------------------- */
 /* Reading the prerendered HTML                                                              */
@@ -53,7 +56,9 @@ function load(file: string): Document {
 }
 
 const BLOCK = new Set(
-  'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol option p pre section select summary table tbody td textarea tfoot th thead tr ul'.split(' '),
+  'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol option p pre section select summary table tbody td textarea tfoot th thead tr ul'.split(
+    ' ',
+  ),
 );
 const SKIP = new Set(['script', 'style', 'template', 'noscript', 'svg']);
 
@@ -140,8 +145,13 @@ function describeLinks(scope: Element) {
 
 function expectLink(scope: Element, spec: LinkSpec, where: string) {
   const href = fill(spec.href);
-  const match = [...scope.querySelectorAll('a')].find((a) => hrefMatches(a.getAttribute('href'), href) && (spec.text === undefined || linkLabel(a) === spec.text));
-  expect(match, `${where}: a link ${spec.text ? `"${spec.text}" ` : ''}to ${href}; links there: ${describeLinks(scope).join(', ')}`).toBeDefined();
+  const match = [...scope.querySelectorAll('a')].find(
+    (a) => hrefMatches(a.getAttribute('href'), href) && (spec.text === undefined || linkLabel(a) === spec.text),
+  );
+  expect(
+    match,
+    `${where}: a link ${spec.text ? `"${spec.text}" ` : ''}to ${href}; links there: ${describeLinks(scope).join(', ')}`,
+  ).toBeDefined();
   if (match && spec.newTab) {
     expect(match.getAttribute('target'), `${where}: ${href} opens in a new tab`).toBe('_blank');
     expect(match.getAttribute('rel'), `${where}: ${href} has no access to this page`).toContain('noopener');
@@ -196,10 +206,16 @@ function checkSection(route: RouteSpec, spec: SectionSpec) {
   }
   for (const text of spec.exact ?? []) expectExact(list, text, where);
   for (const phrase of spec.prose ?? []) {
-    expect(list.some((block) => proseIn(block, fill(phrase))), `${where}: says "${phrase}" (SPEC prose; case and punctuation free)`).toBe(true);
+    expect(
+      list.some((block) => proseIn(block, fill(phrase))),
+      `${where}: says "${phrase}" (SPEC prose; case and punctuation free)`,
+    ).toBe(true);
   }
   for (const value of spec.figures ?? []) {
-    expect(list.some((block) => figure(block).includes(figure(value))), `${where}: shows the SPEC §3 figure "${value}"`).toBe(true);
+    expect(
+      list.some((block) => figure(block).includes(figure(value))),
+      `${where}: shows the SPEC §3 figure "${value}"`,
+    ).toBe(true);
   }
   for (const text of spec.absent ?? []) {
     const hit = list.find((block) => block.includes(fill(text)));
@@ -225,8 +241,12 @@ function checkSection(route: RouteSpec, spec: SectionSpec) {
   if (spec.steps) checkSteps(scope, spec.steps, where);
   if (spec.testimonials !== undefined) {
     const ratings = [...scope.querySelectorAll('[role="img"][aria-label*="out of"]')].map((r) => r.getAttribute('aria-label'));
-    expect(ratings, `${where}: ${spec.testimonials} testimonial(s), each rated 5 stars`).toEqual(Array(spec.testimonials).fill(expect.stringMatching(/\b5 out of 5\b/)));
-    expect(scope.querySelectorAll('blockquote, figure, article').length, `${where}: the testimonial quotes`).toBeGreaterThanOrEqual(spec.testimonials);
+    expect(ratings, `${where}: ${spec.testimonials} testimonial(s), each rated 5 stars`).toEqual(
+      Array(spec.testimonials).fill(expect.stringMatching(/\b5 out of 5\b/)),
+    );
+    expect(scope.querySelectorAll('blockquote, figure, article').length, `${where}: the testimonial quotes`).toBeGreaterThanOrEqual(
+      spec.testimonials,
+    );
   }
   if (spec.cards !== undefined) {
     const titles = [...scope.querySelectorAll('h3')].map((h) => textOf(h));
@@ -235,7 +255,9 @@ function checkSection(route: RouteSpec, spec: SectionSpec) {
   if (spec.lineup) checkLineup(scope, spec.lineup, where);
   if (spec.posterVideo) {
     expect(scope.querySelector('img'), `${where}: a poster image`).not.toBeNull();
-    const play = [...scope.querySelectorAll('button')].find((b) => /video/i.test(`${b.getAttribute('aria-label') ?? ''} ${b.textContent ?? ''}`));
+    const play = [...scope.querySelectorAll('button')].find((b) =>
+      /video/i.test(`${b.getAttribute('aria-label') ?? ''} ${b.textContent ?? ''}`),
+    );
     expect(play, `${where}: a button that plays the video`).toBeDefined();
   }
   if (spec.form) checkForm(doc, scope, spec.form, where);
@@ -258,24 +280,38 @@ function checkSteps(scope: Element, titles: string[], where: string) {
 }
 
 function checkLineup(scope: Element, ids: string[], where: string) {
-  const learnMore = [...scope.querySelectorAll('a')].filter((a) => linkLabel(a) === 'Learn More' && a.getAttribute('href')?.startsWith('/products/'));
-  expect(learnMore.map((a) => a.getAttribute('href')), `${where}: a Learn More link per model, in order`).toEqual(ids.map((id) => `/products/${id}`));
+  const learnMore = [...scope.querySelectorAll('a')].filter(
+    (a) => linkLabel(a) === 'Learn More' && a.getAttribute('href')?.startsWith('/products/'),
+  );
+  expect(
+    learnMore.map((a) => a.getAttribute('href')),
+    `${where}: a Learn More link per model, in order`,
+  ).toEqual(ids.map((id) => `/products/${id}`));
   for (const id of ids) {
     const model = MODELS.find((m) => m.id === id)!;
     const card = learnMore.find((a) => a.getAttribute('href') === `/products/${id}`)!.closest('li, article')!;
     expect(card, `${where}: the card of ${id}`).not.toBeNull();
     const text = blocks(card);
     expectExact(text, model.name, `${where} › ${id}`);
-    expect(text.some((block) => figure(block).includes(figure(model.capacity))), `${where} › ${id}: capacity badge ${model.capacity}`).toBe(true);
+    expect(
+      text.some((block) => figure(block).includes(figure(model.capacity))),
+      `${where} › ${id}: capacity badge ${model.capacity}`,
+    ).toBe(true);
     expect(card.querySelector('img'), `${where} › ${id}: an image`).not.toBeNull();
     expectLink(card, { text: 'Get Pricing', href: '/contact' }, `${where} › ${id}`);
   }
 }
 
 function checkForm(doc: Document, scope: Element, spec: FormSpec, where: string) {
-  expect(doc.querySelectorAll(`form[data-form-type="${spec.formType}"]`), `${where}: one form sending formType ${spec.formType}`).toHaveLength(1);
+  expect(
+    doc.querySelectorAll(`form[data-form-type="${spec.formType}"]`),
+    `${where}: one form sending formType ${spec.formType}`,
+  ).toHaveLength(1);
   const form = scope.querySelector<HTMLFormElement>(`form[data-form-type="${spec.formType}"]`);
-  expect(form, `${where}: the form is in this section; forms on the page: ${[...doc.querySelectorAll('form')].map((f) => f.getAttribute('data-form-type')).join(', ')}`).not.toBeNull();
+  expect(
+    form,
+    `${where}: the form is in this section; forms on the page: ${[...doc.querySelectorAll('form')].map((f) => f.getAttribute('data-form-type')).join(', ')}`,
+  ).not.toBeNull();
   const labelOf = (control: Element) => {
     const labels = (control as HTMLInputElement).labels;
     return labels && labels.length ? textOf(labels[0]!) : '';
@@ -288,11 +324,15 @@ function checkForm(doc: Document, scope: Element, spec: FormSpec, where: string)
     expect(control!.required, `${where}: ${field.name} is ${field.required ? 'required' : 'optional'}`).toBe(field.required);
     const label = labelOf(control!);
     if (field.labelProse) {
-      for (const phrase of field.labelProse) expect(proseIn(label, phrase), `${where}: the ${field.name} label says "${phrase}"; it says "${label}"`).toBe(true);
+      for (const phrase of field.labelProse)
+        expect(proseIn(label, phrase), `${where}: the ${field.name} label says "${phrase}"; it says "${label}"`).toBe(true);
     } else if (field.required) {
       expect(label, `${where}: the label of ${field.name}`).toBe(field.label);
     } else {
-      expect(label.startsWith(field.label) && /optional/i.test(label), `${where}: ${field.name} is labelled "${field.label}" and marked optional; it says "${label}"`).toBe(true);
+      expect(
+        label.startsWith(field.label) && /optional/i.test(label),
+        `${where}: ${field.name} is labelled "${field.label}" and marked optional; it says "${label}"`,
+      ).toBe(true);
     }
   }
   for (const name of spec.absent ?? []) {
@@ -304,12 +344,16 @@ function checkForm(doc: Document, scope: Element, spec: FormSpec, where: string)
   if (spec.select.label) expect(labelOf(select!), `${where}: the label of the selection`).toBe(spec.select.label);
   const options = [...select!.options];
   const choosable = options.filter((o) => !o.disabled);
-  expect(choosable.map((o) => o.value), `${where}: the ${spec.select.name} options (SPEC §3)`).toEqual(spec.select.options.map((o) => o.value));
+  expect(
+    choosable.map((o) => o.value),
+    `${where}: the ${spec.select.name} options (SPEC §3)`,
+  ).toEqual(spec.select.options.map((o) => o.value));
   spec.select.options.forEach((o, i) => {
     if (o.label) expect(textOf(choosable[i]!), `${where}: the label of option ${o.value}`).toBe(o.label);
   });
   // SPEC §5: select options must not have an empty value. The only empty one is the disabled placeholder.
-  for (const option of options.filter((o) => o.value === '')) expect(option.disabled, `${where}: an option with an empty value ("${option.textContent}") can be chosen`).toBe(true);
+  for (const option of options.filter((o) => o.value === ''))
+    expect(option.disabled, `${where}: an option with an empty value ("${option.textContent}") can be chosen`).toBe(true);
 }
 
 /* ---------------------------------------------------------------------------------------- */
@@ -375,7 +419,10 @@ describe('SPEC §2 header and footer, on every route', () => {
       expect(menu?.getAttribute('popover'), `${where}: the dropdown is a popover`).toBe('auto');
       expect(toggle!.getAttribute('aria-controls'), `${where}: the button names the dropdown`).toBe(menu?.id);
       expect(menu, `${where}: the dropdown the button controls`).not.toBeNull();
-      expect([...menu!.querySelectorAll('a')].map((a) => a.getAttribute('href')), `${where}: the dropdown entries`).toEqual(HEADER.dropdown.hrefs);
+      expect(
+        [...menu!.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+        `${where}: the dropdown entries`,
+      ).toEqual(HEADER.dropdown.hrefs);
     }
   });
 

@@ -11,7 +11,11 @@ export type WrittenSection = { type: string } & Record<string, unknown>;
  */
 export function asLoaded(sections: readonly WrittenSection[]): Section[] {
   const schemas = loadSchemas(resolve('schema'));
-  const page = { title: 'Test page', description: 'A page that holds the sections of a component test.', sections: structuredClone(sections) };
+  const page = {
+    title: 'Test page',
+    description: 'A page that holds the sections of a component test.',
+    sections: structuredClone(sections),
+  };
   schemas.run(schemas.page, page);
   return page.sections as unknown as Section[];
 }

@@ -254,7 +254,9 @@ describe('ButtonLink', () => {
       expect(link.hasAttribute('variant'), `${variant} ${size}`).toBe(false);
       expect(link.hasAttribute('size'), `${variant} ${size}`).toBe(false);
     }
-    expect(new Set(combos.map(([variant, size]) => cssOf(screen.getByRole('link', { name: `${variant} ${size}` })))).size).toBe(combos.length);
+    expect(new Set(combos.map(([variant, size]) => cssOf(screen.getByRole('link', { name: `${variant} ${size}` })))).size).toBe(
+      combos.length,
+    );
   });
 
   it('renders a site page through the router: href /contact, client-side navigation', () => {
@@ -268,28 +270,31 @@ describe('ButtonLink', () => {
     expect(screen.getByTestId('location').textContent).toBe('/contact');
   });
 
-  it.each(['https://www.facebook.com/', 'http://example.com/page'])('opens the external link %s in a new tab without access to this page', (href) => {
-    renderUi(<ButtonLink href={href}>Elsewhere</ButtonLink>);
-    const link = screen.getByRole('link', { name: 'Elsewhere' });
-    expect(link.getAttribute('href')).toBe(href);
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    // Not a router link: the app leaves the click to the browser (read after React's handlers ran,
-    // then cancelled so jsdom does not try to open the address) and the app does not move.
-    let defaultPreventedByApp: boolean | undefined;
-    const seen = (event: Event) => (defaultPreventedByApp = event.defaultPrevented);
-    const stop = (event: Event) => event.preventDefault();
-    document.addEventListener('click', seen);
-    window.addEventListener('click', stop);
-    try {
-      fireEvent.click(link);
-    } finally {
-      document.removeEventListener('click', seen);
-      window.removeEventListener('click', stop);
-    }
-    expect(defaultPreventedByApp).toBe(false);
-    expect(screen.getByTestId('location').textContent).toBe('/start');
-  });
+  it.each(['https://www.facebook.com/', 'http://example.com/page'])(
+    'opens the external link %s in a new tab without access to this page',
+    (href) => {
+      renderUi(<ButtonLink href={href}>Elsewhere</ButtonLink>);
+      const link = screen.getByRole('link', { name: 'Elsewhere' });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      // Not a router link: the app leaves the click to the browser (read after React's handlers ran,
+      // then cancelled so jsdom does not try to open the address) and the app does not move.
+      let defaultPreventedByApp: boolean | undefined;
+      const seen = (event: Event) => (defaultPreventedByApp = event.defaultPrevented);
+      const stop = (event: Event) => event.preventDefault();
+      document.addEventListener('click', seen);
+      window.addEventListener('click', stop);
+      try {
+        fireEvent.click(link);
+      } finally {
+        document.removeEventListener('click', seen);
+        window.removeEventListener('click', stop);
+      }
+      expect(defaultPreventedByApp).toBe(false);
+      expect(screen.getByTestId('location').textContent).toBe('/start');
+    },
+  );
 
   it.each(['mailto:info@smartvend.example', 'tel:2145550142'])('keeps %s in the same tab', (href) => {
     renderUi(<ButtonLink href={href}>Reach us</ButtonLink>);

@@ -91,7 +91,7 @@ describe('the editor in jsdom, on the fake API', () => {
     fireEvent.change(title, { target: { value: '' } });
     fireEvent.blur(title);
     await fileWhere((text) => /- type: hero\n\s+title: ""/.test(text));
-    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'), { timeout: 20_000 });
     const describedBy = title.getAttribute('aria-describedby')!.split(' ');
     expect(describedBy.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')).toMatch(/Error: .*Fix: /);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
@@ -109,7 +109,7 @@ describe('the editor in jsdom, on the fake API', () => {
     fireEvent.click(outline.getByRole('button', { name: /^2\. steps/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add item' }));
     await fileWhere((text) => (text.match(/^ {6}- title:/gm) ?? []).length === 4);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove Item \d/ })).toHaveLength(4));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove Item \d/ })).toHaveLength(4), { timeout: 20_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Move Item 1 down' }));
     await fileWhere((text) => text.indexOf('title: Grab\n') < text.indexOf('title: Tap\n'));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Item 4' }));

@@ -43,7 +43,16 @@ function range(texts: string[]): [string, string] {
 
 afterEach(cleanup);
 
-const ownTypes = ['features', 'floating-snacks', 'lineup', 'product-hero', 'product-highlights', 'product-specs', 'support-partner', 'tech-specs'];
+const ownTypes = [
+  'features',
+  'floating-snacks',
+  'lineup',
+  'product-hero',
+  'product-highlights',
+  'product-specs',
+  'support-partner',
+  'tech-specs',
+];
 
 describe('the section schemas of the home and product screens', () => {
   const schemas = loadSchemas(resolve('schema'));
@@ -75,7 +84,16 @@ describe('the machine data', () => {
 describe('the home page', () => {
   it('has every block of the spec, in order', () => {
     expect(page('/').sections.map((s) => s.type)).toEqual([
-      'hero', 'benefits', 'steps', 'lineup', 'features', 'tech-specs', 'testimonials', 'support-partner', 'cta', 'floating-snacks',
+      'hero',
+      'benefits',
+      'steps',
+      'lineup',
+      'features',
+      'tech-specs',
+      'testimonials',
+      'support-partner',
+      'cta',
+      'floating-snacks',
     ]);
   });
 
@@ -90,7 +108,8 @@ describe('the home page', () => {
     expect(screen.getByRole('link', { name: 'Request Full Specs + Pricing' }).getAttribute('href')).toBe('#contact');
     const contact = document.getElementById('contact')!;
     expect(within(contact).getByRole('link', { name: 'Get Pricing Now' }).getAttribute('href')).toBe('/contact');
-    for (const text of ['Trusted by 100+ businesses nationwide', 'Free consultation', 'Custom quote', 'No obligation']) expect(within(contact).getByText(text)).toBeTruthy();
+    for (const text of ['Trusted by 100+ businesses nationwide', 'Free consultation', 'Custom quote', 'No obligation'])
+      expect(within(contact).getByText(text)).toBeTruthy();
   });
 
   it('has four benefits, eight smart features with four stats, three five-star testimonials and the four kinds of support', () => {
@@ -101,7 +120,12 @@ describe('the home page', () => {
     expect(features!.stats!.map((s) => s.value)).toEqual(['99%', '24/7', 'Real-time', 'Multi-pay']);
     expect(sectionsOf('/', 'testimonials')[0]!.ids).toHaveLength(3);
     const [support] = sectionsOf('/', 'support-partner');
-    expect(support!.items.map((i) => i.title)).toEqual(['US-Based Support', 'Training and Setup', 'Maintenance and Parts', 'Cloud Software Updates']);
+    expect(support!.items.map((i) => i.title)).toEqual([
+      'US-Based Support',
+      'Training and Setup',
+      'Maintenance and Parts',
+      'Cloud Software Updates',
+    ]);
     renderSections([testimonialsOf('/')]);
     expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveLength(3);
   });
@@ -148,7 +172,9 @@ describe('the machine lineup', () => {
 
   it('shows every model, in the order of the data, when no list is given', () => {
     renderSections(asLoaded([{ type: 'lineup', title: 'All models' }]));
-    expect(screen.getAllByRole('link', { name: /^Learn More about / }).map((a) => a.getAttribute('href'))).toEqual(ids.map((id) => `/products/${id}`));
+    expect(screen.getAllByRole('link', { name: /^Learn More about / }).map((a) => a.getAttribute('href'))).toEqual(
+      ids.map((id) => `/products/${id}`),
+    );
   });
 
   it('staggers its cards within the 75 to 150 ms of the spec', () => {
@@ -191,47 +217,66 @@ describe('the product pages', () => {
     }
   });
 
-  it.each(ids)('/products/%s shows the spec of the model: hero, key figures, reasons, steps, table, features, testimonial, pricing', (id) => {
-    const machine = machines.items[id]!;
-    renderSections(page(`/products/${id}`).sections);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(machine.fullName);
-    expect(screen.getByText(machine.subtitle)).toBeTruthy();
-    expect(screen.getByText(machine.description)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Products' }).getAttribute('href')).toBe('/products');
-    const pricing = screen.getAllByRole('link', { name: 'Get Pricing' });
-    expect(pricing.length).toBeGreaterThanOrEqual(2);
-    expect(pricing.every((a) => a.getAttribute('href') === '/contact')).toBe(true);
-    const download = screen.getByRole('link', { name: 'Download Specs' });
-    expect(download.getAttribute('href')).toBe('#specs');
-    expect(document.getElementById(download.getAttribute('aria-describedby')!)?.textContent).toContain('save it as a PDF');
+  it.each(ids)(
+    '/products/%s shows the spec of the model: hero, key figures, reasons, steps, table, features, testimonial, pricing',
+    (id) => {
+      const machine = machines.items[id]!;
+      renderSections(page(`/products/${id}`).sections);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(machine.fullName);
+      expect(screen.getByText(machine.subtitle)).toBeTruthy();
+      expect(screen.getByText(machine.description)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back to Products' }).getAttribute('href')).toBe('/products');
+      const pricing = screen.getAllByRole('link', { name: 'Get Pricing' });
+      expect(pricing.length).toBeGreaterThanOrEqual(2);
+      expect(pricing.every((a) => a.getAttribute('href') === '/contact')).toBe(true);
+      const download = screen.getByRole('link', { name: 'Download Specs' });
+      expect(download.getAttribute('href')).toBe('#specs');
+      expect(document.getElementById(download.getAttribute('aria-describedby')!)?.textContent).toContain('save it as a PDF');
 
-    const image = screen.getByRole('img', { name: machine.image.alt });
-    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual([String(machine.image.width), String(machine.image.height)]);
+      const image = screen.getByRole('img', { name: machine.image.alt });
+      expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual([
+        String(machine.image.width),
+        String(machine.image.height),
+      ]);
 
-    const table = within(document.getElementById('specs')!).getByRole('table');
-    const rows = Object.fromEntries(within(table).getAllByRole('row').map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]));
-    expect(rows).toMatchObject({
-      Model: machine.fullName,
-      Capacity: machine.capacityText,
-      'Dimensions (W x D x H)': machine.dimensions,
-      Weight: machine.weight,
-      'Cooling range': machine.coolingRange,
-      'Power consumption': machine.powerConsumption,
-      Door: machines.common.door,
-      Electrical: machines.common.power,
-      'AI recognition': machines.common.recognition,
-      Connectivity: machines.common.monitoring,
-    });
+      const table = within(document.getElementById('specs')!).getByRole('table');
+      const rows = Object.fromEntries(
+        within(table)
+          .getAllByRole('row')
+          .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]),
+      );
+      expect(rows).toMatchObject({
+        Model: machine.fullName,
+        Capacity: machine.capacityText,
+        'Dimensions (W x D x H)': machine.dimensions,
+        Weight: machine.weight,
+        'Cooling range': machine.coolingRange,
+        'Power consumption': machine.powerConsumption,
+        Door: machines.common.door,
+        Electrical: machines.common.power,
+        'AI recognition': machines.common.recognition,
+        Connectivity: machines.common.monitoring,
+      });
 
-    const why = screen.getByRole('heading', { level: 2, name: 'Why Choose This Model' }).parentElement!;
-    const reasons = within(why).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(reasons).toEqual([...(machine.specialFeature ? [machine.specialFeature] : []), '99% AI Accuracy', 'Multi-Payment', 'Real-Time Monitoring']);
-    expect(why.textContent).toContain('Cards, Apple Pay and Google Pay');
+      const why = screen.getByRole('heading', { level: 2, name: 'Why Choose This Model' }).parentElement!;
+      const reasons = within(why)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+      expect(reasons).toEqual([
+        ...(machine.specialFeature ? [machine.specialFeature] : []),
+        '99% AI Accuracy',
+        'Multi-Payment',
+        'Real-Time Monitoring',
+      ]);
+      expect(why.textContent).toContain('Cards, Apple Pay and Google Pay');
 
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(expect.arrayContaining(['Step 1: Tap', 'Step 2: Grab', 'Step 3: Go']));
-    expect(screen.getByRole('heading', { name: 'Smart Features Built In' })).toBeTruthy();
-    expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveLength(1);
-  });
+      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+        expect.arrayContaining(['Step 1: Tap', 'Step 2: Grab', 'Step 3: Go']),
+      );
+      expect(screen.getByRole('heading', { name: 'Smart Features Built In' })).toBeTruthy();
+      expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveLength(1);
+    },
+  );
 });
 
 describe('the smart coolers page', () => {

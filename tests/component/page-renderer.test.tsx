@@ -45,7 +45,10 @@ describe('PageRenderer', () => {
   });
 
   it('skips a section whose type has no component instead of crashing', () => {
-    const sections = [{ type: 'carousel', title: 'x' }, { type: 'text', title: 'Still here', paragraphs: ['p'] }];
+    const sections = [
+      { type: 'carousel', title: 'x' },
+      { type: 'text', title: 'Still here', paragraphs: ['p'] },
+    ];
     renderSections(sections);
     expect(screen.getByRole('heading', { name: 'Still here' })).toBeTruthy();
     expect(screen.queryByText('x')).toBeNull();
@@ -58,7 +61,16 @@ describe('PageRenderer', () => {
   });
 
   it('renders every link of a button as a real link to its address', () => {
-    renderSections([{ type: 'cta', title: 'CTA', actions: [{ label: 'Get Pricing Now', href: '/contact' }, { label: 'Mail us', href: 'mailto:a@b.example' }] }]);
+    renderSections([
+      {
+        type: 'cta',
+        title: 'CTA',
+        actions: [
+          { label: 'Get Pricing Now', href: '/contact' },
+          { label: 'Mail us', href: 'mailto:a@b.example' },
+        ],
+      },
+    ]);
     expect(screen.getByRole('link', { name: 'Get Pricing Now' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByRole('link', { name: 'Mail us' }).getAttribute('href')).toBe('mailto:a@b.example');
   });

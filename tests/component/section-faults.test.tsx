@@ -25,7 +25,9 @@ function components(browser: boolean): LoadedSections {
     text: ({ title, paragraphs }) => (
       <section>
         <h2>{title}</h2>
-        {paragraphs.map((p) => <p key={p}>{p}</p>)}
+        {paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
       </section>
     ),
     cta: ({ title, actions }) => {

@@ -84,9 +84,28 @@ describe('lead-form sections of the shipped pages', () => {
       return labels;
     };
     const consent = (text: string | null) => text?.startsWith('I agree');
-    expect(labelsOf('/vending-services').filter((l) => !consent(l))).toEqual(['Full Name', 'Business Name', 'Email Address', 'Phone Number', 'Location Type', 'Additional Details (optional)']);
-    expect(labelsOf('/contact').filter((l) => !consent(l))).toEqual(['Full Name', 'Email Address', 'Phone Number', 'Machine Model', 'Additional Details (optional)']);
-    expect(labelsOf('/get-started').filter((l) => !consent(l))).toEqual(['First Name', 'Last Name', 'Email Address', 'Phone Number', 'Service of Interest']);
+    expect(labelsOf('/vending-services').filter((l) => !consent(l))).toEqual([
+      'Full Name',
+      'Business Name',
+      'Email Address',
+      'Phone Number',
+      'Location Type',
+      'Additional Details (optional)',
+    ]);
+    expect(labelsOf('/contact').filter((l) => !consent(l))).toEqual([
+      'Full Name',
+      'Email Address',
+      'Phone Number',
+      'Machine Model',
+      'Additional Details (optional)',
+    ]);
+    expect(labelsOf('/get-started').filter((l) => !consent(l))).toEqual([
+      'First Name',
+      'Last Name',
+      'Email Address',
+      'Phone Number',
+      'Service of Interest',
+    ]);
     expect(labelsOf('/machine-sales')).toContain('What are you interested in');
   });
 
@@ -94,10 +113,21 @@ describe('lead-form sections of the shipped pages', () => {
     const { container } = renderSections(sectionsOf('/get-started', 'lead-form'));
     const form = container.querySelector('form')!;
     const visible = [...form.elements].filter((e) => !e.closest('[data-honeypot]') && (e as HTMLInputElement).type !== 'hidden');
-    expect(visible.map((e) => (e as HTMLInputElement).name).filter(Boolean)).toEqual(['firstName', 'lastName', 'email', 'phone', 'service', 'consent']);
+    expect(visible.map((e) => (e as HTMLInputElement).name).filter(Boolean)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'service',
+      'consent',
+    ]);
     // The shipped webhook (the local inbox) takes form posts: what a post without JavaScript adds.
     const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((e) => [e.name, e.value]);
-    expect(hidden).toEqual([['formType', 'get_started_request'], ['source', sectionsOf('/get-started', 'lead-form')[0]!.source], ['next', '/thank-you']]);
+    expect(hidden).toEqual([
+      ['formType', 'get_started_request'],
+      ['source', sectionsOf('/get-started', 'lead-form')[0]!.source],
+      ['next', '/thank-you'],
+    ]);
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/api/leads');
     const trap = form.querySelector<HTMLInputElement>('[data-honeypot] input')!;
@@ -120,7 +150,12 @@ describe('lead-form sections of the shipped pages', () => {
   it('requires consent with the SPEC §5 wording: the schema default, which a form without a consent line shows', () => {
     const schema = JSON.parse(readFileSync('schema/sections/lead-form.schema.json', 'utf8'));
     const standard = schema.properties.consent.default as string;
-    for (const phrase of ['transactional and marketing/promotional messages', 'Message frequency varies', 'Message and data rates may apply', 'Reply HELP for help or STOP to opt out']) {
+    for (const phrase of [
+      'transactional and marketing/promotional messages',
+      'Message frequency varies',
+      'Message and data rates may apply',
+      'Reply HELP for help or STOP to opt out',
+    ]) {
       expect(standard).toContain(phrase);
     }
     const [form] = sectionsOf('/contact', 'lead-form');
@@ -171,7 +206,11 @@ describe('lead-form sections of the shipped pages', () => {
   it('shows the reasons beside the contact form', () => {
     renderSections(sectionsOf('/contact', 'lead-form'));
     const aside = screen.getByRole('complementary', { name: 'Why Choose Us' });
-    expect(within(aside).getAllByRole('listitem').map((li) => li.querySelector('p')!.textContent)).toEqual(['Free Consultation', 'Custom Solutions', 'Ongoing Support']);
+    expect(
+      within(aside)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')!.textContent),
+    ).toEqual(['Free Consultation', 'Custom Solutions', 'Ongoing Support']);
   });
 });
 
@@ -185,11 +224,19 @@ describe('contact-cards', () => {
     expect(screen.getByText(contact.hours)).toBeTruthy();
     expect(screen.getByText(contact.hoursNote!)).toBeTruthy();
     expect(screen.getByText('We reply within 24 hours')).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Email Us', 'Call Us', 'Service Area', 'Business Hours']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Email Us',
+      'Call Us',
+      'Service Area',
+      'Business Hours',
+    ]);
   });
 
   it('follows site.yaml when the contact details change', () => {
-    const changed: SiteData = { ...site, site: { ...site.site, contact: { ...contact, email: 'sales@other.example', phone: '+1 800 555 0100' } } };
+    const changed: SiteData = {
+      ...site,
+      site: { ...site.site, contact: { ...contact, email: 'sales@other.example', phone: '+1 800 555 0100' } },
+    };
     render(
       <MemoryRouter>
         <ThemeProvider theme={theme}>
@@ -206,27 +253,37 @@ describe('contact-cards', () => {
   it('never copies the contact details into the page YAML', () => {
     for (const route of ['/contact', '/thank-you', '/privacy-policy', '/terms-of-service', '/cookie-policy']) {
       const text = JSON.stringify(pageSections(route));
-      for (const value of [contact.email, contact.phone, contact.address.street, contact.hours]) expect(text, `${route} copies ${value}`).not.toContain(value);
+      for (const value of [contact.email, contact.phone, contact.address.street, contact.hours])
+        expect(text, `${route} copies ${value}`).not.toContain(value);
     }
   });
 });
 
 describe('legal', () => {
   it('renders paragraphs and bullet lists as text, never as HTML', () => {
-    const [section] = asLoaded([{
-      type: 'legal',
-      title: 'Test Policy',
-      effectiveDate: '2025-10-06',
-      intro: ['<b>Not bold</b> & plain'],
-      sections: [{ heading: 'What We Collect', body: ['Before the list:', { list: ['<script>alert(1)</script>', 'Your e-mail address'] }, 'After the list.'] }],
-      contact: { heading: 'Contact Us', text: 'Write to us:' },
-    }]);
+    const [section] = asLoaded([
+      {
+        type: 'legal',
+        title: 'Test Policy',
+        effectiveDate: '2025-10-06',
+        intro: ['<b>Not bold</b> & plain'],
+        sections: [
+          {
+            heading: 'What We Collect',
+            body: ['Before the list:', { list: ['<script>alert(1)</script>', 'Your e-mail address'] }, 'After the list.'],
+          },
+        ],
+        contact: { heading: 'Contact Us', text: 'Write to us:' },
+      },
+    ]);
     const { container } = renderSections([section!]);
     expect(screen.getByRole('heading', { level: 1, name: 'Test Policy' })).toBeTruthy();
     expect(screen.getByText('<b>Not bold</b> & plain')).toBeTruthy();
     expect(container.querySelector('b, script')).toBeNull();
     const part = screen.getByRole('region', { name: '1. What We Collect' });
-    const items = within(part).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(part)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(['<script>alert(1)</script>', 'Your e-mail address']);
     const order = [...part.children].map((el) => el.tagName);
     expect(order).toEqual(['H2', 'P', 'UL', 'P']);
@@ -238,7 +295,8 @@ describe('legal', () => {
       const { container, unmount } = renderSections(pageSections(route));
       const address = container.querySelector('address')!;
       const text = address.textContent!;
-      for (const value of [contact.address.street, contact.address.city, contact.address.postalCode, contact.phone, contact.email]) expect(text, route).toContain(value);
+      for (const value of [contact.address.street, contact.address.city, contact.address.postalCode, contact.phone, contact.email])
+        expect(text, route).toContain(value);
       expect(within(address).getByRole('link', { name: contact.email }).getAttribute('href')).toBe(`mailto:${contact.email}`);
       expect(container.querySelector('time')!.textContent).toBe('October 6, 2025');
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -251,7 +309,8 @@ describe('legal', () => {
     expect(textOf('/privacy-policy')).toMatch(/children under 13/);
     expect(textOf('/terms-of-service')).toMatch(/at least 18 years old/);
     expect(textOf('/terms-of-service')).toMatch(/laws of the State of Texas/);
-    for (const kind of ['Essential cookies', 'Analytics cookies', 'Functionality cookies', 'Advertising cookies']) expect(textOf('/cookie-policy')).toContain(kind);
+    for (const kind of ['Essential cookies', 'Analytics cookies', 'Functionality cookies', 'Advertising cookies'])
+      expect(textOf('/cookie-policy')).toContain(kind);
   });
 
   it('turns headings into unique anchors', () => {
@@ -261,11 +320,24 @@ describe('legal', () => {
 
 describe('service pages', () => {
   it('keeps headings in order on every page of this part', () => {
-    for (const route of ['/vending-services', '/micro-market', '/pantry-services', '/machine-sales', '/support-training', '/get-started', '/contact', '/thank-you', '/privacy-policy']) {
+    for (const route of [
+      '/vending-services',
+      '/micro-market',
+      '/pantry-services',
+      '/machine-sales',
+      '/support-training',
+      '/get-started',
+      '/contact',
+      '/thank-you',
+      '/privacy-policy',
+    ]) {
       const { container, unmount } = renderSections(pageSections(route));
       const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
       expect(levels[0], route).toBe(1);
-      expect(levels.filter((l) => l === 1), route).toHaveLength(1);
+      expect(
+        levels.filter((l) => l === 1),
+        route,
+      ).toHaveLength(1);
       levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!, `${route} heading ${i}`).toBeLessThanOrEqual(1));
       unmount();
     }
@@ -274,7 +346,8 @@ describe('service pages', () => {
   it('marks the support portal as coming soon and links Get Support & Training to /get-started', () => {
     renderSections(pageSections('/support-training'));
     expect(screen.getByRole('heading', { level: 2, name: /Online Support Portal\s*Coming Soon/ })).toBeTruthy();
-    for (const link of screen.getAllByRole('link', { name: 'Get Support & Training' })) expect(link.getAttribute('href')).toBe('/get-started');
+    for (const link of screen.getAllByRole('link', { name: 'Get Support & Training' }))
+      expect(link.getAttribute('href')).toBe('/get-started');
   });
 
   it('thanks the visitor and links back home and to the products', () => {

@@ -19,7 +19,9 @@ import { startNginx, type NginxServer } from '../helpers/nginx';
 import { previewSite, sharedBuild, webhookBuild } from '../helpers/site-build';
 
 const model = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!;
-const forms = model.pages.flatMap((page) => page.sections.filter((s): s is LeadFormSection => s.type === 'lead-form').map((form) => ({ route: page.route, form })));
+const forms = model.pages.flatMap((page) =>
+  page.sections.filter((s): s is LeadFormSection => s.type === 'lead-form').map((form) => ({ route: page.route, form })),
+);
 const { phone, email } = model.site.site.contact;
 
 const work = mkdtempSync(join(tmpdir(), 'site-forms-no-js-'));
@@ -66,7 +68,14 @@ function expectNoTypedValueIn(addresses: string[]) {
   expect(leaks).toEqual([]);
 }
 
-const inboxLeads = () => (existsSync(inbox) ? readFileSync(inbox, 'utf8').trim().split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { lead: Record<string, string> }).lead) : []);
+const inboxLeads = () =>
+  existsSync(inbox)
+    ? readFileSync(inbox, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { lead: Record<string, string> }).lead)
+    : [];
 
 async function noScriptPage(viewport = { width: 390, height: 844 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, javaScriptEnabled: false });
@@ -91,27 +100,30 @@ describe('JavaScript off, webhook that takes form posts (the shipped local inbox
 });
 
 describe('JavaScript off, webhook that takes JSON only', () => {
-  it.each(forms.map((f) => [f.route, f] as const))('%s shows the phone and e-mail instead of a button and sends nothing anywhere', async (_, { route, form }) => {
-    const { context, page } = await noScriptPage();
-    const addresses = watchAddresses(page);
-    await page.goto(jsonOnly.url + route);
-    const { scope } = await fillLeadForm(page, form, model.site);
-    const notice = scope.locator('p:visible', { hasText: phone });
-    await expect(notice.count()).resolves.toBe(1);
-    await expect(notice.textContent()).resolves.toContain(email);
-    await expect(notice.getByRole('link', { name: phone }).getAttribute('href')).resolves.toMatch(/^tel:/);
-    await expect(scope.getByRole('button', { name: form.submitLabel }).isVisible()).resolves.toBe(false);
-    // Enter in a text box is the one way left to submit: it must not put the values in an address.
-    await scope.getByLabel('Email Address', { exact: true }).press('Enter');
-    await page.waitForTimeout(500);
-    // Nothing happened: the form, what was typed and the notice are all still there.
-    expect(page.url()).toBe(jsonOnly.url + route);
-    await expect(scope.getByLabel('Email Address', { exact: true }).inputValue()).resolves.toBe(visitor.email);
-    await expect(notice.isVisible()).resolves.toBe(true);
-    expect(capture.requests).toEqual([]);
-    expectNoTypedValueIn(addresses);
-    await context.close();
-  });
+  it.each(forms.map((f) => [f.route, f] as const))(
+    '%s shows the phone and e-mail instead of a button and sends nothing anywhere',
+    async (_, { route, form }) => {
+      const { context, page } = await noScriptPage();
+      const addresses = watchAddresses(page);
+      await page.goto(jsonOnly.url + route);
+      const { scope } = await fillLeadForm(page, form, model.site);
+      const notice = scope.locator('p:visible', { hasText: phone });
+      await expect(notice.count()).resolves.toBe(1);
+      await expect(notice.textContent()).resolves.toContain(email);
+      await expect(notice.getByRole('link', { name: phone }).getAttribute('href')).resolves.toMatch(/^tel:/);
+      await expect(scope.getByRole('button', { name: form.submitLabel }).isVisible()).resolves.toBe(false);
+      // Enter in a text box is the one way left to submit: it must not put the values in an address.
+      await scope.getByLabel('Email Address', { exact: true }).press('Enter');
+      await page.waitForTimeout(500);
+      // Nothing happened: the form, what was typed and the notice are all still there.
+      expect(page.url()).toBe(jsonOnly.url + route);
+      await expect(scope.getByLabel('Email Address', { exact: true }).inputValue()).resolves.toBe(visitor.email);
+      await expect(notice.isVisible()).resolves.toBe(true);
+      expect(capture.requests).toEqual([]);
+      expectNoTypedValueIn(addresses);
+      await context.close();
+    },
+  );
 });
 
 describe('JavaScript late or broken', () => {

@@ -81,7 +81,8 @@ async function exposed(page: Page, selector: string): Promise<{ role: string; na
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-const appRan = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
+const appRan = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
 
 /** Waits until the app has hydrated the header: aria-expanded only appears then. */
 async function menusHydrated(page: Page) {
@@ -112,7 +113,11 @@ interface AxeViolation {
 async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const { violations, gradients } = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[]; incomplete: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[]; incomplete: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] });
     const onGradient = result.incomplete
       .filter((v) => v.id === 'color-contrast')
@@ -122,7 +127,10 @@ async function axeViolations(page: Page): Promise<string[]> {
     return { violations: result.violations, gradients: onGradient };
   }, TAGS);
   const lines = violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(node.target)} ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').replace(/\n/g, ' ')}`),
+    v.nodes.map(
+      (node) =>
+        `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(node.target)} ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').replace(/\n/g, ' ')}`,
+    ),
   );
   const lowContrast = await page.evaluate(gradientContrast, gradients);
   return [...lines, ...lowContrast.map((line) => `color-contrast on a gradient: ${line}`)];
@@ -133,7 +141,10 @@ function gradientContrast(selectors: string[]): string[] {
   type Rgba = [number, number, number, number];
   const parse = (text: string): Rgba[] =>
     [...text.matchAll(/rgba?\(([^)]+)\)/g)].map((m) => {
-      const [r, g, b, a] = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+      const [r, g, b, a] = m[1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
       return [r!, g!, b!, a ?? 1];
     });
   const over = (top: Rgba, bottom: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + bottom[i]! * (1 - top[3])).concat(1) as Rgba;
@@ -154,7 +165,9 @@ function gradientContrast(selectors: string[]): string[] {
     let base: Rgba[] = [];
     for (let at: Element | null = el; at && !base.length; at = at.parentElement) {
       const s = getComputedStyle(at);
-      const colours = [...(s.backgroundImage.includes('gradient') ? parse(s.backgroundImage) : []), ...parse(s.backgroundColor)].filter((c) => c[3] > 0);
+      const colours = [...(s.backgroundImage.includes('gradient') ? parse(s.backgroundImage) : []), ...parse(s.backgroundColor)].filter(
+        (c) => c[3] > 0,
+      );
       translucent.push(...colours.filter((c) => c[3] < 1));
       base = colours.filter((c) => c[3] === 1);
     }
@@ -164,7 +177,10 @@ function gradientContrast(selectors: string[]): string[] {
     const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
     const text = parse(style.color)[0]!;
     const worst = Math.min(...behind.map((b) => ratio(over(text, b), b)));
-    if (worst < (large ? 3 : 4.5)) problems.push(`${selector} "${(el.textContent ?? '').trim().slice(0, 60)}" ${worst.toFixed(2)}:1 (${style.color} on ${behind.length} colours)`);
+    if (worst < (large ? 3 : 4.5))
+      problems.push(
+        `${selector} "${(el.textContent ?? '').trim().slice(0, 60)}" ${worst.toFixed(2)}:1 (${style.color} on ${behind.length} colours)`,
+      );
   }
   return problems;
 }
@@ -177,7 +193,10 @@ async function axeWithoutJs(page: Page, checker: BrowserContext): Promise<string
   const { html, open } = await page.evaluate(() => {
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('script:not([type^="application/"]), link[rel="modulepreload"]').forEach((node) => node.remove());
-    return { html: `<!doctype html>\n${copy.outerHTML}`, open: [...document.querySelectorAll(':popover-open')].map((element) => element.id) };
+    return {
+      html: `<!doctype html>\n${copy.outerHTML}`,
+      open: [...document.querySelectorAll(':popover-open')].map((element) => element.id),
+    };
   });
   const copy = await checker.newPage();
   try {
@@ -425,7 +444,11 @@ describe('hydrated', () => {
       await setMarker(page);
       const menu = page.getByRole('navigation', { name: 'Mobile' });
       const toggle = page.locator(TOGGLE);
-      const state = async () => ({ visible: await menu.isVisible(), ariaExpanded: await toggle.getAttribute('aria-expanded'), exposed: await exposed(page, TOGGLE) });
+      const state = async () => ({
+        visible: await menu.isVisible(),
+        ariaExpanded: await toggle.getAttribute('aria-expanded'),
+        exposed: await exposed(page, TOGGLE),
+      });
       const shut = { visible: false, ariaExpanded: 'false', exposed: { role: 'button', name: 'Open menu', expanded: false } };
       const opened = { visible: true, ariaExpanded: 'true', exposed: { role: 'button', name: 'Close menu', expanded: true } };
       expect(await toggle.getAttribute('aria-controls')).toBe('mobile-menu');
@@ -518,7 +541,9 @@ describe('hydrated', () => {
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       const closedMenu = page.getByRole('menu', { name: services.label, includeHidden: true });
       expect(await button.getAttribute('aria-controls')).toBe(await closedMenu.getAttribute('id'));
-      expect(await closedMenu.getByRole('menuitem', { includeHidden: true }).allTextContents()).toEqual(services.items.map((item) => item.label));
+      expect(await closedMenu.getByRole('menuitem', { includeHidden: true }).allTextContents()).toEqual(
+        services.items.map((item) => item.label),
+      );
 
       await button.hover();
       expect(await menu.isVisible()).toBe(true);

@@ -180,7 +180,8 @@ describe('nginx routing', () => {
 });
 
 describe('response headers', () => {
-  const scriptOf = (html: string) => (JSON.parse(/<script type="application\/json" id="__BOOT__">(.*?)<\/script>/s.exec(html)![1]!) as { entry: string }).entry;
+  const scriptOf = (html: string) =>
+    (JSON.parse(/<script type="application\/json" id="__BOOT__">(.*?)<\/script>/s.exec(html)![1]!) as { entry: string }).entry;
 
   it('puts every security header on HTML, JS, data, asset and 404 responses', async () => {
     const home = await get('/');
@@ -188,7 +189,9 @@ describe('response headers', () => {
     const scriptHashes = inlineScriptHashes(home.body);
     expect(scriptHashes).toHaveLength(1);
     const expected = securityHeaders(built, { scriptHashes });
-    expect(expected.find((h) => h.name === 'Content-Security-Policy')!.value).toContain(`connect-src 'self' http://127.0.0.1:${site.hookPort};`);
+    expect(expected.find((h) => h.name === 'Content-Security-Policy')!.value).toContain(
+      `connect-src 'self' http://127.0.0.1:${site.hookPort};`,
+    );
     const responses = {
       html: home,
       js: await get(scriptOf(home.body)),

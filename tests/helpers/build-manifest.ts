@@ -10,13 +10,19 @@ import { join } from 'node:path';
 export function digests(dir: string): [string, string][] {
   if (!existsSync(dir)) return [];
   if (!lstatSync(dir).isDirectory()) return [['', createHash('sha1').update(readFileSync(dir)).digest('hex')]];
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .sort()
-    .flatMap((rel): [string, string][] => {
-      const stat = lstatSync(join(dir, rel));
-      if (stat.isFile()) return [[rel, createHash('sha1').update(readFileSync(join(dir, rel))).digest('hex')]];
-      return stat.isSymbolicLink() ? [[rel, `link`]] : [];
-    });
+  return (readdirSync(dir, { recursive: true }) as string[]).sort().flatMap((rel): [string, string][] => {
+    const stat = lstatSync(join(dir, rel));
+    if (stat.isFile())
+      return [
+        [
+          rel,
+          createHash('sha1')
+            .update(readFileSync(join(dir, rel)))
+            .digest('hex'),
+        ],
+      ];
+    return stat.isSymbolicLink() ? [[rel, `link`]] : [];
+  });
 }
 
 /** Each shared build of the run under `root` that is not as it was written, with what changed. */
@@ -30,9 +36,10 @@ export function changedBuilds(root: string): string[] {
       const after = new Map(digests(dir));
       const changes = [
         ...[...before.keys()].filter((file) => !after.has(file)).map((file) => `removed ${file}`),
-        ...[...after].filter(([file, digest]) => before.get(file) !== digest).map(([file]) => (before.has(file) ? `changed ${file}` : `added ${file}`)),
+        ...[...after]
+          .filter(([file, digest]) => before.get(file) !== digest)
+          .map(([file]) => (before.has(file) ? `changed ${file}` : `added ${file}`)),
       ];
       return changes.length ? [`${dir}: ${changes.slice(0, 10).join(', ')}${changes.length > 10 ? ', …' : ''}`] : [];
     });
 }
-

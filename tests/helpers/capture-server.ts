@@ -56,7 +56,8 @@ export async function startCaptureServer(port: number) {
       if (hang) return void hanging.add(res);
       const answer = { ...reply };
       const send = () => {
-        const headers: Record<string, string> = answer.status === 204 || answer.status === 304 ? {} : { 'content-type': 'application/json' };
+        const headers: Record<string, string> =
+          answer.status === 204 || answer.status === 304 ? {} : { 'content-type': 'application/json' };
         if (answer.location) headers.location = answer.location;
         if (answer.status === 204 || answer.status === 304) res.writeHead(answer.status, headers).end();
         else res.writeHead(answer.status, headers).end(JSON.stringify({ status: answer.status }));

@@ -49,7 +49,10 @@ export function fixtureSite(caseName?: string, casesDir = INVALID_DIR): FixtureS
     const removeList = join(caseDir, REMOVE_LIST);
     cpSync(caseDir, siteDir, { recursive: true, force: true, filter: (src) => src !== removeList });
     if (existsSync(removeList)) {
-      for (const rel of readFileSync(removeList, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean)) {
+      for (const rel of readFileSync(removeList, 'utf8')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)) {
         const target = join(siteDir, rel);
         if (!existsSync(target)) throw new Error(`${caseName}/${REMOVE_LIST}: ${rel} is not in the valid fixture`);
         rmSync(target, { recursive: true });

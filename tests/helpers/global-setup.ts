@@ -24,7 +24,10 @@ export default function setup(project: TestProject) {
   return () => {
     try {
       const changed = changedBuilds(root);
-      if (changed.length) throw new Error(`a test changed a shared build (copy it first, see sharedBuild in tests/helpers/site-build.ts):\n${changed.join('\n')}`);
+      if (changed.length)
+        throw new Error(
+          `a test changed a shared build (copy it first, see sharedBuild in tests/helpers/site-build.ts):\n${changed.join('\n')}`,
+        );
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

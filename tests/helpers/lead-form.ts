@@ -15,7 +15,11 @@ export const visitor = {
 
 /** Every value a visitor typed, as it may appear in an address (encoded or not). */
 export function typedFragments(): string[] {
-  return Object.values(visitor).flatMap((value) => [value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)]);
+  return Object.values(visitor).flatMap((value) => [
+    value,
+    encodeURIComponent(value),
+    new URLSearchParams({ v: value }).toString().slice(2),
+  ]);
 }
 
 /**

@@ -50,7 +50,10 @@ const buildArgs = (outDir: string) => ['build', '--outDir', outDir, '--emptyOutD
  * and return that folder; the caller deletes it. For a site the test changes after the build;
  * to read or serve a site, `sharedBuild` is cheaper.
  */
-export function buildSite({ outDir = mkdtempSync(join(tmpdir(), 'site-build-')), ...options }: BuildOptions & { outDir?: string } = {}): string {
+export function buildSite({
+  outDir = mkdtempSync(join(tmpdir(), 'site-build-')),
+  ...options
+}: BuildOptions & { outDir?: string } = {}): string {
   execFileSync(VITE, buildArgs(outDir), { cwd: REPO, env: buildEnv(options), stdio: 'pipe' });
   return outDir;
 }
@@ -121,12 +124,21 @@ export async function sharedBuild(options: BuildOptions = {}): Promise<string> {
   const content = resolve(REPO, options.siteDir ?? 'site');
   sourceKey ??= JSON.stringify(SOURCES.map((path) => [path, digests(join(REPO, path))]));
   const env = Object.entries(options.env ?? {}).sort(([a], [b]) => a.localeCompare(b));
-  const key = createHash('sha1').update(sourceKey).update(JSON.stringify(digests(content))).update(JSON.stringify(env)).digest('hex').slice(0, 12);
+  const key = createHash('sha1')
+    .update(sourceKey)
+    .update(JSON.stringify(digests(content)))
+    .update(JSON.stringify(env))
+    .digest('hex')
+    .slice(0, 12);
   const dir = join(buildRoot(), `${basename(content)}-${key}`);
   return once(dir, async () => {
     rmSync(dir, { recursive: true, force: true });
     try {
-      await promisify(execFile)(VITE, buildArgs(dir), { cwd: REPO, env: buildEnv({ ...options, siteDir: content }), maxBuffer: 64 * 1024 * 1024 });
+      await promisify(execFile)(VITE, buildArgs(dir), {
+        cwd: REPO,
+        env: buildEnv({ ...options, siteDir: content }),
+        maxBuffer: 64 * 1024 * 1024,
+      });
     } catch (error) {
       const { stderr, stdout } = error as { stderr?: string; stdout?: string };
       throw new Error(`vite build of ${content} ${JSON.stringify(options.env ?? {})} failed:\n${stderr ?? ''}${stdout ?? ''}`);

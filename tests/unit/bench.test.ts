@@ -102,7 +102,11 @@ describe('initial JavaScript', () => {
     expect(initialJsFiles(DOCUMENT)).toEqual(['_app/index-abc.js', '_app/react-def.js', '_app/Hero-123.js', '_app/late.js', 'legacy.js']);
   });
   it('ignores data scripts, other links and other origins', () => {
-    expect(initialJsFiles('<script type="application/json" src="/x.json"></script><link rel="stylesheet" href="/a.css"><script src="https://cdn.example.com/a.js" type="module"></script>')).toEqual(['a.js']);
+    expect(
+      initialJsFiles(
+        '<script type="application/json" src="/x.json"></script><link rel="stylesheet" href="/a.css"><script src="https://cdn.example.com/a.js" type="module"></script>',
+      ),
+    ).toEqual(['a.js']);
     expect(initialJsFiles('<script src="data:text/javascript,1"></script>')).toEqual([]);
   });
   it('sums raw and gzip sizes of the files and reports missing ones', () => {
@@ -110,7 +114,8 @@ describe('initial JavaScript', () => {
     mkdirSync(join(dir, '_app'));
     writeFileSync(join(dir, '_app/index-abc.js'), 'export const a = 1;\n'.repeat(200));
     writeFileSync(join(dir, '_app/react-def.js'), 'x');
-    const html = '<script type="module" src="/_app/index-abc.js"></script><link rel="modulepreload" href="/_app/react-def.js"><link rel="modulepreload" href="/_app/gone.js">';
+    const html =
+      '<script type="module" src="/_app/index-abc.js"></script><link rel="modulepreload" href="/_app/react-def.js"><link rel="modulepreload" href="/_app/gone.js">';
     const js = initialJs(dir, html);
     expect(js.files).toEqual(['_app/index-abc.js', '_app/react-def.js', '_app/gone.js']);
     expect(js.raw).toBe(20 * 200 + 1);
@@ -136,7 +141,13 @@ describe('Lighthouse details', () => {
 describe('options', () => {
   it('parses routes, runs and switches', () => {
     const options = parseOptions(['--routes', '/,contact/,/products/pro-model', '--runs=1', '--no-zero-js', '--skip-build']);
-    expect(options).toMatchObject({ routes: ['/', '/contact', '/products/pro-model'], runs: 1, zeroJs: false, skipBuild: true, scale: false });
+    expect(options).toMatchObject({
+      routes: ['/', '/contact', '/products/pro-model'],
+      runs: 1,
+      zeroJs: false,
+      skipBuild: true,
+      scale: false,
+    });
     expect(parseOptions([])).toMatchObject({ runs: 3, zeroJs: true, skipBuild: false, outDir: 'dist', sizes: [20, 200, 1000] });
     expect(() => parseOptions(['--runs', '0'])).toThrow(/whole number/);
     expect(() => parseOptions(['--fast'])).toThrow(/Unknown option --fast/);

@@ -55,14 +55,21 @@ describe('site/SECTIONS.md', () => {
   });
 
   it('npm run docs -- --check agrees', () => {
-    const run = spawnSync(join(REPO_DIR, 'node_modules/.bin/tsx'), ['src/build/cli/docs.ts', '--check'], { cwd: REPO_DIR, encoding: 'utf8' });
+    const run = spawnSync(join(REPO_DIR, 'node_modules/.bin/tsx'), ['src/build/cli/docs.ts', '--check'], {
+      cwd: REPO_DIR,
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   });
 
   it('has a section, a field table and an example for every section type', () => {
     const text = readFileSync(join(SITE_DIR, 'SECTIONS.md'), 'utf8');
-    expect(docs.map((doc) => doc.type)).toEqual(readdirSync(join(SCHEMA_DIR, 'sections')).map((name) => name.replace('.schema.json', '')).sort());
+    expect(docs.map((doc) => doc.type)).toEqual(
+      readdirSync(join(SCHEMA_DIR, 'sections'))
+        .map((name) => name.replace('.schema.json', ''))
+        .sort(),
+    );
     for (const doc of docs) {
       expect(doc.examples.length, doc.type).toBeGreaterThan(0);
       expect(text, doc.type).toContain(`## ${doc.type}\n\n${doc.description}\n`);
@@ -73,7 +80,9 @@ describe('site/SECTIONS.md', () => {
   it('lists nested fields and list entries, with required, allowed values and defaults', () => {
     const text = readFileSync(join(SITE_DIR, 'SECTIONS.md'), 'utf8');
     expect(text).toContain('| `media.poster.alt` | text | yes |');
-    expect(text).toContain('| `actions[].variant` | text | no | `default`, `destructive`, `outline`, `secondary`, `ghost`, `link`, `hero`, `hero-outline` | `default` |');
+    expect(text).toContain(
+      '| `actions[].variant` | text | no | `default`, `destructive`, `outline`, `secondary`, `ghost`, `link`, `hero`, `hero-outline` | `default` |',
+    );
     expect(text).toContain('| `select.optionSet` | id in site/data/options.yaml | yes |');
     expect(text).toContain('| `sections[].body[].list` | list of texts | yes |');
     expect(text).toContain('| `tone` | text | no | `light`, `muted` | `muted` | Background behind the form');
@@ -98,7 +107,11 @@ describe('every example of the reference', () => {
 
   /** The example as the renderer gets it from the loader: with the schema's defaults filled in. */
   const asLoaded = (example: Record<string, unknown>): Section => {
-    const page = { title: 'Example page', description: 'A page that holds one section, to check the example of the reference.', sections: [structuredClone(example)] };
+    const page = {
+      title: 'Example page',
+      description: 'A page that holds one section, to check the example of the reference.',
+      sections: [structuredClone(example)],
+    };
     schemas.run(schemas.page, page);
     return page.sections[0] as unknown as Section;
   };
@@ -109,7 +122,11 @@ describe('every example of the reference', () => {
 
   it.each(examples.map((e) => [`${e.type} #${e.index + 1}`, e] as const))('%s validates as a one-section page', (_, { example }) => {
     // A copy: validating fills in the defaults, and the examples must stay as the reference prints them.
-    const page = { title: 'Example page', description: 'A page that holds one section, to check the example of the reference.', sections: [structuredClone(example)] };
+    const page = {
+      title: 'Example page',
+      description: 'A page that holds one section, to check the example of the reference.',
+      sections: [structuredClone(example)],
+    };
     const { valid } = schemas.run(schemas.page, page);
     expect(valid, JSON.stringify(schemas.page.errors, null, 2)).toBe(true);
   });
@@ -123,7 +140,10 @@ describe('every example of the reference', () => {
         createElement(MemoryRouter, {
           children: createElement(ThemeProvider, {
             theme,
-            children: createElement(SiteProvider, { value: model.site, children: createElement(PageRenderer, { sections: [asLoaded(example)] }) }),
+            children: createElement(SiteProvider, {
+              value: model.site,
+              children: createElement(PageRenderer, { sections: [asLoaded(example)] }),
+            }),
           }),
         }),
       );
@@ -134,7 +154,9 @@ describe('every example of the reference', () => {
     } finally {
       console.error = original;
     }
-    expect(errors.filter((args) => !/is potentially unsafe when doing server-side rendering/.test(String((args as unknown[])[0])))).toEqual([]);
+    expect(errors.filter((args) => !/is potentially unsafe when doing server-side rendering/.test(String((args as unknown[])[0])))).toEqual(
+      [],
+    );
   });
 
   it('all together, as the gallery shows them, have links, ids, data ids and pictures that are valid on the real site', () => {
@@ -144,14 +166,18 @@ describe('every example of the reference', () => {
     const { route: _, ...page } = galleryPage(SCHEMA_DIR);
     // The gallery's own "Add … to a page" buttons lead to the editor, a development address no page may have.
     for (const section of page.sections) {
-      if (section.type === 'text' && section.actions?.every((action) => action.href.startsWith(`${EDITOR_ROUTE}?add=`))) delete section.actions;
+      if (section.type === 'text' && section.actions?.every((action) => action.href.startsWith(`${EDITOR_ROUTE}?add=`)))
+        delete section.actions;
     }
     const file = join(siteDir, 'pages/section-gallery.yaml');
     writeFileSync(file, JSON.stringify(page, null, 2));
     const result = loadSite({ siteDir, schemaDir: SCHEMA_DIR });
     const own = result.issues.filter((issue) => issue.file === file).map((issue) => issueHeadline(issue, root));
     // Only what a gallery is for: it shows every section type, so also each one with the main heading.
-    expect(own.every((headline) => headline.includes('a second main heading (H1)')), own.join('\n')).toBe(true);
+    expect(
+      own.every((headline) => headline.includes('a second main heading (H1)')),
+      own.join('\n'),
+    ).toBe(true);
     expect(own).toHaveLength(MAIN_HEADING_SECTIONS.length - 1);
     expect(result.issues.filter((issue) => issue.file !== file)).toEqual([]);
   });
@@ -178,7 +204,8 @@ describe('the schemas, for editors', () => {
       walk(file, prop, `${pointer}/properties/${key}`);
     }
     for (const key of ['items', 'additionalProperties', 'anyOf', 'oneOf']) walk(file, record[key], `${pointer}/${key}`);
-    for (const [name, def] of Object.entries((record.$defs as Record<string, Node> | undefined) ?? {})) walk(file, def, `${pointer}/$defs/${name}`);
+    for (const [name, def] of Object.entries((record.$defs as Record<string, Node> | undefined) ?? {}))
+      walk(file, def, `${pointer}/$defs/${name}`);
   };
   for (const file of files) walk(file, read(file), '');
 
@@ -186,8 +213,15 @@ describe('the schemas, for editors', () => {
     if (Array.isArray(node.examples)) return node.examples;
     if (typeof node.$ref !== 'string') return undefined;
     const [path = '', pointer = ''] = node.$ref.split('#');
-    const target = path ? relative(SCHEMA_DIR, join(SCHEMA_DIR, file, '..', path)).split(sep).join('/') : file;
-    const resolved = pointer.split('/').filter(Boolean).reduce<unknown>((n, part) => (n as Node)[part], read(target)) as Node;
+    const target = path
+      ? relative(SCHEMA_DIR, join(SCHEMA_DIR, file, '..', path))
+          .split(sep)
+          .join('/')
+      : file;
+    const resolved = pointer
+      .split('/')
+      .filter(Boolean)
+      .reduce<unknown>((n, part) => (n as Node)[part], read(target)) as Node;
     return examplesOf(target, resolved);
   };
 
@@ -196,7 +230,11 @@ describe('the schemas, for editors', () => {
   });
 
   it('every property has its own description', () => {
-    expect(properties.filter((p) => typeof p.node.description !== 'string' || p.node.description.trim() === '').map((p) => `${p.file}#${p.pointer}`)).toEqual([]);
+    expect(
+      properties
+        .filter((p) => typeof p.node.description !== 'string' || p.node.description.trim() === '')
+        .map((p) => `${p.file}#${p.pointer}`),
+    ).toEqual([]);
   });
 
   it('every property has examples (its own, or those of the shared building block it uses)', () => {
@@ -213,7 +251,8 @@ describe('the schemas, for editors', () => {
     for (const { file, pointer, node } of properties) {
       if (!Array.isArray(node.examples)) continue;
       const validate = ajv.compile({ $ref: `${id(file)}#${pointer}` });
-      for (const example of node.examples) if (!validate(example)) wrong.push(`${file}#${pointer}: ${JSON.stringify(example)} ${ajv.errorsText(validate.errors)}`);
+      for (const example of node.examples)
+        if (!validate(example)) wrong.push(`${file}#${pointer}: ${JSON.stringify(example)} ${ajv.errorsText(validate.errors)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -226,8 +265,13 @@ describe('the schemas, for editors', () => {
 });
 
 describe('VS Code', () => {
-  const settings = JSON.parse(readFileSync(join(REPO_DIR, '.vscode/settings.json'), 'utf8')) as { 'yaml.schemas': Record<string, string | string[]> };
-  const associations = Object.entries(settings['yaml.schemas']).map(([schema, patterns]) => ({ schema: schema.replace(/^\.\//, ''), patterns: [patterns].flat() }));
+  const settings = JSON.parse(readFileSync(join(REPO_DIR, '.vscode/settings.json'), 'utf8')) as {
+    'yaml.schemas': Record<string, string | string[]>;
+  };
+  const associations = Object.entries(settings['yaml.schemas']).map(([schema, patterns]) => ({
+    schema: schema.replace(/^\.\//, ''),
+    patterns: [patterns].flat(),
+  }));
 
   /** The glob semantics of the YAML language server (vscode-json-languageservice): a pattern matches at the end of the path, ** spans folders. */
   const globMatches = (pattern: string, file: string) => {
@@ -238,14 +282,20 @@ describe('VS Code', () => {
     return new RegExp(`^${source}$`).test(file);
   };
   /** The older semantics: * is any text, matched at the end of the path. */
-  const simpleMatches = (pattern: string, file: string) => new RegExp(`${pattern.replace(/[-\\{}+?|^$.,[\]()#\s]/g, '\\$&').replace(/\*/g, '.*')}$`).test(file);
+  const simpleMatches = (pattern: string, file: string) =>
+    new RegExp(`${pattern.replace(/[-\\{}+?|^$.,[\]()#\s]/g, '\\$&').replace(/\*/g, '.*')}$`).test(file);
 
   const yamlFiles = (readdirSync(SITE_DIR, { recursive: true }) as string[])
     .map((name) => name.split(sep).join('/'))
     .filter((name) => name.endsWith('.yaml'))
     .sort();
   /** The editor copy (src/build/codegen/editor-schema.ts) of the schema the loader checks the file with. */
-  const expectedSchema = (file: string) => (file === 'site.yaml' ? '.vscode/schemas/site.schema.json' : file.startsWith('data/') ? `.vscode/schemas/${file.replace(/\.yaml$/, '.schema.json')}` : '.vscode/schemas/page.schema.json');
+  const expectedSchema = (file: string) =>
+    file === 'site.yaml'
+      ? '.vscode/schemas/site.schema.json'
+      : file.startsWith('data/')
+        ? `.vscode/schemas/${file.replace(/\.yaml$/, '.schema.json')}`
+        : '.vscode/schemas/page.schema.json';
 
   it('maps every YAML file under site/ to the schema the loader checks it with, and to no other', () => {
     expect(yamlFiles).toContain('pages/index.yaml');
@@ -260,7 +310,8 @@ describe('VS Code', () => {
   });
 
   it('has a mapping for every data schema, and every mapped schema exists', () => {
-    for (const name of readdirSync(join(SCHEMA_DIR, 'data'))) expect(associations.map((a) => a.schema)).toContain(`.vscode/schemas/data/${name}`);
+    for (const name of readdirSync(join(SCHEMA_DIR, 'data')))
+      expect(associations.map((a) => a.schema)).toContain(`.vscode/schemas/data/${name}`);
     for (const { schema } of associations) expect(existsSync(join(REPO_DIR, schema)), schema).toBe(true);
   });
 
@@ -279,7 +330,9 @@ describe('the section gallery', () => {
       expect(at, doc.type).toBeGreaterThan(0);
       // The examples as written, with the schema's defaults filled in as on any page.
       expect(page.sections.slice(at + 1, at + 1 + doc.examples.length)).toMatchObject(doc.examples);
-      expect(page.sections[at]).toMatchObject({ actions: [{ label: `Add ${doc.type} to a page`, href: `${EDITOR_ROUTE}?add=${doc.type}` }] });
+      expect(page.sections[at]).toMatchObject({
+        actions: [{ label: `Add ${doc.type} to a page`, href: `${EDITOR_ROUTE}?add=${doc.type}` }],
+      });
     }
     const ids = page.sections.map((section) => section.id).filter(Boolean);
     expect(new Set(ids).size).toBe(ids.length);
@@ -287,19 +340,29 @@ describe('the section gallery', () => {
 
   it('is served by the dev server at /__sections, with its data for client updates', async () => {
     const port = await freePort();
-    const child: ChildProcess = spawn(join(REPO_DIR, 'node_modules/.bin/vite'), ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-      cwd: REPO_DIR,
-      env: { ...process.env, SITE_DIR: SITE_DIR, NO_COLOR: '1' },
-      stdio: 'ignore',
-    });
+    const child: ChildProcess = spawn(
+      join(REPO_DIR, 'node_modules/.bin/vite'),
+      ['--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+      {
+        cwd: REPO_DIR,
+        env: { ...process.env, SITE_DIR: SITE_DIR, NO_COLOR: '1' },
+        stdio: 'ignore',
+      },
+    );
     try {
       const base = `http://127.0.0.1:${port}`;
       let html = '';
       for (let attempt = 0; attempt < 120 && !html; attempt++) {
-        html = await fetch(`${base}${GALLERY_ROUTE}`, { headers: { accept: 'text/html' } }).then((r) => (r.ok ? r.text() : ''), () => '');
+        html = await fetch(`${base}${GALLERY_ROUTE}`, { headers: { accept: 'text/html' } }).then(
+          (r) => (r.ok ? r.text() : ''),
+          () => '',
+        );
         if (!html) await new Promise((r) => setTimeout(r, 250));
       }
-      const initial = JSON.parse(/<script type="application\/json" id="__PAGE__">(.*?)<\/script>/s.exec(html)![1]!) as { route: string; page: { sections: Section[] } };
+      const initial = JSON.parse(/<script type="application\/json" id="__PAGE__">(.*?)<\/script>/s.exec(html)![1]!) as {
+        route: string;
+        page: { sections: Section[] };
+      };
       expect(initial.route).toBe(GALLERY_ROUTE);
       expect(html).toContain('<title>Section gallery</title>');
       const types = new Set(initial.page.sections.map((section) => section.type));

@@ -41,7 +41,12 @@ interface Reply {
 /** One request with the token and this server's Host unless `headers` says otherwise (a null header is left out). */
 function call(method: string, path: string, body?: unknown, headers: Record<string, string | null> = {}): Promise<Reply> {
   const data = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
-  const all: Record<string, string | null> = { 'x-editor-token': editorToken(), host: `127.0.0.1:${port}`, 'content-type': 'application/json', ...headers };
+  const all: Record<string, string | null> = {
+    'x-editor-token': editorToken(),
+    host: `127.0.0.1:${port}`,
+    'content-type': 'application/json',
+    ...headers,
+  };
   const sent = Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null));
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path, headers: sent }, (res) => {
@@ -59,14 +64,22 @@ function call(method: string, path: string, body?: unknown, headers: Record<stri
 }
 
 const page = (route: string) => call('GET', `/__edit/api/page?route=${encodeURIComponent(route)}`);
-const ops = async (route: string, list: unknown[], baseHash?: string) => call('POST', '/__edit/api/page/ops', { route, baseHash: baseHash ?? (await page(route)).json.hash, ops: list });
+const ops = async (route: string, list: unknown[], baseHash?: string) =>
+  call('POST', '/__edit/api/page/ops', { route, baseHash: baseHash ?? (await page(route)).json.hash, ops: list });
 
 describe('reading', () => {
   it('lists every page with its file, title, sections and issue counts', async () => {
     const { status, json } = await call('GET', '/__edit/api/pages');
     expect(status).toBe(200);
     expect(json.pages.map((p: { route: string }) => p.route)).toEqual(['/', '/about', '/contact']);
-    expect(json.pages[1]).toMatchObject({ route: '/about', file: 'site/pages/about.yaml', title: 'Fixture About', sections: 2, errors: 0, warnings: 0 });
+    expect(json.pages[1]).toMatchObject({
+      route: '/about',
+      file: 'site/pages/about.yaml',
+      title: 'Fixture About',
+      sections: 2,
+      errors: 0,
+      warnings: 0,
+    });
   });
 
   it('gives a page as text, hash and value', async () => {
@@ -82,7 +95,10 @@ describe('reading', () => {
     const schema = await call('GET', '/__edit/api/schema');
     expect(JSON.stringify(schema.json)).not.toContain('$ref');
     expect(schema.json.page.properties.title).toMatchObject({ type: 'string', minLength: 1 });
-    expect(schema.json.sections.hero.properties.actions.items.properties.href).toMatchObject({ 'x-link': true, pattern: expect.any(String) });
+    expect(schema.json.sections.hero.properties.actions.items.properties.href).toMatchObject({
+      'x-link': true,
+      pattern: expect.any(String),
+    });
     const { json } = await call('GET', '/__edit/api/choices');
     expect(json.pages).toContainEqual({ route: '/', title: 'Fixture Home', ids: ['how-it-works'] });
     expect(json.assets).toContain('/assets/machines/pro-model.svg');
@@ -98,7 +114,9 @@ describe('writing', () => {
       { op: 'set', path: ['sections', 1, 'title'], value: 'Our Story: 2024' },
       { op: 'insert', path: ['sections', 1, 'paragraphs'], index: 2, value: 'Third.' },
     ]);
-    const expected = before.replace('    title: Our Mission\n', '    title: "Our Story: 2024"\n').replace('Second paragraph.]', 'Second paragraph., Third.]');
+    const expected = before
+      .replace('    title: Our Mission\n', '    title: "Our Story: 2024"\n')
+      .replace('Second paragraph.]', 'Second paragraph., Third.]');
     expect(status).toBe(200);
     expect(readFileSync(aboutFile(), 'utf8')).toBe(expected);
     expect(json).toMatchObject({ text: expected, hash: sha(expected), value: { title: 'Fixture About' } });
@@ -108,7 +126,9 @@ describe('writing', () => {
     const { status, json } = await ops('/about', [{ op: 'set', path: ['sections', 1, 'colour'], value: 'red' }]);
     expect(status).toBe(200);
     expect(readFileSync(aboutFile(), 'utf8')).toContain('    colour: red\n');
-    expect(json.issues).toContainEqual(expect.objectContaining({ severity: 'error', code: 'unknown-key', path: ['sections', 1, 'colour'], line: 9, column: 5 }));
+    expect(json.issues).toContainEqual(
+      expect.objectContaining({ severity: 'error', code: 'unknown-key', path: ['sections', 1, 'colour'], line: 9, column: 5 }),
+    );
     expect((await call('GET', '/__edit/api/pages')).json.pages[1].errors).toBe(1);
   });
 
@@ -130,7 +150,11 @@ describe('writing', () => {
     const failed = await ops('/about', [{ op: 'remove', path: ['sections'], index: 7 }], now.hash);
     expect(failed.status).toBe(422);
     expect(readFileSync(aboutFile(), 'utf8')).toBe(now.text);
-    const written = await call('POST', '/__edit/api/page/text', { route: '/about', baseHash: now.hash, text: `${now.text}# saved from the YAML view\n` });
+    const written = await call('POST', '/__edit/api/page/text', {
+      route: '/about',
+      baseHash: now.hash,
+      text: `${now.text}# saved from the YAML view\n`,
+    });
     expect(written.status).toBe(200);
     expect(readFileSync(aboutFile(), 'utf8')).toBe(`${now.text}# saved from the YAML view\n`);
   });
@@ -169,7 +193,12 @@ describe('refusals', () => {
     ['a wrong token', { 'x-editor-token': 'guess' }],
   ])('refuses a request from %s with 403 and writes nothing', async (_, headers) => {
     const before = readFileSync(aboutFile(), 'utf8');
-    const { status, json } = await call('POST', '/__edit/api/page/text', { route: '/about', baseHash: sha(before), text: 'title: Hacked\n' }, headers);
+    const { status, json } = await call(
+      'POST',
+      '/__edit/api/page/text',
+      { route: '/about', baseHash: sha(before), text: 'title: Hacked\n' },
+      headers,
+    );
     expect(status).toBe(403);
     expect(json.error).toEqual(expect.any(String));
     expect(readFileSync(aboutFile(), 'utf8')).toBe(before);

@@ -88,26 +88,36 @@ describe('at most one lead form per page', () => {
     expectReport(loaded, [
       'site/pages/about.yaml:13:5  sections[2] (lead-form): a second lead form: sections[1] (lead-form) is already the form of this page, and a page has at most one',
     ]);
-    expect(loaded.issues[0]).toMatchObject({ code: 'extra-lead-form', severity: 'error', hint: 'Remove this form; buttons jump to the page\'s form with href: "#request-form".' });
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'extra-lead-form',
+      severity: 'error',
+      hint: 'Remove this form; buttons jump to the page\'s form with href: "#request-form".',
+    });
   });
 });
 
 describe('ids unique within a page', () => {
   it('a section id used twice is an error at the second id', () => {
     const loaded = load('duplicate-section-id');
-    expect(loaded.headlines).toContain('site/pages/about.yaml:12:9  sections[1] (text) › id: the section id "mission" is used twice on this page');
+    expect(loaded.headlines).toContain(
+      'site/pages/about.yaml:12:9  sections[1] (text) › id: the section id "mission" is used twice on this page',
+    );
     expect(loaded.result.model).toBeUndefined();
   });
 });
 
 describe('search title and description', () => {
   it('a title over 60 characters is a warning', () => {
-    expectReport(load('long-title'), ['site/pages/about.yaml:1:8  warning: title: the title is 67 characters long; search results cut it after about 60']);
+    expectReport(load('long-title'), [
+      'site/pages/about.yaml:1:8  warning: title: the title is 67 characters long; search results cut it after about 60',
+    ]);
   });
 
   it('a description under 50 characters is a warning at the description', () => {
     const loaded = load('short-description');
-    expectReport(loaded, ['site/pages/about.yaml:2:14  warning: description: the description is 26 characters long; search results show 50 to 160 to summarise a page']);
+    expectReport(loaded, [
+      'site/pages/about.yaml:2:14  warning: description: the description is 26 characters long; search results show 50 to 160 to summarise a page',
+    ]);
     expect(loaded.issues[0]).toMatchObject({
       code: 'short-description',
       severity: 'warning',
@@ -118,9 +128,14 @@ describe('search title and description', () => {
   it('a description over 160 characters is a warning', () => {
     const loaded = load('short-description', (site) => {
       const file = join(site.siteDir, 'pages/about.yaml');
-      writeFileSync(file, readFileSync(file, 'utf8').replace('About the fixture company.', `About the fixture company. ${'More words. '.repeat(12).trim()}`));
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace('About the fixture company.', `About the fixture company. ${'More words. '.repeat(12).trim()}`),
+      );
     });
-    expectReport(loaded, ['site/pages/about.yaml:2:14  warning: description: the description is 170 characters long; search results cut it after about 160']);
+    expectReport(loaded, [
+      'site/pages/about.yaml:2:14  warning: description: the description is 170 characters long; search results cut it after about 160',
+    ]);
     expect(loaded.issues[0]!.code).toBe('long-description');
   });
 });
@@ -128,7 +143,9 @@ describe('search title and description', () => {
 describe('pictures', () => {
   it('a picture file missing from the assets folder is an error at its src', () => {
     const loaded = load('missing-anchor-asset');
-    expect(loaded.headlines).toContain('site/pages/about.yaml:8:12  sections[0] (text) › media › src: the file "/assets/team-photo.svg" does not exist in site/assets');
+    expect(loaded.headlines).toContain(
+      'site/pages/about.yaml:8:12  sections[0] (text) › media › src: the file "/assets/team-photo.svg" does not exist in site/assets',
+    );
   });
 
   it('an empty alt without decorative: true is an error at the alt', () => {
@@ -147,7 +164,10 @@ describe('pictures', () => {
 
   it('and in site.yaml', () => {
     const loaded = load('empty-alt-data', (site) => {
-      writeFileSync(join(site.siteDir, 'data/machines.yaml'), readFileSync(join(REPO_DIR, 'tests/fixtures/valid/minimal/data/machines.yaml')));
+      writeFileSync(
+        join(site.siteDir, 'data/machines.yaml'),
+        readFileSync(join(REPO_DIR, 'tests/fixtures/valid/minimal/data/machines.yaml')),
+      );
       const file = join(site.siteDir, 'site.yaml');
       writeFileSync(file, readFileSync(file, 'utf8').replace('alt: SmartVend home', 'alt: ""'));
     });
@@ -202,7 +222,8 @@ describe('lead forms: consent and form type', () => {
   };
 
   it('a form without a consent line gets the standard wording: the default of consent in the lead-form schema', () => {
-    const standard = JSON.parse(readFileSync(join(SCHEMA_DIR, 'sections/lead-form.schema.json'), 'utf8')).properties.consent.default as string;
+    const standard = JSON.parse(readFileSync(join(SCHEMA_DIR, 'sections/lead-form.schema.json'), 'utf8')).properties.consent
+      .default as string;
     expect(standard.trim().length).toBeGreaterThan(50);
     const loaded = load('empty-consent', withoutConsentLine);
     expectReport(loaded, []);
@@ -210,14 +231,17 @@ describe('lead forms: consent and form type', () => {
     expect(form).toMatchObject({ type: 'lead-form', consent: standard });
   });
 
-  it('defaults are not the author\'s to fix: the default successHref /thank-you is not checked, a written one is', () => {
+  it("defaults are not the author's to fix: the default successHref /thank-you is not checked, a written one is", () => {
     const defaulted = load('empty-consent', withoutConsentLine);
     expect(existsSync(join(defaulted.siteDir, 'pages/thank-you.yaml'))).toBe(false);
     expect(defaulted.result.model!.pages.find((page) => page.route === '/about')!.sections[1]).toMatchObject({ successHref: '/thank-you' });
     const written = load('empty-consent', (site) => {
       withoutConsentLine(site);
       const file = join(site.siteDir, 'pages/about.yaml');
-      writeFileSync(file, readFileSync(file, 'utf8').replace('    source: about-page\n', '    source: about-page\n    successHref: /thank-you\n'));
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace('    source: about-page\n', '    source: about-page\n    successHref: /thank-you\n'),
+      );
     });
     expect(written.headlines).toHaveLength(1);
     expect(written.headlines[0]).toMatch(/^site\/pages\/about\.yaml:10:18 {2}sections\[1\] \(lead-form\) › successHref: /);
@@ -241,7 +265,9 @@ describe('lead forms: consent and form type', () => {
 
   it('a formType that is not an id of data/form-types.yaml is an error with the ids as the hint', () => {
     const loaded = load('lead-form-type');
-    expectReport(loaded, ['site/pages/about.yaml:8:15  sections[1] (lead-form) › formType: no form-types entry has the id "newsletter_request".']);
+    expectReport(loaded, [
+      'site/pages/about.yaml:8:15  sections[1] (lead-form) › formType: no form-types entry has the id "newsletter_request".',
+    ]);
     expect(loaded.issues[0]).toMatchObject({
       code: 'missing-ref',
       hint: 'Ids in site/data/form-types.yaml: quote_request, installation_request, vending_services_request, micro_market_request, pantry_services_request, machine_sales_request, get_started_request.',
@@ -253,7 +279,9 @@ describe('lead forms: consent and form type', () => {
       const file = join(site.siteDir, 'pages/about.yaml');
       writeFileSync(file, readFileSync(file, 'utf8').replace('newsletter_request', 'quote_requst'));
     });
-    expectReport(loaded, ['site/pages/about.yaml:8:15  sections[1] (lead-form) › formType: no form-types entry has the id "quote_requst". Did you mean "quote_request"?']);
+    expectReport(loaded, [
+      'site/pages/about.yaml:8:15  sections[1] (lead-form) › formType: no form-types entry has the id "quote_requst". Did you mean "quote_request"?',
+    ]);
   });
 });
 
@@ -268,20 +296,29 @@ describe('content choices are data', () => {
 
   it('an icon that is not a Lucide name is an error at the value, with a "did you mean"', () => {
     const loaded = load('unknown-icon');
-    expectReport(loaded, ['site/pages/about.yaml:9:15  sections[1] (benefits) › items[0] › icon: "shield-chek" is not one of the allowed values. Did you mean "shield-check"?']);
+    expectReport(loaded, [
+      'site/pages/about.yaml:9:15  sections[1] (benefits) › items[0] › icon: "shield-chek" is not one of the allowed values. Did you mean "shield-check"?',
+    ]);
     expect(loaded.issues[0]!.code).toBe('not-allowed');
   });
 
   it('a legal date is written as YYYY-MM-DD; a date written out is an error that says so', () => {
     const loaded = load('legal-date-written-out');
-    expectReport(loaded, ['site/pages/about.yaml:6:20  sections[0] (legal) › effectiveDate: must be a date written as YYYY-MM-DD, for example 2025-10-06']);
+    expectReport(loaded, [
+      'site/pages/about.yaml:6:20  sections[0] (legal) › effectiveDate: must be a date written as YYYY-MM-DD, for example 2025-10-06',
+    ]);
   });
 });
 
 describe('errors fail validate and build, warnings only with --strict', () => {
   const TSX = join(REPO_DIR, 'node_modules/.bin/tsx');
   const validate = (site: FixtureSite, args: string[] = []) =>
-    spawnSync(TSX, ['src/build/cli/validate.ts', ...args], { cwd: REPO_DIR, env: { ...process.env, SITE_DIR: site.siteDir, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 });
+    spawnSync(TSX, ['src/build/cli/validate.ts', ...args], {
+      cwd: REPO_DIR,
+      env: { ...process.env, SITE_DIR: site.siteDir, NO_COLOR: '1' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
   const build = (site: FixtureSite) => {
     const outDir = mkdtempSync(join(tmpdir(), 'guard-rails-build-'));
     temporary.push(outDir);

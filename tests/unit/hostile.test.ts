@@ -57,16 +57,21 @@ describe('links in content are limited to http(s), mailto:, tel:, site paths and
     expect(result.model).toBeUndefined();
   });
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', '\tjavascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox(1)', '//evil.example/', 'file:///etc/passwd'])(
-    'site.yaml rejects %j as a footer link too',
-    (href) => {
-      const fixture = site();
-      const file = join(fixture.siteDir, 'site.yaml');
-      writeFileSync(file, readFileSync(file, 'utf8').replace('href: https://www.linkedin.com/', `href: ${JSON.stringify(href)}`));
-      const { headlines } = load(fixture);
-      expect(headlines).toEqual([`site/site.yaml:47:13  footer › social[0] › href: ${LINK_MESSAGE}`]);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    '\tjavascript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'vbscript:msgbox(1)',
+    '//evil.example/',
+    'file:///etc/passwd',
+  ])('site.yaml rejects %j as a footer link too', (href) => {
+    const fixture = site();
+    const file = join(fixture.siteDir, 'site.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('href: https://www.linkedin.com/', `href: ${JSON.stringify(href)}`));
+    const { headlines } = load(fixture);
+    expect(headlines).toEqual([`site/site.yaml:47:13  footer › social[0] › href: ${LINK_MESSAGE}`]);
+  });
 });
 
 describe('no raw HTML from content', () => {
@@ -76,7 +81,9 @@ describe('no raw HTML from content', () => {
       readFileSync(join(REPO_DIR, 'src', file), 'utf8')
         .split('\n')
         .map((line, i) => ({ where: `src/${file}:${i + 1}`, line }))
-        .filter(({ line }) => /dangerouslySetInnerHTML|\.innerHTML|\.outerHTML|insertAdjacentHTML|document\.write|createContextualFragment/.test(line))
+        .filter(({ line }) =>
+          /dangerouslySetInnerHTML|\.innerHTML|\.outerHTML|insertAdjacentHTML|document\.write|createContextualFragment/.test(line),
+        )
         .map(({ where, line }) => `${where}: ${line.trim()}`),
     );
     expect(found).toEqual([]);
@@ -158,7 +165,10 @@ const ERROR_CASES: Case[] = [
       return fixture;
     },
     headlines: [
-      ...Array.from({ length: MAX_FILE_ISSUES }, (_, i) => `site/pages/about.yaml:${9 + i}:9  sections[1] (text) › paragraphs[${i}]: must be text, but it is a whole number`),
+      ...Array.from(
+        { length: MAX_FILE_ISSUES },
+        (_, i) => `site/pages/about.yaml:${9 + i}:9  sections[1] (text) › paragraphs[${i}]: must be text, but it is a whole number`,
+      ),
       `site/pages/about.yaml:${9 + MAX_FILE_ISSUES}:9  this file has more than ${MAX_FILE_ISSUES} problems; only the first ${MAX_FILE_ISSUES} are listed`,
     ],
   },
@@ -166,11 +176,17 @@ const ERROR_CASES: Case[] = [
     name: 'a 1 MB file with a duplicate key on every line',
     fixture: () => {
       const fixture = site();
-      writeFileSync(join(fixture.siteDir, 'pages/about.yaml'), `${HEAD}  - type: hero\n    title: About Fixture Co\n${'    id: top\n'.repeat(1024 * 1024 / 12)}`);
+      writeFileSync(
+        join(fixture.siteDir, 'pages/about.yaml'),
+        `${HEAD}  - type: hero\n    title: About Fixture Co\n${'    id: top\n'.repeat((1024 * 1024) / 12)}`,
+      );
       return fixture;
     },
     headlines: [
-      ...Array.from({ length: MAX_FILE_ISSUES }, (_, i) => `site/pages/about.yaml:${7 + i}:5  the key "id" appears twice in the same block`),
+      ...Array.from(
+        { length: MAX_FILE_ISSUES },
+        (_, i) => `site/pages/about.yaml:${7 + i}:5  the key "id" appears twice in the same block`,
+      ),
       `site/pages/about.yaml:${7 + MAX_FILE_ISSUES}:5  this file has more than ${MAX_FILE_ISSUES} problems; only the first ${MAX_FILE_ISSUES} are listed`,
     ],
   },
@@ -184,7 +200,10 @@ const ERROR_CASES: Case[] = [
       return fixture;
     },
     headlines: [
-      ...Array.from({ length: MAX_FILE_ISSUES }, (_, i) => `site/pages/about.yaml:${6 + i}:5  sections[0] (hero) › extra-${i}: unknown property "extra-${i}".`),
+      ...Array.from(
+        { length: MAX_FILE_ISSUES },
+        (_, i) => `site/pages/about.yaml:${6 + i}:5  sections[0] (hero) › extra-${i}: unknown property "extra-${i}".`,
+      ),
       `site/pages/about.yaml:${6 + MAX_FILE_ISSUES}:5  this file has more than ${MAX_FILE_ISSUES} problems; only the first ${MAX_FILE_ISSUES} are listed`,
     ],
   },
@@ -240,7 +259,10 @@ describe('hostile files give a clear error at file:line:col', () => {
 describe('big but valid content', () => {
   it('a valid 5 MB page loads in a few seconds', () => {
     const fixture = site();
-    writeFileSync(join(fixture.siteDir, 'pages/about.yaml'), bigPage('      - "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore."\n'));
+    writeFileSync(
+      join(fixture.siteDir, 'pages/about.yaml'),
+      bigPage('      - "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore."\n'),
+    );
     const { result, headlines } = load(fixture);
     expect(headlines).toEqual([]);
     expect(result.model!.pages.find((page) => page.route === '/about')!.sections).toHaveLength(2);
@@ -268,7 +290,12 @@ function snapshot(dir: string): Record<string, string> {
     (readdirSync(dir, { recursive: true }) as string[])
       .filter((rel) => statSync(join(dir, rel)).isFile())
       .sort()
-      .map((rel) => [rel, createHash('sha256').update(readFileSync(join(dir, rel))).digest('hex')]),
+      .map((rel) => [
+        rel,
+        createHash('sha256')
+          .update(readFileSync(join(dir, rel)))
+          .digest('hex'),
+      ]),
   );
 }
 
@@ -294,7 +321,9 @@ describe('a failed build leaves no partial dist/', () => {
     const result = viteBuild(fixture.siteDir, outDir);
     expect(result.status).not.toBe(0);
     expect(existsSync(outDir)).toBe(false);
-    expect(result.stderr).toContain(`${relative(REPO_DIR, fixture.siteDir)}/pages/about.yaml:5:1  __proto__: unknown property "__proto__".`);
+    expect(result.stderr).toContain(
+      `${relative(REPO_DIR, fixture.siteDir)}/pages/about.yaml:5:1  __proto__: unknown property "__proto__".`,
+    );
     expect(result.stderr).toContain('nothing was written');
     expect(result.stderr).not.toMatch(/^ {4}at /m);
   });

@@ -4,47 +4,109 @@ import { buildLeadPayload } from '../../src/leads/payload';
 
 const now = new Date('2026-03-04T05:06:07.089Z');
 const typed = {
-  name: ' Ada Lovelace ', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 214 555 0100',
-  businessName: 'Analytical Engines LLC', unitType: 'office', service: 'micro-market', message: 'Two floors, 80 staff.',
-  consent: 'on', website: 'bot-filled', [HONEYPOT_FIELD]: 'bot-filled',
+  name: ' Ada Lovelace ',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 214 555 0100',
+  businessName: 'Analytical Engines LLC',
+  unitType: 'office',
+  service: 'micro-market',
+  message: 'Two floors, 80 staff.',
+  consent: 'on',
+  website: 'bot-filled',
+  [HONEYPOT_FIELD]: 'bot-filled',
 };
-const service = { formType: 'installation_request', source: 'Vending Services Page', fields: { businessName: true, message: true }, select: { name: 'unitType' } };
+const service = {
+  formType: 'installation_request',
+  source: 'Vending Services Page',
+  fields: { businessName: true, message: true },
+  select: { name: 'unitType' },
+};
 
 describe('lead payloads (SPEC §3)', () => {
   it('service forms send name, email, phone, businessName, unitType, message, timestamp, source, formType', () => {
     const payload = buildLeadPayload(
-      { formType: 'installation_request', source: 'Vending Services Page', fields: { businessName: true, message: true }, select: { name: 'unitType' } },
+      {
+        formType: 'installation_request',
+        source: 'Vending Services Page',
+        fields: { businessName: true, message: true },
+        select: { name: 'unitType' },
+      },
       typed,
       now,
     );
     expect(payload).toEqual({
-      name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 214 555 0100', businessName: 'Analytical Engines LLC',
-      unitType: 'office', message: 'Two floors, 80 staff.', timestamp: '2026-03-04T05:06:07.089Z', source: 'Vending Services Page', formType: 'installation_request',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 214 555 0100',
+      businessName: 'Analytical Engines LLC',
+      unitType: 'office',
+      message: 'Two floors, 80 staff.',
+      timestamp: '2026-03-04T05:06:07.089Z',
+      source: 'Vending Services Page',
+      formType: 'installation_request',
     });
-    expect(Object.keys(payload)).toEqual(['name', 'email', 'phone', 'businessName', 'unitType', 'message', 'timestamp', 'source', 'formType']);
+    expect(Object.keys(payload)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'businessName',
+      'unitType',
+      'message',
+      'timestamp',
+      'source',
+      'formType',
+    ]);
   });
 
   it('the contact quote form sends no businessName', () => {
-    const payload = buildLeadPayload({ formType: 'quote_request', source: 'Contact Page', fields: { message: true }, select: { name: 'unitType' } }, { ...typed, unitType: 'ai-vending-pro' }, now);
+    const payload = buildLeadPayload(
+      { formType: 'quote_request', source: 'Contact Page', fields: { message: true }, select: { name: 'unitType' } },
+      { ...typed, unitType: 'ai-vending-pro' },
+      now,
+    );
     expect(Object.keys(payload)).toEqual(['name', 'email', 'phone', 'unitType', 'message', 'timestamp', 'source', 'formType']);
     expect(payload.unitType).toBe('ai-vending-pro');
     expect(payload.formType).toBe('quote_request');
   });
 
   it('get-started sends firstName, lastName, email, phone, service, timestamp, source, formType', () => {
-    const payload = buildLeadPayload({ formType: 'get_started_request', source: 'Get Started Page', fields: { splitName: true }, select: { name: 'service' } }, typed, now);
+    const payload = buildLeadPayload(
+      { formType: 'get_started_request', source: 'Get Started Page', fields: { splitName: true }, select: { name: 'service' } },
+      typed,
+      now,
+    );
     expect(Object.keys(payload)).toEqual(['firstName', 'lastName', 'email', 'phone', 'service', 'timestamp', 'source', 'formType']);
     expect(payload).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', service: 'micro-market' });
   });
 
   it('an optional message left blank is sent as an empty string, never dropped', () => {
     const { message: _, ...rest } = typed;
-    const payload = buildLeadPayload({ formType: 'micro_market_request', source: 'Micro-Market Page', fields: { businessName: true, message: true }, select: { name: 'unitType' } }, rest, now);
+    const payload = buildLeadPayload(
+      {
+        formType: 'micro_market_request',
+        source: 'Micro-Market Page',
+        fields: { businessName: true, message: true },
+        select: { name: 'unitType' },
+      },
+      rest,
+      now,
+    );
     expect(payload.message).toBe('');
   });
 
   it('never sends the consent box or the honeypot field', () => {
-    const payload = buildLeadPayload({ formType: 'pantry_services_request', source: 'Pantry', fields: { businessName: true, message: true }, select: { name: 'unitType' } }, typed, now);
+    const payload = buildLeadPayload(
+      {
+        formType: 'pantry_services_request',
+        source: 'Pantry',
+        fields: { businessName: true, message: true },
+        select: { name: 'unitType' },
+      },
+      typed,
+      now,
+    );
     expect(payload).not.toHaveProperty('consent');
     expect(payload).not.toHaveProperty('website');
     expect(payload).not.toHaveProperty(HONEYPOT_FIELD);
@@ -60,14 +122,31 @@ describe('lead payloads (SPEC §3)', () => {
   });
 
   it('sends every value trimmed: spaces, tabs, line breaks and no-break spaces around it go', () => {
-    const payload = buildLeadPayload(service, {
-      name: '  Ada Lovelace\t', email: ' ada@example.com ', phone: '\u00a0+1 214 555 0100 ', businessName: '\nAnalytical Engines LLC  ',
-      unitType: ' office ', message: '\n  Two floors, 80 staff.\n\n',
-    }, now);
+    const payload = buildLeadPayload(
+      service,
+      {
+        name: '  Ada Lovelace\t',
+        email: ' ada@example.com ',
+        phone: '\u00a0+1 214 555 0100 ',
+        businessName: '\nAnalytical Engines LLC  ',
+        unitType: ' office ',
+        message: '\n  Two floors, 80 staff.\n\n',
+      },
+      now,
+    );
     expect(payload).toMatchObject({
-      name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 214 555 0100', businessName: 'Analytical Engines LLC', unitType: 'office', message: 'Two floors, 80 staff.',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 214 555 0100',
+      businessName: 'Analytical Engines LLC',
+      unitType: 'office',
+      message: 'Two floors, 80 staff.',
     });
-    const split = buildLeadPayload({ formType: 'get_started_request', source: 'x', fields: { splitName: true }, select: { name: 'service' } }, { firstName: ' Ada ', lastName: ' Lovelace ' }, now);
+    const split = buildLeadPayload(
+      { formType: 'get_started_request', source: 'x', fields: { splitName: true }, select: { name: 'service' } },
+      { firstName: ' Ada ', lastName: ' Lovelace ' },
+      now,
+    );
     expect(split).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
   });
 

@@ -118,7 +118,10 @@ describe('YAML mistakes', () => {
   it('a duplicate key is reported at the second occurrence, with the exact hint', () => {
     const loaded = load('duplicate-key');
     expectReport(loaded, ['site/pages/about.yaml:7:5  the key "title" appears twice in the same block']);
-    expect(loaded.issues[0]).toMatchObject({ code: 'yaml-duplicate-key', hint: 'Keep one of them: each key may appear only once in a block.' });
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'yaml-duplicate-key',
+      hint: 'Keep one of them: each key may appear only once in a block.',
+    });
   });
 
   it('a duplicate quoted key is named without its quotes', () => {
@@ -199,7 +202,9 @@ describe('schema mistakes', () => {
 
   it('a value outside an enum is reported at the value, with the allowed values as the hint', () => {
     const loaded = load('enum-value');
-    expectReport(loaded, ['site/pages/about.yaml:9:18  sections[0] (hero) › actions[0] › variant: "primary" is not one of the allowed values.']);
+    expectReport(loaded, [
+      'site/pages/about.yaml:9:18  sections[0] (hero) › actions[0] › variant: "primary" is not one of the allowed values.',
+    ]);
     expect(loaded.issues[0]!.code).toBe('not-allowed');
     expect(loaded.issues[0]!.hint).toMatch(/^Use one of: (.+, )?default(, .+)?\.$/);
     expect(loaded.issues[0]!.hint).toContain('hero-outline');
@@ -306,7 +311,14 @@ describe('several mistakes in one file', () => {
     ]);
     const lines = loaded.issues.map((issue) => issue.line);
     expect(lines).toEqual([...lines].sort((a, b) => a - b));
-    expect(loaded.issues.map((issue) => issue.code)).toEqual(['unknown-key', 'missing-route', 'not-allowed', 'missing-prop', 'missing-ref', 'not-allowed']);
+    expect(loaded.issues.map((issue) => issue.code)).toEqual([
+      'unknown-key',
+      'missing-route',
+      'not-allowed',
+      'missing-prop',
+      'missing-ref',
+      'not-allowed',
+    ]);
   });
 });
 
@@ -323,7 +335,10 @@ describe('file-level mistakes', () => {
   it('invalid UTF-8 bytes in a page file', () => {
     const loaded = load('invalid-utf8');
     expectReport(loaded, ['site/pages/about.yaml:2:17  this file is not valid UTF-8 text']);
-    expect(loaded.issues[0]).toMatchObject({ code: 'read-failed', hint: 'Save the file with UTF-8 encoding; the first invalid character is here.' });
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'read-failed',
+      hint: 'Save the file with UTF-8 encoding; the first invalid character is here.',
+    });
   });
 
   it('a page file ending in .yml is named, with the file name to rename it to', () => {
@@ -334,7 +349,9 @@ describe('file-level mistakes', () => {
 
   it('a page file named with capitals is named, with the lower-case name to rename it to', () => {
     const loaded = load('capital-name');
-    expectReport(loaded, ['site/pages/Services.yaml:1:1  "Services.yaml" is not read as a page: page file names are lower-case letters, digits and dashes']);
+    expectReport(loaded, [
+      'site/pages/Services.yaml:1:1  "Services.yaml" is not read as a page: page file names are lower-case letters, digits and dashes',
+    ]);
     expect(loaded.issues[0]).toMatchObject({ code: 'bad-filename', severity: 'error', hint: 'Rename it to pages/services.yaml.' });
   });
 
@@ -375,8 +392,14 @@ describe('file-level mistakes', () => {
 describe('warnings', () => {
   it('a title longer than 60 characters is a warning, and the site still loads', () => {
     const loaded = load('long-title');
-    expectReport(loaded, ['site/pages/about.yaml:1:8  warning: title: the title is 67 characters long; search results cut it after about 60']);
-    expect(loaded.issues[0]).toMatchObject({ code: 'long-title', severity: 'warning', hint: 'Shorten the title to 60 characters or fewer.' });
+    expectReport(loaded, [
+      'site/pages/about.yaml:1:8  warning: title: the title is 67 characters long; search results cut it after about 60',
+    ]);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'long-title',
+      severity: 'warning',
+      hint: 'Shorten the title to 60 characters or fewer.',
+    });
     expect(loaded.result.model).toBeDefined();
   });
 });

@@ -33,16 +33,24 @@ function siteCopy(): string {
 }
 
 function newPage(siteDir: string, args: string[]) {
-  const run = spawnSync(TSX, ['src/build/cli/new-page.ts', ...args], { cwd: REPO_DIR, env: { ...process.env, SITE_DIR: siteDir, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(TSX, ['src/build/cli/new-page.ts', ...args], {
+    cwd: REPO_DIR,
+    env: { ...process.env, SITE_DIR: siteDir, NO_COLOR: '1' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   if (run.error) throw run.error;
   return run;
 }
 
-const pageFiles = (siteDir: string) => (readdirSync(join(siteDir, 'pages'), { recursive: true }) as string[]).map((name) => name.split(sep).join('/')).sort();
+const pageFiles = (siteDir: string) =>
+  (readdirSync(join(siteDir, 'pages'), { recursive: true }) as string[]).map((name) => name.split(sep).join('/')).sort();
 
 /** Every issue of a content folder as `file:line:col message`, warnings included (the strict check). */
 function strictIssues(siteDir: string): string[] {
-  return loadSite({ siteDir, schemaDir: SCHEMA_DIR }).issues.map((issue) => `${issue.file}:${issue.line}:${issue.column} ${issue.path}: ${issue.message}`);
+  return loadSite({ siteDir, schemaDir: SCHEMA_DIR }).issues.map(
+    (issue) => `${issue.file}:${issue.line}:${issue.column} ${issue.path}: ${issue.message}`,
+  );
 }
 
 describe('npm run new-page', () => {
@@ -74,14 +82,23 @@ describe('npm run new-page', () => {
 
   it('the page passes strict validation: no error and no warning anywhere in the site', () => {
     expect(strictIssues(siteDir)).toEqual([]);
-    const strict = spawnSync(TSX, ['src/build/cli/validate.ts', '--strict'], { cwd: REPO_DIR, env: { ...process.env, SITE_DIR: siteDir }, encoding: 'utf8' });
+    const strict = spawnSync(TSX, ['src/build/cli/validate.ts', '--strict'], {
+      cwd: REPO_DIR,
+      env: { ...process.env, SITE_DIR: siteDir },
+      encoding: 'utf8',
+    });
     expect(strict.status, strict.stderr).toBe(0);
   });
 
   it('the page builds to HTML with its heading and its form, and the build has no section gallery', () => {
     const out = mkdtempSync(join(tmpdir(), 'new-page-build-'));
     temporary.push(out);
-    const build = spawnSync(VITE, ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { cwd: REPO_DIR, env: { ...process.env, SITE_DIR: siteDir }, encoding: 'utf8', timeout: 120_000 });
+    const build = spawnSync(VITE, ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: REPO_DIR,
+      env: { ...process.env, SITE_DIR: siteDir },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     expect(build.status, build.stderr).toBe(0);
     const html = join(out, 'smart-vending-for-gyms/index.html');
     expect(existsSync(html)).toBe(true);
@@ -94,10 +111,16 @@ describe('npm run new-page', () => {
     // The section gallery of the dev server is never built: no page, no data chunk, no example in the bundle.
     const all = (readdirSync(out, { recursive: true }) as string[]).map((name) => name.split(sep).join('/'));
     expect(all.filter((name) => name.includes('__sections') || name.includes('gallery'))).toEqual([]);
-    const code = all.filter((name) => name.endsWith('.js')).map((name) => readFileSync(join(out, name), 'utf8')).join('\n');
+    const code = all
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(out, name), 'utf8'))
+      .join('\n');
     expect(code).not.toContain('__sections');
     expect(code).not.toContain('Section gallery');
-    const documents = all.filter((name) => name.endsWith('.html')).map((name) => readFileSync(join(out, name), 'utf8')).join('\n');
+    const documents = all
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => readFileSync(join(out, name), 'utf8'))
+      .join('\n');
     // A sentence only the examples of the schemas use.
     for (const text of [code, documents]) expect(text).not.toContain('Smart vending works best where people gather every day.');
   });
@@ -106,7 +129,9 @@ describe('npm run new-page', () => {
     const before = readFileSync(file, 'utf8');
     const again = newPage(siteDir, [route]);
     expect(again.status).toBe(1);
-    expect(again.stderr).toMatch(/^new-page: the page \/smart-vending-for-gyms already exists: \S*site\/pages\/smart-vending-for-gyms\.yaml\. Open that file to change it, or choose another address\.\n$/);
+    expect(again.stderr).toMatch(
+      /^new-page: the page \/smart-vending-for-gyms already exists: \S*site\/pages\/smart-vending-for-gyms\.yaml\. Open that file to change it, or choose another address\.\n$/,
+    );
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
 
@@ -118,13 +143,18 @@ describe('npm run new-page', () => {
     expect(pageFiles(siteDir)).toEqual(pages);
   });
 
-  it.each([['/Gyms'], ['/gyms page'], ['/gyms_2'], ['/gyms.html'], ['/-gyms'], ['/a//b'], ['/../gyms'], ['/gyms/index'], ['/café']])('refuses the invalid address %j and writes nothing', (address) => {
-    const pages = pageFiles(siteDir);
-    const refused = newPage(siteDir, [address]);
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/^new-page: ".*" (is not a page address: use lower-case letters, digits and dashes, with \/ between the parts, for example \/smart-vending-for-gyms|cannot end in \/index: .*)\n$/);
-    expect(pageFiles(siteDir)).toEqual(pages);
-  });
+  it.each([['/Gyms'], ['/gyms page'], ['/gyms_2'], ['/gyms.html'], ['/-gyms'], ['/a//b'], ['/../gyms'], ['/gyms/index'], ['/café']])(
+    'refuses the invalid address %j and writes nothing',
+    (address) => {
+      const pages = pageFiles(siteDir);
+      const refused = newPage(siteDir, [address]);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(
+        /^new-page: ".*" (is not a page address: use lower-case letters, digits and dashes, with \/ between the parts, for example \/smart-vending-for-gyms|cannot end in \/index: .*)\n$/,
+      );
+      expect(pageFiles(siteDir)).toEqual(pages);
+    },
+  );
 
   it('main() refuses a --from without its address and an unknown option, in process, writing nothing', async () => {
     const pages = pageFiles(siteDir);

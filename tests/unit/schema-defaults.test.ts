@@ -24,7 +24,9 @@ const readSchema = (file: string): Json => {
   if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(file, 'utf8')) as Json);
   return cache.get(file)!;
 };
-const schemaFiles = (readdirSync(SCHEMA_DIR, { recursive: true }) as string[]).filter((name) => name.endsWith('.schema.json')).map((name) => join(SCHEMA_DIR, name));
+const schemaFiles = (readdirSync(SCHEMA_DIR, { recursive: true }) as string[])
+  .filter((name) => name.endsWith('.schema.json'))
+  .map((name) => join(SCHEMA_DIR, name));
 
 /** A schema node, the file it is in and its JSON pointer there: `sections/cta.schema.json#/properties/tone`. */
 interface At {
@@ -80,14 +82,22 @@ function visit(at: At, written: unknown, loaded: unknown, where: string): void {
   if (typeof node.$ref === 'string') visit(follow(node.$ref, file), written, loaded, where);
   if (isObject(node.discriminator) && Array.isArray(node.oneOf) && isObject(loaded)) {
     (node.oneOf as Json[]).forEach((branch, index) => {
-      const target = typeof branch.$ref === 'string' ? follow(branch.$ref, file) : { node: branch, file, pointer: `${pointer}/oneOf/${index}` };
+      const target =
+        typeof branch.$ref === 'string' ? follow(branch.$ref, file) : { node: branch, file, pointer: `${pointer}/oneOf/${index}` };
       const type = ((target.node.properties as Json | undefined)?.type as Json | undefined)?.const;
       if (type === loaded.type) visit(target, written, loaded, where);
     });
   }
   if (!isObject(loaded)) {
     if (Array.isArray(loaded) && isObject(node.items)) {
-      loaded.forEach((item, index) => visit({ node: node.items as Json, file, pointer: `${pointer}/items` }, (written as unknown[] | undefined)?.[index], item, `${where}[${index}]`));
+      loaded.forEach((item, index) =>
+        visit(
+          { node: node.items as Json, file, pointer: `${pointer}/items` },
+          (written as unknown[] | undefined)?.[index],
+          item,
+          `${where}[${index}]`,
+        ),
+      );
     }
     return;
   }
@@ -99,14 +109,17 @@ function visit(at: At, written: unknown, loaded: unknown, where: string): void {
       if (!Object.hasOwn(loaded, name)) note(missed, id, `${where}.${name}`);
       else {
         note(applied, id, `${where}.${name}`);
-        if (!isObject(property.default) && !Array.isArray(property.default)) expect(loaded[name], `${where}.${name}`).toEqual(property.default);
+        if (!isObject(property.default) && !Array.isArray(property.default))
+          expect(loaded[name], `${where}.${name}`).toEqual(property.default);
       }
     }
-    if (Object.hasOwn(loaded, name)) visit({ node: property, file, pointer: `${pointer}/properties/${name}` }, own[name], loaded[name], `${where}.${name}`);
+    if (Object.hasOwn(loaded, name))
+      visit({ node: property, file, pointer: `${pointer}/properties/${name}` }, own[name], loaded[name], `${where}.${name}`);
   }
   if (isObject(node.additionalProperties)) {
     for (const [name, value] of Object.entries(loaded)) {
-      if (!Object.hasOwn(properties, name)) visit({ node: node.additionalProperties, file, pointer: `${pointer}/additionalProperties` }, own[name], value, `${where}.${name}`);
+      if (!Object.hasOwn(properties, name))
+        visit({ node: node.additionalProperties, file, pointer: `${pointer}/additionalProperties` }, own[name], value, `${where}.${name}`);
     }
   }
 }
@@ -125,17 +138,35 @@ function loadFolder(dir: string) {
   const yaml = (rel: string) => parse(readFileSync(join(dir, rel), 'utf8')) as unknown;
   load('site', yaml('site.yaml'), `${dir}/site.yaml`);
   for (const name of schemas.data.keys()) load(`data/${name}`, yaml(`data/${name}.yaml`), `${dir}/data/${name}.yaml`);
-  for (const rel of readdirSync(join(dir, 'pages'), { recursive: true }) as string[]) if (rel.endsWith('.yaml')) load('page', yaml(`pages/${rel}`), `${dir}/pages/${rel}`);
+  for (const rel of readdirSync(join(dir, 'pages'), { recursive: true }) as string[])
+    if (rel.endsWith('.yaml')) load('page', yaml(`pages/${rel}`), `${dir}/pages/${rel}`);
 }
 
-const page = (sections: unknown[]) => ({ title: 'Defaults', description: 'A page that leaves out what has a default, to see it filled in.', sections });
+const page = (sections: unknown[]) => ({
+  title: 'Defaults',
+  description: 'A page that leaves out what has a default, to see it filled in.',
+  sections,
+});
 
 /** Sections that leave out what neither the sites nor the examples leave out. */
 const sparse = [
   { type: 'benefits', title: 'Why', items: [{ title: 'One', text: 'Text.', link: { label: 'More', href: '/more' } }] },
-  { type: 'lead-form', id: 'request-form', formType: 'quote_request', source: 'defaults-page', title: 'Get a Quote', submitLabel: 'Send', select: { name: 'unitType', label: 'Location', placeholder: 'Pick one', optionSet: 'vending-locations' } },
+  {
+    type: 'lead-form',
+    id: 'request-form',
+    formType: 'quote_request',
+    source: 'defaults-page',
+    title: 'Get a Quote',
+    submitLabel: 'Send',
+    select: { name: 'unitType', label: 'Location', placeholder: 'Pick one', optionSet: 'vending-locations' },
+  },
   { type: 'product-highlights', machine: 'pro-model', title: 'Key Facts', reasonsTitle: 'Why', reasons: [{ title: 'Fast' }] },
-  { type: 'hero', title: 'Hi', media: { poster: { src: '/assets/hero-poster.svg', alt: 'A fridge', width: 1200, height: 800 }, video: '/assets/video/hero.mp4' }, actions: [{ label: 'Go', href: '/go' }] },
+  {
+    type: 'hero',
+    title: 'Hi',
+    media: { poster: { src: '/assets/hero-poster.svg', alt: 'A fridge', width: 1200, height: 800 }, video: '/assets/video/hero.mp4' },
+    actions: [{ label: 'Go', href: '/go' }],
+  },
   { type: 'text', title: 'Text', paragraphs: ['One.'], actions: [{ label: 'More', href: '/more' }] },
   { type: 'features', title: 'Features', items: [{ title: 'One', text: 'Text.' }] },
   { type: 'lineup', title: 'Models' },

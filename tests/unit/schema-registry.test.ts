@@ -59,7 +59,8 @@ describe('icons: any Lucide name, a sprite of those the site draws', () => {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/<(?:Icon|IconBadge)\b[^>]*?\bname="([a-z0-9-]+)"/g)) named.add(match[1]!);
       for (const match of text.matchAll(/'([a-z0-9-]+)' as const/g)) if (/IconName/.test(text)) named.add(match[1]!);
-      for (const match of text.matchAll(/IconName> = \{([^}]*)\}/g)) for (const value of match[1]!.matchAll(/:\s*'([a-z0-9-]+)'/g)) named.add(value[1]!);
+      for (const match of text.matchAll(/IconName> = \{([^}]*)\}/g))
+        for (const value of match[1]!.matchAll(/:\s*'([a-z0-9-]+)'/g)) named.add(value[1]!);
     }
     expect(named.size).toBeGreaterThan(10);
     expect([...named].filter((name) => !(COMPONENT_ICONS as readonly string[]).includes(name))).toEqual([]);

@@ -93,17 +93,31 @@ describe('the local lead inbox', () => {
     const url = base.replace('/hook', '/api/leads');
     await sendLead(url, { name: 'Ada', formType: 'quote_request' });
     await sendLead(url, { name: 'Grace', formType: 'get_started_request' });
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-    expect(lines.map((l) => l.lead)).toEqual([{ name: 'Ada', formType: 'quote_request' }, { name: 'Grace', formType: 'get_started_request' }]);
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.map((l) => l.lead)).toEqual([
+      { name: 'Ada', formType: 'quote_request' },
+      { name: 'Grace', formType: 'get_started_request' },
+    ]);
     expect(lines[0].receivedAt).toMatch(/^\d{4}-/);
   });
 
   it('takes the largest lead a form can send, with room to spare', async () => {
     // Every typed field full, with characters JSON escapes to six bytes each (\u0001), and a long source.
     const full = Object.fromEntries(Object.entries(MAX_LENGTH).map(([name, max]) => [name, '\u0001'.repeat(max)]));
-    const service = { formType: 'vending_services_request', source: 'S'.repeat(500), fields: { businessName: true, message: true }, select: { name: 'unitType' } };
+    const service = {
+      formType: 'vending_services_request',
+      source: 'S'.repeat(500),
+      fields: { businessName: true, message: true },
+      select: { name: 'unitType' },
+    };
     const lead = buildLeadPayload(service, { ...full, unitType: 'double-door-cooler' });
-    const split = buildLeadPayload({ ...service, fields: { splitName: true, businessName: true, message: true } }, { ...full, unitType: 'x' });
+    const split = buildLeadPayload(
+      { ...service, fields: { splitName: true, businessName: true, message: true } },
+      { ...full, unitType: 'x' },
+    );
     const bytes = Math.max(...[lead, split].map((l) => Buffer.byteLength(JSON.stringify(l))));
     expect(bytes).toBeLessThan(INBOX_MAX_BYTES / 1.5);
 

@@ -9,7 +9,18 @@
  * that no report, code frame or kept source holds a word of a file outside the content folder.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { get as httpGet } from 'node:http';
 import { dirname, join, posix } from 'node:path';
@@ -129,7 +140,8 @@ const FIXTURE_ASSETS = [
   'machines/standard-combo.svg',
 ];
 
-const OUTSIDE_HINT = 'Replace the link with a copy of the file inside the site folder, or delete it: only files inside the site folder are read and published.';
+const OUTSIDE_HINT =
+  'Replace the link with a copy of the file inside the site folder, or delete it: only files inside the site folder are read and published.';
 
 describe('dotfiles and dot-folders', () => {
   it('in pages/ are never read as pages and give no message', () => {
@@ -154,7 +166,11 @@ describe('dotfiles and dot-folders', () => {
     expect(load(fixture).headlines).toEqual([]);
     const dist = join(fixture.root, 'dist');
     expect(publishAssets(fixture.siteDir, dist)).toEqual(FIXTURE_ASSETS);
-    expect(walk(join(dist, 'assets')).filter((entry) => entry.kind !== 'folder').map((entry) => entry.rel)).toEqual(FIXTURE_ASSETS);
+    expect(
+      walk(join(dist, 'assets'))
+        .filter((entry) => entry.kind !== 'folder')
+        .map((entry) => entry.rel),
+    ).toEqual(FIXTURE_ASSETS);
   });
 
   it('a picture or a link that points at a dotfile in assets/ is reported where it is written: it is not published', () => {
@@ -167,7 +183,11 @@ describe('dotfiles and dot-folders', () => {
       'site/pages/about.yaml:10:12  sections[1] (text) › media › src: the file "/assets/.hidden.svg" is not published: names starting with a dot are never published',
       'site/pages/about.yaml:16:15  sections[1] (text) › actions[0] › href: the file "/assets/.env" is not published: names starting with a dot are never published',
     ]);
-    expect(issues[0]).toMatchObject({ code: 'unpublished-asset', severity: 'error', hint: 'Rename the file (and its folders) so that no name starts with a dot, and use the new path here.' });
+    expect(issues[0]).toMatchObject({
+      code: 'unpublished-asset',
+      severity: 'error',
+      hint: 'Rename the file (and its folders) so that no name starts with a dot, and use the new path here.',
+    });
   });
 });
 
@@ -215,20 +235,40 @@ describe('editor and system leftovers', () => {
     expect(headlines).toEqual([
       'site/pages/about.yaml:16:15  sections[1] (text) › actions[0] › href: the file "/assets/brochure.pdf.bak" is not published: its name is that of an editor or system leftover (a backup, lock or swap file), which is never published',
     ]);
-    expect(issues[0]).toMatchObject({ code: 'unpublished-asset', hint: 'Rename the file to an ordinary name (without ~, .bak, .orig or the like) and use the new path here.' });
+    expect(issues[0]).toMatchObject({
+      code: 'unpublished-asset',
+      hint: 'Rename the file to an ordinary name (without ~, .bak, .orig or the like) and use the new path here.',
+    });
   });
 });
 
 describe('files in pages/ that are not pages', () => {
-  const page = 'title: Smart Vending for Gyms\ndescription: Protein drinks and snacks around the clock, with free installation.\nsections:\n  - type: hero\n    title: Fuel Every Workout\n';
+  const page =
+    'title: Smart Vending for Gyms\ndescription: Protein drinks and snacks around the clock, with free installation.\nsections:\n  - type: hero\n    title: Fuel Every Workout\n';
   const ERRORS: [file: string, message: string, hint: string][] = [
-    ['gyms.json', '"gyms.json" is not read as a page: page files end in .yaml, not .json', 'Rename it to pages/gyms.yaml. JSON is also YAML, so the content can stay as it is.'],
+    [
+      'gyms.json',
+      '"gyms.json" is not read as a page: page files end in .yaml, not .json',
+      'Rename it to pages/gyms.yaml. JSON is also YAML, so the content can stay as it is.',
+    ],
     ['gyms.YAML', '"gyms.YAML" is not read as a page: page files end in .yaml, not .YAML', 'Rename it to pages/gyms.yaml.'],
     ['gyms.yml', '"gyms.yml" is not read as a page: page files end in .yaml, not .yml', 'Rename it to pages/gyms.yaml.'],
     ['gyms.yaml.txt', '"gyms.yaml.txt" is not read as a page: page files end in .yaml, not .yaml.txt', 'Rename it to pages/gyms.yaml.'],
-    ['Gyms.yaml', '"Gyms.yaml" is not read as a page: page file names are lower-case letters, digits and dashes', 'Rename it to pages/gyms.yaml.'],
-    ['Gym Offers.yaml', '"Gym Offers.yaml" is not read as a page: page file names are lower-case letters, digits and dashes', 'Rename it to pages/gym-offers.yaml.'],
-    ['products/Pro_Model.yml', '"products/Pro_Model.yml" is not read as a page: page files end in .yaml, not .yml', 'Rename it to pages/products/pro-model.yaml.'],
+    [
+      'Gyms.yaml',
+      '"Gyms.yaml" is not read as a page: page file names are lower-case letters, digits and dashes',
+      'Rename it to pages/gyms.yaml.',
+    ],
+    [
+      'Gym Offers.yaml',
+      '"Gym Offers.yaml" is not read as a page: page file names are lower-case letters, digits and dashes',
+      'Rename it to pages/gym-offers.yaml.',
+    ],
+    [
+      'products/Pro_Model.yml',
+      '"products/Pro_Model.yml" is not read as a page: page files end in .yaml, not .yml',
+      'Rename it to pages/products/pro-model.yaml.',
+    ],
     [
       '___.yaml',
       '"___.yaml" is not read as a page: page file names are lower-case letters, digits and dashes',
@@ -245,51 +285,120 @@ describe('files in pages/ that are not pages', () => {
     expect(result.model).toBeUndefined();
   });
 
-  it.each(['gyms.txt', 'notes.md', 'photo.png', 'README', 'products/price-list.pdf'])('%s is a warning, and the site still loads', (file) => {
-    const fixture = site();
-    fixture.write(`pages/${file}`, 'not a page');
-    const { headlines, issues, result } = load(fixture);
-    expect(headlines).toEqual([`site/pages/${file}:1:1  warning: "${file}" is not a page and is ignored: only .yaml files in site/pages are pages`]);
-    expect(issues[0]).toMatchObject({ code: 'not-a-page', severity: 'warning', hint: 'Move it out of site/pages (pictures and documents belong in site/assets), or delete it.' });
-    expect(result.model?.pages.map((p) => p.route)).toEqual(VALID_ROUTES);
-  });
+  it.each(['gyms.txt', 'notes.md', 'photo.png', 'README', 'products/price-list.pdf'])(
+    '%s is a warning, and the site still loads',
+    (file) => {
+      const fixture = site();
+      fixture.write(`pages/${file}`, 'not a page');
+      const { headlines, issues, result } = load(fixture);
+      expect(headlines).toEqual([
+        `site/pages/${file}:1:1  warning: "${file}" is not a page and is ignored: only .yaml files in site/pages are pages`,
+      ]);
+      expect(issues[0]).toMatchObject({
+        code: 'not-a-page',
+        severity: 'warning',
+        hint: 'Move it out of site/pages (pictures and documents belong in site/assets), or delete it.',
+      });
+      expect(result.model?.pages.map((p) => p.route)).toEqual(VALID_ROUTES);
+    },
+  );
 
   it('a misnamed copy of an existing page says which file is the page', () => {
     const fixture = site();
     fixture.write('pages/about.yml', page);
     const { headlines, issues } = load(fixture);
     expect(headlines).toEqual(['site/pages/about.yml:1:1  "about.yml" is not read as a page: page files end in .yaml, not .yml']);
-    expect(issues[0]!.hint).toBe('pages/about.yaml exists already and is the page: move what you need from this file into it, then delete this file.');
+    expect(issues[0]!.hint).toBe(
+      'pages/about.yaml exists already and is the page: move what you need from this file into it, then delete this file.',
+    );
   });
 });
 
 describe('reserved addresses', () => {
-  const page = 'title: A Page\ndescription: A page whose address the build or the servers already use for something else.\nsections:\n  - type: hero\n    title: A Page\n';
+  const page =
+    'title: A Page\ndescription: A page whose address the build or the servers already use for something else.\nsections:\n  - type: hero\n    title: A Page\n';
   /** address → a page file that claims it, its route, what the message says it collides with, and the suggested name. */
   const RESERVED: [address: string, file: string, route: string, reason: string, rename: string][] = [
-    ['/site', 'site.yaml', '/site', "its page data would be written to /_data/site.json and overwrite the site's own data (brand, header, footer, theme)", 'pages/site-info.yaml'],
-    ['/index', 'index/index.yaml', '/index', "its page data would be /_data/index.json, which is the home page's (pages/index.yaml)", 'pages/index-info/index.yaml'],
+    [
+      '/site',
+      'site.yaml',
+      '/site',
+      "its page data would be written to /_data/site.json and overwrite the site's own data (brand, header, footer, theme)",
+      'pages/site-info.yaml',
+    ],
+    [
+      '/index',
+      'index/index.yaml',
+      '/index',
+      "its page data would be /_data/index.json, which is the home page's (pages/index.yaml)",
+      'pages/index-info/index.yaml',
+    ],
     ['/404', '404.yaml', '/404', 'it is the not-found page, which the build writes as 404.html', 'pages/404-info.yaml'],
-    ['/assets', 'assets/logo.yaml', '/assets/logo', '/assets and every address under it are the files published from site/assets', 'pages/assets-info/logo.yaml'],
-    ['/nginx', 'nginx.yaml', '/nginx', '/nginx and every address under it hold the server configuration (nginx/site.conf), which the server refuses to show', 'pages/nginx-info.yaml'],
-    ['/_data', '_data.yaml', '/_data', '/_data and every address under it are the page data files that the build writes', 'pages/data-info.yaml'],
-    ['/_app', '_app/index.yaml', '/_app', '/_app and every address under it are the scripts and styles that the build writes', 'pages/app-info/index.yaml'],
-    ['/_headers', '_headers.yaml', '/_headers', 'it is the headers file for Netlify and Cloudflare Pages (_headers), which the build writes', 'pages/headers-info.yaml'],
-    ['/api/leads', 'api/leads.yaml', '/api/leads', 'it is the local lead inbox of npm run dev and npm run preview, where the lead forms send', 'pages/api/leads-info.yaml'],
+    [
+      '/assets',
+      'assets/logo.yaml',
+      '/assets/logo',
+      '/assets and every address under it are the files published from site/assets',
+      'pages/assets-info/logo.yaml',
+    ],
+    [
+      '/nginx',
+      'nginx.yaml',
+      '/nginx',
+      '/nginx and every address under it hold the server configuration (nginx/site.conf), which the server refuses to show',
+      'pages/nginx-info.yaml',
+    ],
+    [
+      '/_data',
+      '_data.yaml',
+      '/_data',
+      '/_data and every address under it are the page data files that the build writes',
+      'pages/data-info.yaml',
+    ],
+    [
+      '/_app',
+      '_app/index.yaml',
+      '/_app',
+      '/_app and every address under it are the scripts and styles that the build writes',
+      'pages/app-info/index.yaml',
+    ],
+    [
+      '/_headers',
+      '_headers.yaml',
+      '/_headers',
+      'it is the headers file for Netlify and Cloudflare Pages (_headers), which the build writes',
+      'pages/headers-info.yaml',
+    ],
+    [
+      '/api/leads',
+      'api/leads.yaml',
+      '/api/leads',
+      'it is the local lead inbox of npm run dev and npm run preview, where the lead forms send',
+      'pages/api/leads-info.yaml',
+    ],
     ['/__sections', '__sections.yaml', '/__sections', 'it is the section gallery of the development server', 'pages/sections-info.yaml'],
-    ['/__edit', '__edit/page.yaml', '/__edit/page', 'it is reserved for the editing tools of the development server', 'pages/edit-info/page.yaml'],
+    [
+      '/__edit',
+      '__edit/page.yaml',
+      '/__edit/page',
+      'it is reserved for the editing tools of the development server',
+      'pages/edit-info/page.yaml',
+    ],
     ['/sitemap.xml', 'sitemap.xml.yaml', '/sitemap.xml', 'it is the sitemap, which the build writes', 'pages/sitemap-xml-info.yaml'],
     ['/robots.txt', 'robots.txt.yaml', '/robots.txt', 'it is robots.txt, which the build writes', 'pages/robots-txt-info.yaml'],
   ];
 
-  it.each(RESERVED)('%s: pages/%s is refused at 1:1, naming what it collides with and a name to use instead', (_, file, route, reason, rename) => {
-    const fixture = site();
-    fixture.write(`pages/${file}`, page);
-    const { headlines, issues, result } = load(fixture);
-    expect(headlines).toEqual([`site/pages/${file}:1:1  the address ${route} is reserved: ${reason}`]);
-    expect(issues[0]).toMatchObject({ code: 'reserved-address', severity: 'error', hint: `Rename the file, e.g. ${rename}.` });
-    expect(result.model).toBeUndefined();
-  });
+  it.each(RESERVED)(
+    '%s: pages/%s is refused at 1:1, naming what it collides with and a name to use instead',
+    (_, file, route, reason, rename) => {
+      const fixture = site();
+      fixture.write(`pages/${file}`, page);
+      const { headlines, issues, result } = load(fixture);
+      expect(headlines).toEqual([`site/pages/${file}:1:1  the address ${route} is reserved: ${reason}`]);
+      expect(issues[0]).toMatchObject({ code: 'reserved-address', severity: 'error', hint: `Rename the file, e.g. ${rename}.` });
+      expect(result.model).toBeUndefined();
+    },
+  );
 
   it('the suggested names are free: a page under each of them loads', () => {
     const fixture = site();
@@ -320,12 +429,33 @@ describe('reserved addresses', () => {
 
   it('addresses next to reserved ones are ordinary pages', () => {
     const fixture = site();
-    for (const file of ['site-info.yaml', 'sites.yaml', 'assets-guide.yaml', 'api.yaml', 'api/contact.yaml', 'products/site.yaml', 'products/index/faq.yaml', '404-help.yaml'])
+    for (const file of [
+      'site-info.yaml',
+      'sites.yaml',
+      'assets-guide.yaml',
+      'api.yaml',
+      'api/contact.yaml',
+      'products/site.yaml',
+      'products/index/faq.yaml',
+      '404-help.yaml',
+    ])
       fixture.write(`pages/${file}`, page);
     const { headlines, result } = load(fixture);
     expect(headlines).toEqual([]);
     expect(result.model?.pages.map((p) => p.route)).toEqual(
-      ['/', '/404-help', '/about', '/api', '/api/contact', '/assets-guide', '/contact', '/products/index/faq', '/products/site', '/site-info', '/sites'].sort(),
+      [
+        '/',
+        '/404-help',
+        '/about',
+        '/api',
+        '/api/contact',
+        '/assets-guide',
+        '/contact',
+        '/products/index/faq',
+        '/products/site',
+        '/site-info',
+        '/sites',
+      ].sort(),
     );
   });
 });
@@ -335,7 +465,9 @@ describe('symbolic links', () => {
     const fixture = site();
     fixture.link('pages/passwd.yaml', '/etc/passwd');
     const { headlines, issues, result } = load(fixture);
-    expect(headlines).toEqual(['site/pages/passwd.yaml:1:1  this is a link to "/etc/passwd", outside the site folder: it is not read or published']);
+    expect(headlines).toEqual([
+      'site/pages/passwd.yaml:1:1  this is a link to "/etc/passwd", outside the site folder: it is not read or published',
+    ]);
     expect(issues[0]).toMatchObject({ code: 'unsafe-link', severity: 'error', hint: OUTSIDE_HINT });
     expect([...result.sources.keys()].some((file) => file.endsWith('passwd.yaml'))).toBe(false);
   });
@@ -343,7 +475,9 @@ describe('symbolic links', () => {
   it('a page that is a relative link to a file next to the site folder is an error, and the file is never read', () => {
     const fixture = site();
     fixture.link('pages/secret.yaml', '../../outside.yaml');
-    expect(load(fixture).headlines).toEqual(['site/pages/secret.yaml:1:1  this is a link to "../../outside.yaml", outside the site folder: it is not read or published']);
+    expect(load(fixture).headlines).toEqual([
+      'site/pages/secret.yaml:1:1  this is a link to "../../outside.yaml", outside the site folder: it is not read or published',
+    ]);
   });
 
   it('a folder of pages that is a link outside the site folder is an error, and nothing in it is read', () => {
@@ -351,7 +485,9 @@ describe('symbolic links', () => {
     mkdirSync(join(fixture.root, 'more-pages'));
     writeFileSync(join(fixture.root, 'more-pages/leak.yaml'), readFileSync(fixture.outside));
     fixture.link('pages/more', '../../more-pages');
-    expect(load(fixture).headlines).toEqual(['site/pages/more:1:1  this is a link to "../../more-pages", outside the site folder: it is not read or published']);
+    expect(load(fixture).headlines).toEqual([
+      'site/pages/more:1:1  this is a link to "../../more-pages", outside the site folder: it is not read or published',
+    ]);
   });
 
   it('site/pages itself as a link outside the site folder is an error at site/pages', () => {
@@ -398,7 +534,9 @@ describe('symbolic links', () => {
     const fixture = site();
     fixture.link('pages/loop', '.');
     const { headlines, issues } = load(fixture);
-    expect(headlines).toEqual(['site/pages/loop:1:1  this link leads back to pages, a folder that contains it: it is not followed, so nothing is read or published through it']);
+    expect(headlines).toEqual([
+      'site/pages/loop:1:1  this link leads back to pages, a folder that contains it: it is not followed, so nothing is read or published through it',
+    ]);
     expect(issues[0]).toMatchObject({
       code: 'unsafe-link',
       hint: 'Delete the link (a link to "." or ".." repeats a folder inside itself forever); to have the same files under a second name, copy them.',
@@ -429,7 +567,9 @@ describe('symbolic links', () => {
     fixture.write('pages/products/pro-model.yaml', readFileSync(join(fixture.siteDir, 'pages/about.yaml'), 'utf8'));
     fixture.link('pages/machines', 'products');
     const { headlines, issues } = load(fixture);
-    expect(headlines).toEqual(['site/pages/machines:1:1  this link leads to pages/products, which is already listed: it is not followed, so nothing is read or published through it']);
+    expect(headlines).toEqual([
+      'site/pages/machines:1:1  this link leads to pages/products, which is already listed: it is not followed, so nothing is read or published through it',
+    ]);
     expect(issues[0]!.hint).toBe('Delete the link; to have the same files under this name too, copy them.');
   });
 
@@ -444,7 +584,9 @@ describe('symbolic links', () => {
   it('a named pipe in pages/ is an error instead of a build that waits forever', () => {
     const fixture = site();
     execFileSync('mkfifo', [join(fixture.siteDir, 'pages/pipe.yaml')]);
-    expect(load(fixture).headlines).toEqual(['site/pages/pipe.yaml:1:1  this is not a regular file (it is a pipe, a socket or a device): it is not read or published']);
+    expect(load(fixture).headlines).toEqual([
+      'site/pages/pipe.yaml:1:1  this is not a regular file (it is a pipe, a socket or a device): it is not read or published',
+    ]);
   });
 
   it('every link or file that is not read has the code unsafe-link: outside, loop, repeat, broken, pipe', () => {
@@ -458,7 +600,9 @@ describe('symbolic links', () => {
     fixture.link('pages/gone.yaml', 'missing.yaml');
     execFileSync('mkfifo', [join(fixture.siteDir, 'assets/pipe.svg')]);
     const { issues } = load(fixture);
-    expect(issues.map((issue) => [posix.relative('site', issueHeadline(issue, fixture.root).split(':')[0]!), issue.code, issue.severity])).toEqual([
+    expect(
+      issues.map((issue) => [posix.relative('site', issueHeadline(issue, fixture.root).split(':')[0]!), issue.code, issue.severity]),
+    ).toEqual([
       ['assets/pipe.svg', 'unsafe-link', 'error'],
       ['pages/a.yaml', 'unsafe-link', 'error'],
       ['pages/b.yaml', 'unsafe-link', 'error'],
@@ -519,14 +663,20 @@ describe('publishing site/assets', () => {
     writeFileSync(join(dist, 'assets/.env'), 'old');
     symlinkSync('/etc/passwd', join(dist, 'assets/passwd.svg'));
     publishAssets(fixture.siteDir, dist);
-    expect(walk(join(dist, 'assets')).filter((entry) => entry.kind !== 'folder').map((entry) => entry.rel)).toEqual(FIXTURE_ASSETS);
+    expect(
+      walk(join(dist, 'assets'))
+        .filter((entry) => entry.kind !== 'folder')
+        .map((entry) => entry.rel),
+    ).toEqual(FIXTURE_ASSETS);
   });
 
   it('refuses a link outside the site folder: it throws and publishes nothing', () => {
     const fixture = site();
     fixture.link('assets/passwd.svg', '/etc/passwd');
     const dist = join(fixture.root, 'dist');
-    expect(() => publishAssets(fixture.siteDir, dist)).toThrow('site/assets cannot be published: assets/passwd.svg is not a regular file inside the site folder');
+    expect(() => publishAssets(fixture.siteDir, dist)).toThrow(
+      'site/assets cannot be published: assets/passwd.svg is not a regular file inside the site folder',
+    );
     expect(existsSync(join(dist, 'assets'))).toBe(false);
   });
 
@@ -540,8 +690,21 @@ describe('publishing site/assets', () => {
     fixture.link('assets/secret.pdf', '../../outside.yaml');
     fixture.write('extra/badge.svg', '<svg/>');
     fixture.link('assets/more', '../extra');
-    const candidates = ['logo.svg', 'brand.svg', 'more/badge.svg', 'machines/pro-model.svg', '.env', '.well-known/security.txt', 'brochure.pdf.orig', 'gone.svg', 'secret.pdf', 'nothing.svg'];
-    const sections = candidates.map((rel, i) => `  - type: cta\n    title: Link ${i}\n    actions:\n      - label: Open\n        href: /assets/${rel}\n`);
+    const candidates = [
+      'logo.svg',
+      'brand.svg',
+      'more/badge.svg',
+      'machines/pro-model.svg',
+      '.env',
+      '.well-known/security.txt',
+      'brochure.pdf.orig',
+      'gone.svg',
+      'secret.pdf',
+      'nothing.svg',
+    ];
+    const sections = candidates.map(
+      (rel, i) => `  - type: cta\n    title: Link ${i}\n    actions:\n      - label: Open\n        href: /assets/${rel}\n`,
+    );
     fixture.write('pages/about.yaml', `${aboutWith({}).split('  - type: text')[0]}${sections.join('')}`);
 
     const { issues } = load(fixture);
@@ -565,7 +728,12 @@ describe('npm run dev serves site/assets as the build publishes it', () => {
     process.env.SITE_DIR = siteDir;
     let server: ViteDevServer;
     try {
-      server = await createServer({ root: REPO_DIR, configFile: join(REPO_DIR, 'vite.config.ts'), server: { port: 0, strictPort: true, host: '127.0.0.1', watch: null }, logLevel: 'silent' });
+      server = await createServer({
+        root: REPO_DIR,
+        configFile: join(REPO_DIR, 'vite.config.ts'),
+        server: { port: 0, strictPort: true, host: '127.0.0.1', watch: null },
+        logLevel: 'silent',
+      });
     } finally {
       if (before === undefined) delete process.env.SITE_DIR;
       else process.env.SITE_DIR = before;

@@ -34,8 +34,22 @@ describe('nextActive: which step is active', () => {
   });
 
   it('keeps the active step when an earlier step scrolls out of view (scrolling down)', () => {
-    expect(replay([[0, true], [1, true], [0, false]])).toBe(1);
-    expect(replay([[0, true], [1, true], [2, true], [0, false], [1, false]])).toBe(2);
+    expect(
+      replay([
+        [0, true],
+        [1, true],
+        [0, false],
+      ]),
+    ).toBe(1);
+    expect(
+      replay([
+        [0, true],
+        [1, true],
+        [2, true],
+        [0, false],
+        [1, false],
+      ]),
+    ).toBe(2);
   });
 
   it('keeps the active step when a step that is not active leaves', () => {
@@ -51,26 +65,71 @@ describe('nextActive: which step is active', () => {
   });
 
   it('makes a step active again when it re-enters', () => {
-    const up = replay([[0, true], [1, true], [2, true], [2, false]]);
+    const up = replay([
+      [0, true],
+      [1, true],
+      [2, true],
+      [2, false],
+    ]);
     expect(up).toBe(1);
     expect(nextActive(up, 2, true)).toBe(2);
     // Back up to the first step, then down again.
-    const top = replay([[1, false], [0, true]], up);
+    const top = replay(
+      [
+        [1, false],
+        [0, true],
+      ],
+      up,
+    );
     expect(top).toBe(0);
-    expect(replay([[1, true], [2, true]], top)).toBe(2);
+    expect(
+      replay(
+        [
+          [1, true],
+          [2, true],
+        ],
+        top,
+      ),
+    ).toBe(2);
   });
 
   it('follows the step that entered last when several are reported in one batch', () => {
     // A tall viewport shows all three steps at once: the observer reports them in order.
-    expect(replay([[0, true], [1, true], [2, true]])).toBe(2);
+    expect(
+      replay([
+        [0, true],
+        [1, true],
+        [2, true],
+      ]),
+    ).toBe(2);
     // Scrolling up onto the first step while the second leaves: the first one wins either way.
-    expect(replay([[0, true], [1, false]], 1)).toBe(0);
-    expect(replay([[1, false], [0, true]], 1)).toBe(0);
+    expect(
+      replay(
+        [
+          [0, true],
+          [1, false],
+        ],
+        1,
+      ),
+    ).toBe(0);
+    expect(
+      replay(
+        [
+          [1, false],
+          [0, true],
+        ],
+        1,
+      ),
+    ).toBe(0);
   });
 
   it('keeps every step highlighted when the visitor scrolls down past the whole list', () => {
     // Each step leaves through the top of the screen: it was read, so it stays active.
-    let active = replay([[0, true], [1, true], [2, true]]);
+    let active = replay([
+      [0, true],
+      [1, true],
+      [2, true],
+    ]);
     for (const index of [0, 1, 2]) active = nextActive(active, index, false, true);
     expect(active).toBe(2);
     expect(stepState(active, 3).progress).toBe(1);
@@ -85,7 +144,13 @@ describe('stepState: highlighting and the progress bar', () => {
   });
 
   it('keeps earlier steps highlighted after they scrolled out of view', () => {
-    const active = replay([[0, true], [1, true], [0, false], [2, true], [1, false]]);
+    const active = replay([
+      [0, true],
+      [1, true],
+      [0, false],
+      [2, true],
+      [1, false],
+    ]);
     expect(stepState(active, 3).highlighted).toEqual([true, true, true]);
   });
 
@@ -110,7 +175,11 @@ describe('stepState: highlighting and the progress bar', () => {
   });
 
   it('empties the bar step by step as the visitor scrolls back up', () => {
-    let active = replay([[0, true], [1, true], [2, true]]);
+    let active = replay([
+      [0, true],
+      [1, true],
+      [2, true],
+    ]);
     const seen = [stepState(active, 3).progress];
     for (const index of [2, 1, 0]) {
       active = nextActive(active, index, false);
@@ -149,7 +218,13 @@ class FakeObserver {
   report(index: number, intersectionRatio: number, isIntersecting: boolean, leftAbove = false) {
     const rootBounds = { top: 0, bottom: 800 } as DOMRectReadOnly;
     const boundingClientRect = { top: leftAbove ? -200 : 600 } as DOMRectReadOnly;
-    const entry = { target: this.targets[index]!, intersectionRatio, isIntersecting, rootBounds, boundingClientRect } as unknown as IntersectionObserverEntry;
+    const entry = {
+      target: this.targets[index]!,
+      intersectionRatio,
+      isIntersecting,
+      rootBounds,
+      boundingClientRect,
+    } as unknown as IntersectionObserverEntry;
     act(() => this.callback([entry], this as unknown as IntersectionObserver));
   }
 }
@@ -170,7 +245,12 @@ const section = {
 
 function renderSteps() {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
-  const view = render(createElement(ThemeProvider, { theme, children: createElement(SiteProvider, { value: shippedSite, children: createElement(Steps, section) }) }));
+  const view = render(
+    createElement(ThemeProvider, {
+      theme,
+      children: createElement(SiteProvider, { value: shippedSite, children: createElement(Steps, section) }),
+    }),
+  );
   const observer = FakeObserver.last!;
   const read = () => ({
     active: [...view.container.querySelectorAll('li[data-active]')].map((li) => li.getAttribute('data-active') === 'true'),

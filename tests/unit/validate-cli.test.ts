@@ -76,7 +76,9 @@ describe('validate CLI', () => {
     const lines = run.stderr.split('\n');
     expect(lines).toContain(`${about}:20:17  sections[2] (testimonials) › items[0] › rating: must be 5`);
     expect(lines).toContain(`${about}:6:5  sections[0] (hero) › subtitel: unknown property "subtitel". Did you mean "subtitle"?`);
-    expect(lines).toContain(`${about}:9:15  sections[0] (hero) › actions[0] › href: the link "/contcat" goes to no page of this site. Did you mean "/contact"?`);
+    expect(lines).toContain(
+      `${about}:9:15  sections[0] (hero) › actions[0] › href: the link "/contcat" goes to no page of this site. Did you mean "/contact"?`,
+    );
     expect(lines).toContain(`${about}:11:5  sections[1] (benefits): missing required property "items"`);
 
     // The block of the rating issue: headline, code frame with the line and a caret under column 17, fix.

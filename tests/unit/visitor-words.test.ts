@@ -30,9 +30,27 @@ const DEVELOPER_MESSAGES: { file: string; text: string }[] = [
 ];
 
 /** Attributes whose value a visitor sees or hears. */
-const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'aria-placeholder', 'alt', 'title', 'placeholder', 'label']);
+const TEXT_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'aria-placeholder',
+  'alt',
+  'title',
+  'placeholder',
+  'label',
+]);
 /** AST nodes below which a string is a type, not a value. */
-const TYPE_NODES = new Set(['TSTypeAnnotation', 'TSTypeAliasDeclaration', 'TSInterfaceDeclaration', 'TSLiteralType', 'TSTypeParameterInstantiation', 'TSModuleDeclaration', 'TSEnumDeclaration']);
+const TYPE_NODES = new Set([
+  'TSTypeAnnotation',
+  'TSTypeAliasDeclaration',
+  'TSInterfaceDeclaration',
+  'TSLiteralType',
+  'TSTypeParameterInstantiation',
+  'TSModuleDeclaration',
+  'TSEnumDeclaration',
+]);
 
 /** A capitalised word (Skip, Rated) or three lower-case words in a row: English, not CSS, keys or addresses. */
 const ENGLISH = /(?<![A-Za-z0-9%#$&-])[A-Z][a-z]+(?![A-Za-z])|(?<![\w-])[a-z]{2,} [a-z]{2,} [a-z]{2,}(?![\w-])/;
@@ -58,7 +76,8 @@ function sourceFiles(dir: string): string[] {
 const calleeName = (node: Node): string => {
   const callee = node.callee as Node;
   if (callee.type === 'Identifier') return String(callee.name);
-  if (callee.type === 'MemberExpression' && (callee.object as Node).type === 'Identifier') return `${String((callee.object as Node).name)}.${String(((callee.property as Node).name ?? ''))}`;
+  if (callee.type === 'MemberExpression' && (callee.object as Node).type === 'Identifier')
+    return `${String((callee.object as Node).name)}.${String((callee.property as Node).name ?? '')}`;
   return '';
 };
 
@@ -123,16 +142,23 @@ function findWords(file: string): Found[] {
 
 describe('visitor-facing words live in YAML', () => {
   const found = sourceFiles(SRC).flatMap(findWords);
-  const listed = (list: readonly { file: string; text: string }[]) => (entry: Found) => list.some((item) => item.file === relative('.', entry.file) && item.text === entry.text);
+  const listed = (list: readonly { file: string; text: string }[]) => (entry: Found) =>
+    list.some((item) => item.file === relative('.', entry.file) && item.text === entry.text);
   const isPending = listed(PENDING);
   const isDeveloperMessage = listed(DEVELOPER_MESSAGES);
 
   it('finds the words of the files still to change (so it finds the others too)', () => {
-    for (const pending of PENDING) expect(found.some((entry) => relative('.', entry.file) === pending.file && entry.text === pending.text), `${pending.file}: "${pending.text}" is gone; remove it from PENDING`).toBe(true);
+    for (const pending of PENDING)
+      expect(
+        found.some((entry) => relative('.', entry.file) === pending.file && entry.text === pending.text),
+        `${pending.file}: "${pending.text}" is gone; remove it from PENDING`,
+      ).toBe(true);
   });
 
   it('no component, layout or helper of src/ has English for visitors', () => {
-    const lines = found.filter((entry) => !isPending(entry) && !isDeveloperMessage(entry)).map((entry) => `${relative('.', entry.file)}:${entry.line}  ${entry.text}`);
+    const lines = found
+      .filter((entry) => !isPending(entry) && !isDeveloperMessage(entry))
+      .map((entry) => `${relative('.', entry.file)}:${entry.line}  ${entry.text}`);
     expect(lines).toEqual([]);
   });
 });

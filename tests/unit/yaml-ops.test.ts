@@ -23,7 +23,9 @@ function lineDiff(before: string, after: string): { removed: string[]; added: st
   const a = before.split('\n');
   const b = after.split('\n');
   const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) table[i]![j] = a[i] === b[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      table[i]![j] = a[i] === b[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
   const removed: string[] = [];
   const added: string[] = [];
   let i = 0;
@@ -86,16 +88,51 @@ describe('sections: move, insert, duplicate, remove', () => {
 
 describe('values: set and unset change their own lines only', () => {
   it.each<[string, Op, string, string]>([
-    ['a plain scalar, keeping its comment', { op: 'set', path: ['sections', 0, 'title'], value: 'Train Hard' }, ROWS[8]!, '    title: Train Hard   # the headline'],
-    ['a plain scalar that needs quotes now', { op: 'set', path: ['sections', 0, 'title'], value: 'Note: x' }, ROWS[8]!, '    title: "Note: x"   # the headline'],
-    ['text over two lines where a block cannot go (a comment follows)', { op: 'set', path: ['sections', 0, 'title'], value: 'Two\nlines' }, ROWS[8]!, '    title: "Two\\nlines"   # the headline'],
+    [
+      'a plain scalar, keeping its comment',
+      { op: 'set', path: ['sections', 0, 'title'], value: 'Train Hard' },
+      ROWS[8]!,
+      '    title: Train Hard   # the headline',
+    ],
+    [
+      'a plain scalar that needs quotes now',
+      { op: 'set', path: ['sections', 0, 'title'], value: 'Note: x' },
+      ROWS[8]!,
+      '    title: "Note: x"   # the headline',
+    ],
+    [
+      'text over two lines where a block cannot go (a comment follows)',
+      { op: 'set', path: ['sections', 0, 'title'], value: 'Two\nlines' },
+      ROWS[8]!,
+      '    title: "Two\\nlines"   # the headline',
+    ],
     ['a double-quoted scalar', { op: 'set', path: ['sections', 0, 'subtitle'], value: 'Open late' }, ROWS[9]!, '    subtitle: "Open late"'],
-    ['a single-quoted scalar', { op: 'set', path: ['sections', 1, 'title'], value: "Why It's Better" }, ROWS[16]!, "    title: 'Why It''s Better'"],
+    [
+      'a single-quoted scalar',
+      { op: 'set', path: ['sections', 1, 'title'], value: "Why It's Better" },
+      ROWS[16]!,
+      "    title: 'Why It''s Better'",
+    ],
     ['a number', { op: 'set', path: ['sections', 1, 'columns'], value: 4 }, ROWS[17]!, '    columns: 4'],
-    ['a nested list item', { op: 'set', path: ['sections', 1, 'items', 1, 'title'], value: '#1 Choice' }, ROWS[24]!, '        title: "#1 Choice"'],
+    [
+      'a nested list item',
+      { op: 'set', path: ['sections', 1, 'items', 1, 'title'], value: '#1 Choice' },
+      ROWS[24]!,
+      '        title: "#1 Choice"',
+    ],
     ['the page title', { op: 'set', path: ['title'], value: 'Gyms' }, ROWS[2]!, 'title: "Gyms"'],
-    ['the page description', { op: 'set', path: ['description'], value: 'Snacks for gyms: fresh, cold and open all night long.' }, ROWS[3]!, "description: 'Snacks for gyms: fresh, cold and open all night long.'"],
-    ['an item of a [ ] list', { op: 'set', path: ['sections', 2, 'paragraphs', 0], value: 'First, changed' }, ROWS[33]!, '    paragraphs: ["First, changed", "Second, with a comma."]'],
+    [
+      'the page description',
+      { op: 'set', path: ['description'], value: 'Snacks for gyms: fresh, cold and open all night long.' },
+      ROWS[3]!,
+      "description: 'Snacks for gyms: fresh, cold and open all night long.'",
+    ],
+    [
+      'an item of a [ ] list',
+      { op: 'set', path: ['sections', 2, 'paragraphs', 0], value: 'First, changed' },
+      ROWS[33]!,
+      '    paragraphs: ["First, changed", "Second, with a comma."]',
+    ],
   ])('sets %s', (_, op, before, line) => {
     const after = apply(PAGE, op);
     expect(after).toBe(PAGE.replace(`${before}\n`, `${line}\n`));
@@ -106,9 +143,19 @@ describe('values: set and unset change their own lines only', () => {
     ['a new key at the end of its mapping', { op: 'set', path: ['sections', 2, 'eyebrow'], value: '#1' }, 33, ['    eyebrow: "#1"']],
     ['a new key of a list item', { op: 'set', path: ['sections', 0, 'actions', 0, 'size'], value: 'lg' }, 13, ['        size: lg']],
     ['a new page field', { op: 'set', path: ['noindex'], value: true }, 41, ['noindex: true']],
-    ['a new nested mapping (the sharing picture)', { op: 'set', path: ['image'], value: { src: '/assets/gym.svg', alt: 'A gym' } }, 41, ['image:', '  src: /assets/gym.svg', '  alt: A gym']],
+    [
+      'a new nested mapping (the sharing picture)',
+      { op: 'set', path: ['image'], value: { src: '/assets/gym.svg', alt: 'A gym' } },
+      41,
+      ['image:', '  src: /assets/gym.svg', '  alt: A gym'],
+    ],
     ['a key under a missing one', { op: 'set', path: ['image', 'alt'], value: 'Note: a gym' }, 41, ['image:', '  alt: "Note: a gym"']],
-    ['an item at the end of a list', { op: 'set', path: ['sections', 1, 'items', 3], value: { title: 'Fresh' } }, 29, ['      - title: Fresh']],
+    [
+      'an item at the end of a list',
+      { op: 'set', path: ['sections', 1, 'items', 3], value: { title: 'Fresh' } },
+      29,
+      ['      - title: Fresh'],
+    ],
   ])('adds %s after its last line', (_, op, after, lines) => {
     const text = apply(PAGE, op);
     expect(text).toBe(page(L(0, after), lines, L(after + 1, 43)));
@@ -122,7 +169,12 @@ describe('values: set and unset change their own lines only', () => {
   });
 
   it('sets a whole section key by key, so unchanged lines stay as they are', () => {
-    const value = { type: 'hero', title: 'Fuel Every Workout', subtitle: 'Open late', actions: [{ label: 'Get Pricing', href: '#request-form', variant: 'hero' }] };
+    const value = {
+      type: 'hero',
+      title: 'Fuel Every Workout',
+      subtitle: 'Open late',
+      actions: [{ label: 'Get Pricing', href: '#request-form', variant: 'hero' }],
+    };
     const after = apply(PAGE, { op: 'set', path: ['sections', 0], value });
     expect(lineDiff(PAGE, after)).toEqual({ removed: [ROWS[9]], added: ['    subtitle: "Open late"'] });
   });
@@ -140,10 +192,16 @@ describe('nested lists', () => {
 
   it('adds, moves and removes items of a [ ] list on its one line', () => {
     const line = (inner: string) => page(L(0, 32), [`    paragraphs: [${inner}]`], L(34, 43));
-    expect(apply(PAGE, { op: 'insert', path: ['sections', 2, 'paragraphs'], index: 2, value: 'Third: last' })).toBe(line('First paragraph., "Second, with a comma.", "Third: last"'));
-    expect(apply(PAGE, { op: 'move', path: ['sections', 2, 'paragraphs'], from: 1, to: 0 })).toBe(line('"Second, with a comma.", First paragraph.'));
+    expect(apply(PAGE, { op: 'insert', path: ['sections', 2, 'paragraphs'], index: 2, value: 'Third: last' })).toBe(
+      line('First paragraph., "Second, with a comma.", "Third: last"'),
+    );
+    expect(apply(PAGE, { op: 'move', path: ['sections', 2, 'paragraphs'], from: 1, to: 0 })).toBe(
+      line('"Second, with a comma.", First paragraph.'),
+    );
     expect(apply(PAGE, { op: 'remove', path: ['sections', 2, 'paragraphs'], index: 0 })).toBe(line('"Second, with a comma."'));
-    expect(apply(PAGE, { op: 'duplicate', path: ['sections', 2, 'paragraphs'], index: 0 })).toBe(line('First paragraph., First paragraph., "Second, with a comma."'));
+    expect(apply(PAGE, { op: 'duplicate', path: ['sections', 2, 'paragraphs'], index: 0 })).toBe(
+      line('First paragraph., First paragraph., "Second, with a comma."'),
+    );
   });
 
   it('writes a list emptied as [] and a list filled again as a block list', () => {
@@ -158,16 +216,24 @@ describe('nested lists', () => {
 describe('other layouts and refusals', () => {
   it('keeps block scalars, single quotes, unindented lists, flow mappings, CRLF and a missing final newline', () => {
     const q = QUOTED.split('\n');
-    expect(apply(QUOTED, { op: 'set', path: ['sections', 0, 'paragraphs', 0], value: 'Two\nlines\n' })).toBe([...q.slice(0, 9), '    Two', '    lines', ...q.slice(11)].join('\n'));
+    expect(apply(QUOTED, { op: 'set', path: ['sections', 0, 'paragraphs', 0], value: 'Two\nlines\n' })).toBe(
+      [...q.slice(0, 9), '    Two', '    lines', ...q.slice(11)].join('\n'),
+    );
     expect(apply(QUOTED, { op: 'set', path: ['sections', 0, 'id'], value: 'tale' })).toBe(QUOTED.replace("id: 'story'", "id: 'tale'"));
     expect(apply(QUOTED, { op: 'unset', path: ['sections', 1, 'type'] })).toBe(QUOTED.replace('- type: checklist\n  title', '- title'));
-    expect(apply(QUOTED, { op: 'insert', path: ['sections'], index: 2, value: { type: 'cta', actions: [{ label: 'a' }] } })).toBe(`${QUOTED}- type: cta\n  actions:\n  - label: a\n`);
-    expect(apply(QUOTED, { op: 'insert', path: ['sections', 1, 'items'], index: 2, value: { text: 'Three: 3' } })).toBe(QUOTED.replace('{ text: Two }]', '{ text: Two }, { text: "Three: 3" }]'));
+    expect(apply(QUOTED, { op: 'insert', path: ['sections'], index: 2, value: { type: 'cta', actions: [{ label: 'a' }] } })).toBe(
+      `${QUOTED}- type: cta\n  actions:\n  - label: a\n`,
+    );
+    expect(apply(QUOTED, { op: 'insert', path: ['sections', 1, 'items'], index: 2, value: { text: 'Three: 3' } })).toBe(
+      QUOTED.replace('{ text: Two }]', '{ text: Two }, { text: "Three: 3" }]'),
+    );
     const crlf = QUOTED.replace(/\n/g, '\r\n');
     expect(apply(crlf, { op: 'move', path: ['sections'], from: 1, to: 0 }, { op: 'set', path: ['title'], value: 'CR' })).toBe(
       [...q.slice(0, 4), ...q.slice(15, 18), ...q.slice(4, 15), ''].join('\r\n').replace("title: 'Fixture: Quoted'", "title: 'CR'"),
     );
-    expect(apply(QUOTED.trimEnd(), { op: 'set', path: ['noindex'], value: true })).toBe(QUOTED.trimEnd().replace('noindex: false', 'noindex: true'));
+    expect(apply(QUOTED.trimEnd(), { op: 'set', path: ['noindex'], value: true })).toBe(
+      QUOTED.trimEnd().replace('noindex: false', 'noindex: true'),
+    );
   });
 
   it.each<[string, string, unknown[], RegExp]>([
@@ -177,7 +243,15 @@ describe('other layouts and refusals', () => {
     ['an unknown operation', PAGE, [{ op: 'rename', path: ['title'] }], /unknown operation "rename"/],
     ['a prototype key', PAGE, [{ op: 'set', path: ['__proto__', 'x'], value: 1 }], /"path" is a list/],
     ['the last key of the page', 'title: x\n', [{ op: 'unset', path: ['title'] }], /cannot be removed/],
-    ['a list of two where the second fails', PAGE, [{ op: 'set', path: ['title'], value: 'A' }, { op: 'remove', path: ['title'], index: 0 }], /operation 2 of 2: title is not a list/],
+    [
+      'a list of two where the second fails',
+      PAGE,
+      [
+        { op: 'set', path: ['title'], value: 'A' },
+        { op: 'remove', path: ['title'], index: 0 },
+      ],
+      /operation 2 of 2: title is not a list/,
+    ],
   ])('refuses %s with an error and no text', (_, text, ops, message) => {
     const result = applyOps(text, ops);
     expect(result).not.toHaveProperty('text');

@@ -54,6 +54,7 @@ function mistake<O extends Options>(error: NodeJS.ErrnoException, spec: CliSpec<
     const custom = name === undefined ? undefined : spec.missingValue?.[name as keyof O & string];
     if (custom) return custom;
   }
-  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `"${quoted}" is not an option: npm run ${spec.script} takes only options.`;
+  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+    return `"${quoted}" is not an option: npm run ${spec.script} takes only options.`;
   return error.message;
 }

@@ -7,7 +7,8 @@ import { DEV_ORIGIN, GALLERY_ROUTE } from '../vite/dev-addresses.ts';
 import { parseCli } from './args.ts';
 import { runWhenEntry } from './entry.ts';
 
-const USAGE = 'Usage: npm run new-page -- <address> [--from <existing address>]\n  e.g. npm run new-page -- /smart-vending-for-gyms\n       npm run new-page -- /gyms --from /contact';
+const USAGE =
+  'Usage: npm run new-page -- <address> [--from <existing address>]\n  e.g. npm run new-page -- /smart-vending-for-gyms\n       npm run new-page -- /gyms --from /contact';
 
 function fail(message: string): number {
   console.error(`new-page: ${message}`);

@@ -118,7 +118,8 @@ function pageFields(reader: SchemaReader): string[] {
 
 function sectionChapter(doc: SectionDoc, fields: FieldTable): string[] {
   const out = [`## ${doc.type}`, '', doc.description, ''];
-  if (MAIN_HEADING_SECTIONS.includes(doc.type)) out.push("This section shows the page's main heading (H1): use it once, as the first section of the page.", '');
+  if (MAIN_HEADING_SECTIONS.includes(doc.type))
+    out.push("This section shows the page's main heading (H1): use it once, as the first section of the page.", '');
   if (Object.hasOwn(NOTES, doc.type)) out.push(NOTES[doc.type]!, '');
   out.push(fieldTable(fields.rows), '');
   doc.examples.forEach((example, index) => {

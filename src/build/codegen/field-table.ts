@@ -34,8 +34,13 @@ function countWords(node: Json): string {
 }
 
 const SCALAR_WORDS: Record<string, string> = { string: 'text', integer: 'whole number', number: 'number', boolean: 'true or false' };
-const OBJECT_WORDS: Record<string, string> = { Image: 'picture (fields below)', Action: 'button (fields below)', LegalList: 'bullet list (list:, below)' };
-const wordFor = (words: Record<string, string>, key: unknown) => (typeof key === 'string' && Object.hasOwn(words, key) ? words[key] : undefined);
+const OBJECT_WORDS: Record<string, string> = {
+  Image: 'picture (fields below)',
+  Action: 'button (fields below)',
+  LegalList: 'bullet list (list:, below)',
+};
+const wordFor = (words: Record<string, string>, key: unknown) =>
+  typeof key === 'string' && Object.hasOwn(words, key) ? words[key] : undefined;
 
 /** A list's type in words, from the words of its entries. */
 function listWords(inner: string): string {
@@ -97,7 +102,8 @@ export class FieldTable {
     if (typeof node['x-ref'] === 'string') return `id in site/data/${node['x-ref']}.yaml`;
     const scalar = wordFor(SCALAR_WORDS, node.type);
     if (scalar) return scalar;
-    if (node.type === 'object') return wordFor(OBJECT_WORDS, node.title) ?? (node.properties ? 'group of fields (below)' : 'group of fields');
+    if (node.type === 'object')
+      return wordFor(OBJECT_WORDS, node.title) ?? (node.properties ? 'group of fields (below)' : 'group of fields');
     if (node.type !== 'array') return 'value';
     const items = node.items && typeof node.items === 'object' ? this.reader.merged({ node: node.items as Json, file }) : undefined;
     return items ? listWords(this.typeWords(items)) : 'list';
@@ -129,7 +135,9 @@ export class FieldTable {
 export function fieldTable(rows: readonly FieldRow[]): string {
   const lines = ['| Field | Type | Required | Allowed values | Default | What it is |', '|---|---|---|---|---|---|'];
   for (const row of rows) {
-    lines.push(`| \`${row.field}\` | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${cell(row.allowed)} | ${cell(row.default)} | ${cell(row.description)} |`);
+    lines.push(
+      `| \`${row.field}\` | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${cell(row.allowed)} | ${cell(row.default)} | ${cell(row.description)} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -17,7 +17,8 @@ function defaultsRequired(node: unknown): unknown {
   const properties = copy.properties as Record<string, { default?: unknown }> | undefined;
   if (properties && typeof properties === 'object') {
     const required = new Set((copy.required as string[] | undefined) ?? []);
-    for (const [key, property] of Object.entries(properties)) if (property && typeof property === 'object' && property.default !== undefined) required.add(key);
+    for (const [key, property] of Object.entries(properties))
+      if (property && typeof property === 'object' && property.default !== undefined) required.add(key);
     if (required.size) copy.required = [...required];
   }
   return copy;
@@ -33,7 +34,9 @@ function withoutNotesBesideRefs(node: unknown): unknown {
   const entries = Object.entries(node as Record<string, unknown>);
   const isRef = entries.some(([key]) => key === '$ref');
   return Object.fromEntries(
-    entries.filter(([key]) => !(isRef && ['description', 'examples', 'default', 'title'].includes(key))).map(([key, value]) => [key, withoutNotesBesideRefs(value)]),
+    entries
+      .filter(([key]) => !(isRef && ['description', 'examples', 'default', 'title'].includes(key)))
+      .map(([key, value]) => [key, withoutNotesBesideRefs(value)]),
   );
 }
 
@@ -88,7 +91,8 @@ export async function generateTypes(schemaDir: string): Promise<string> {
         file: {
           order: 1,
           canRead: /\.json$/,
-          read: (file: { url: string }) => JSON.stringify(withoutNotesBesideRefs(defaultsRequired(JSON.parse(readFileSync(file.url.replace(/^file:\/\//, ''), 'utf8'))))),
+          read: (file: { url: string }) =>
+            JSON.stringify(withoutNotesBesideRefs(defaultsRequired(JSON.parse(readFileSync(file.url.replace(/^file:\/\//, ''), 'utf8'))))),
         },
       },
     },

@@ -116,7 +116,8 @@ function assetCheck(assets: readonly SiteFile[], report: Report): Check {
     const hidden = parts.map((part, i) => unpublishedName(part, i < parts.length - 1)).find(Boolean);
     if (hidden) return report(file, path, catalogue.unpublishedAsset(src, hidden));
     // The file itself, or a linked folder on its way that the walk refused to follow.
-    const linkedFolder = () => parts.map((_, i) => assetFiles.get(parts.slice(0, i).join('/'))).find((up) => up !== undefined && up.kind !== 'file');
+    const linkedFolder = () =>
+      parts.map((_, i) => assetFiles.get(parts.slice(0, i).join('/'))).find((up) => up !== undefined && up.kind !== 'file');
     const entry = rel === undefined ? undefined : (assetFiles.get(rel) ?? linkedFolder());
     if (!entry || entry.kind === 'broken') return report(file, path, catalogue.missingAsset(src));
     if (entry.kind === 'outside') return report(file, path, catalogue.unpublishedAsset(src, 'outside'));
@@ -126,9 +127,13 @@ function assetCheck(assets: readonly SiteFile[], report: Report): Check {
 
 /** Each entry of the header menu is a link or a dropdown. */
 function checkMenu(site: CheckedFile | undefined, report: Report) {
-  const links = ((site?.value as { header?: { links?: unknown[] } } | undefined)?.header?.links ?? []) as { href?: unknown; items?: unknown }[];
+  const links = ((site?.value as { header?: { links?: unknown[] } } | undefined)?.header?.links ?? []) as {
+    href?: unknown;
+    items?: unknown;
+  }[];
   links.forEach((item, index) => {
-    if (item && typeof item === 'object' && (item.href === undefined) === (item.items === undefined)) report(site!, ['header', 'links', index], catalogue.navItem());
+    if (item && typeof item === 'object' && (item.href === undefined) === (item.items === undefined))
+      report(site!, ['header', 'links', index], catalogue.navItem());
   });
 }
 
@@ -137,5 +142,6 @@ function checkLengths(checked: CheckedFile | undefined, report: Report) {
   const value = checked?.value as PageValue | undefined;
   if (!checked?.valid || !value) return;
   if (value.title && value.title.length > TITLE_MAX) report(checked, ['title'], catalogue.longTitle(value.title.length));
-  if (value.description && value.description.length > DESCRIPTION_MAX) report(checked, ['description'], catalogue.longDescription(value.description.length));
+  if (value.description && value.description.length > DESCRIPTION_MAX)
+    report(checked, ['description'], catalogue.longDescription(value.description.length));
 }

@@ -58,12 +58,14 @@ export function guardRails({ site, data, pages }: GuardRailInput): SiteIssue[] {
     for (const index of headings.slice(1)) report(checked, ['sections', index], catalogue.extraMainHeading(where(headings[0]!)));
 
     const forms = sections.flatMap((section, index) => (section.type === 'lead-form' ? [index] : []));
-    for (const index of forms.slice(1)) report(checked, ['sections', index], catalogue.extraLeadForm(where(forms[0]!), String(sections[forms[0]!]!.id)));
+    for (const index of forms.slice(1))
+      report(checked, ['sections', index], catalogue.extraLeadForm(where(forms[0]!), String(sections[forms[0]!]!.id)));
     for (const index of forms) {
       const consent = sections[index]!.consent;
       if (typeof consent !== 'string' || consent.trim() !== '') continue;
       // Written in the page, or the schema's standard wording filled in where the page has none.
-      if (checked.source.doc.hasIn(['sections', index, 'consent'])) report(checked, ['sections', index, 'consent'], catalogue.emptyConsent());
+      if (checked.source.doc.hasIn(['sections', index, 'consent']))
+        report(checked, ['sections', index, 'consent'], catalogue.emptyConsent());
       else report(checked, ['sections', index], catalogue.noDefaultConsent());
     }
   }

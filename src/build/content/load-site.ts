@@ -44,17 +44,15 @@ export function loadSite({ siteDir, schemaDir }: LoadOptions): LoadResult {
   const reader = new ContentReader(siteDir, schemas);
   const site = reader.fixedFile('site.yaml', schemas.site, 'schema/site.schema.json');
   const data = new Map<string, CheckedFile | undefined>();
-  for (const [name, validate] of schemas.data) data.set(name, reader.fixedFile(`data/${name}.yaml`, validate, `schema/data/${name}.schema.json`));
+  for (const [name, validate] of schemas.data)
+    data.set(name, reader.fixedFile(`data/${name}.yaml`, validate, `schema/data/${name}.schema.json`));
   const pages = reader.pages();
   // The assets: links that cannot be published are errors here; cross-check compares every
   // asset path in the content with exactly what the build publishes.
   const assets = reader.listed('assets');
 
   const collections = new Map([...data].map(([name, checked]) => [name, Object.keys((checked?.value as { items?: object })?.items ?? {})]));
-  reader.addChecks([
-    ...crossCheck({ site, pages, collections, assets }),
-    ...guardRails({ site, data: [...data.values()], pages }),
-  ]);
+  reader.addChecks([...crossCheck({ site, pages, collections, assets }), ...guardRails({ site, data: [...data.values()], pages })]);
 
   const { issues, sources } = reader;
   const sorted = issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

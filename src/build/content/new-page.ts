@@ -45,7 +45,10 @@ export function parseRoute(input: string): string {
       `"${input}" is not a page address: use lower-case letters, digits and dashes, with / between the parts, for example /smart-vending-for-gyms`,
     );
   }
-  if (parts.at(-1) === 'index') throw new NewPageError(`"${input}" cannot end in /index: the address of pages/${parts.join('/')}.yaml is ${routeFromPageName(parts.join('/'))}`);
+  if (parts.at(-1) === 'index')
+    throw new NewPageError(
+      `"${input}" cannot end in /index: the address of pages/${parts.join('/')}.yaml is ${routeFromPageName(parts.join('/'))}`,
+    );
   return route;
 }
 
@@ -114,7 +117,10 @@ function refuseReserved(route: string, routes: Map<string, string>): void {
 
 /** Refuses an address that has a page, or anything at either file the page could be. */
 function refuseTaken(siteDir: string, route: string, routes: Map<string, string>): string {
-  const taken = (file: string) => new NewPageError(`the page ${route} already exists: ${relative(process.cwd(), file)}. Open that file to change it, or choose another address.`);
+  const taken = (file: string) =>
+    new NewPageError(
+      `the page ${route} already exists: ${relative(process.cwd(), file)}. Open that file to change it, or choose another address.`,
+    );
   const page = routes.get(route);
   if (page) throw taken(page);
   const file = join(siteDir, 'pages', `${route === '/' ? 'index' : route.slice(1)}.yaml`);
@@ -135,7 +141,9 @@ function sourcePage(from: string, routes: Map<string, string>): { route: string;
   const file = routes.get(route);
   if (file) return { route, file };
   const close = suggest(route, [...routes.keys()]);
-  throw new NewPageError(`there is no page ${route} to copy.${close ? ` Did you mean ${close}?` : ''} Pages: ${[...routes.keys()].sort().join(', ')}`);
+  throw new NewPageError(
+    `there is no page ${route} to copy.${close ? ` Did you mean ${close}?` : ''} Pages: ${[...routes.keys()].sort().join(', ')}`,
+  );
 }
 
 /**

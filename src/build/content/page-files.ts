@@ -8,7 +8,10 @@ export const PAGE_NAME_PART = /^[a-z0-9][a-z0-9-]*$/;
 
 /** `Gyms Page` → `gyms-page`: a name part as the page-name rule wants it (may be empty). */
 function slug(part: string): string {
-  return part.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return part
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** Endings of files that hold page content under a name the loader does not read: gyms.yml, gyms.JSON, gyms.yaml.txt. */
@@ -27,10 +30,19 @@ export function pageFile(rel: string, exists: (rel: string) => boolean): PageFil
   const fixed = parts.map(slug);
   const route = routeFromPageName(parts.join('/').toLowerCase());
   const reserved = reservedAddress(route);
-  if (reserved) return { draft: catalogue.reservedAddress(route, reserved.reason, `pages/${freeAddressParts(fixed, reserved).join('/')}.yaml`) };
+  if (reserved)
+    return { draft: catalogue.reservedAddress(route, reserved.reason, `pages/${freeAddressParts(fixed, reserved).join('/')}.yaml`) };
   const name = parts.join('/');
   if (ending === '.yaml' && parts.every((part) => PAGE_NAME_PART.test(part))) return { name, route: routeFromPageName(name) };
   const why = ending === '.yaml' ? 'page file names are lower-case letters, digits and dashes' : `page files end in .yaml, not ${ending}`;
   const suggestion = fixed.every(Boolean) ? `${fixed.join('/')}.yaml` : undefined;
-  return { draft: catalogue.misnamedPage(rel, why, suggestion && `pages/${suggestion}`, suggestion !== undefined && exists(suggestion), /json/i.test(ending)) };
+  return {
+    draft: catalogue.misnamedPage(
+      rel,
+      why,
+      suggestion && `pages/${suggestion}`,
+      suggestion !== undefined && exists(suggestion),
+      /json/i.test(ending),
+    ),
+  };
 }

@@ -7,7 +7,11 @@ import { listSiteFiles } from './site-files.ts';
  * `machines/pro-model.svg`): the `file` entries of listSiteFiles(), which publishAssets() copies.
  */
 export function publishedAssets(siteDir: string): Map<string, SiteFile> {
-  return new Map(listSiteFiles(siteDir, 'assets').filter((entry) => entry.kind === 'file').map((entry) => [entry.rel, entry]));
+  return new Map(
+    listSiteFiles(siteDir, 'assets')
+      .filter((entry) => entry.kind === 'file')
+      .map((entry) => [entry.rel, entry]),
+  );
 }
 
 /** Whether a listed file still leads to the same real file, which is still a regular file. */

@@ -65,7 +65,8 @@ function defaultedNames(schemas: readonly unknown[]): Set<string> {
     for (const [key, child] of Object.entries(node)) {
       if (key === 'examples' || key === 'default' || key === 'enum' || key === 'const') continue;
       if (key === 'properties' && child && typeof child === 'object') {
-        for (const [name, property] of Object.entries(child)) if ((property as { default?: unknown } | null)?.default !== undefined) names.add(name);
+        for (const [name, property] of Object.entries(child))
+          if ((property as { default?: unknown } | null)?.default !== undefined) names.add(name);
       }
       walk(child);
     }

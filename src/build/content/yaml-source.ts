@@ -143,7 +143,8 @@ function duplicateKeys(doc: Document): YAMLParseError[] {
       const keys = keysOf.get(map) ?? keysOf.set(map, new Set()).get(map)!;
       const id = isScalar(key) ? key.value : key;
       if (!keys.has(id)) keys.add(id);
-      else if (isNode(key) && key.range) errors.push(new YAMLParseError([key.range[0], key.range[0] + 1], 'DUPLICATE_KEY', 'Map keys must be unique'));
+      else if (isNode(key) && key.range)
+        errors.push(new YAMLParseError([key.range[0], key.range[0] + 1], 'DUPLICATE_KEY', 'Map keys must be unique'));
       return errors.length > MAX_FILE_ISSUES ? visit.BREAK : undefined;
     },
   });

@@ -29,10 +29,12 @@ type Params = Record<string, unknown>;
 type Mapper = (error: ErrorObject, path: Segment[], params: Params, sectionTypes: readonly string[]) => Mapped | undefined;
 
 const parentOf = (error: ErrorObject) => (error.parentSchema ?? {}) as Record<string, unknown>;
-const count = (what: 'at least' | 'at most', unit: 'items' | 'characters'): Mapper => (_, path, params) => ({
-  draft: catalogue.badCount(what, Number(params.limit), unit),
-  path,
-});
+const count =
+  (what: 'at least' | 'at most', unit: 'items' | 'characters'): Mapper =>
+  (_, path, params) => ({
+    draft: catalogue.badCount(what, Number(params.limit), unit),
+    path,
+  });
 const number: Mapper = (_, path, params) => ({ draft: catalogue.badNumber(String(params.comparison), Number(params.limit)), path });
 
 function discriminator(_: ErrorObject, path: Segment[], params: Params, sectionTypes: readonly string[]): Mapped {
@@ -95,7 +97,7 @@ function redundant(errors: readonly ErrorObject[]): (error: ErrorObject) => bool
     errors
       .filter((e) => e.keyword === 'additionalProperties')
       .map((e) => {
-        const allowed = Object.keys(((e.parentSchema as { properties?: object } | undefined)?.properties ?? {}));
+        const allowed = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
         return `${e.instancePath}|${suggest(String((e.params as { additionalProperty: string }).additionalProperty), allowed)}`;
       }),
   );
@@ -112,7 +114,12 @@ function redundant(errors: readonly ErrorObject[]): (error: ErrorObject) => bool
  * Turn ajv's errors into issues at exact YAML positions. One mistake gives one issue: errors below
  * a value of the wrong type, and duplicates, are dropped.
  */
-export function ajvIssues(errors: readonly ErrorObject[], source: YamlSource, value: unknown, sectionTypes: readonly string[]): SiteIssue[] {
+export function ajvIssues(
+  errors: readonly ErrorObject[],
+  source: YamlSource,
+  value: unknown,
+  sectionTypes: readonly string[],
+): SiteIssue[] {
   const skip = redundant(errors);
   const seen = new Set<string>();
   const issues: SiteIssue[] = [];

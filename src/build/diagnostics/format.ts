@@ -16,7 +16,11 @@ export function issueFrame(issue: SiteIssue, text: string | undefined): string {
   // takes long for each issue of a large file. Line numbers stay the same.
   const first = Math.max(1, issue.line - 2);
   const shown = text.slice(lineStart(text, first), Math.max(0, lineStart(text, issue.line + 2) - 1));
-  return codeFrameColumns('\n'.repeat(first - 1) + shown, { start: { line: issue.line, column: issue.column } }, { highlightCode: false, linesAbove: 2, linesBelow: 1 });
+  return codeFrameColumns(
+    '\n'.repeat(first - 1) + shown,
+    { start: { line: issue.line, column: issue.column } },
+    { highlightCode: false, linesAbove: 2, linesBelow: 1 },
+  );
 }
 
 /** Offset of the first character of a 1-based line; the text's length past the last line. */

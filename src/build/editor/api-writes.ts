@@ -26,7 +26,8 @@ export function writePageRequest(paths: EditorPaths, body: unknown, kind: 'ops' 
   if (kind === 'ops' && !Array.isArray(body.ops)) throw new HttpError(400, '"ops" is a list of operations');
   if (kind === 'text' && typeof body.text !== 'string') throw new HttpError(400, '"text" is the whole text of the page');
   const page = pageFiles(paths).get(body.route);
-  if (!page?.writable) throw new HttpError(403, `${JSON.stringify(body.route)} is not a page file under site/pages that the editor may write`);
+  if (!page?.writable)
+    throw new HttpError(403, `${JSON.stringify(body.route)} is not a page file under site/pages that the editor may write`);
 
   const text = readText(page.real);
   if (hashOf(text) !== body.baseHash) return { status: 409, body: { ...pageDoc(paths, page), conflict: true } };
@@ -66,7 +67,10 @@ function taken(siteDir: string, input: string): boolean {
     return false;
   }
   if (existingRoutes(siteDir).has(route)) return true;
-  return [join(siteDir, 'pages', `${route === '/' ? 'index' : route.slice(1)}.yaml`), join(siteDir, 'pages', route.slice(1), 'index.yaml')].some(occupied);
+  return [
+    join(siteDir, 'pages', `${route === '/' ? 'index' : route.slice(1)}.yaml`),
+    join(siteDir, 'pages', route.slice(1), 'index.yaml'),
+  ].some(occupied);
 }
 
 /** POST pages: a new page by the rules and templates of `npm run new-page`, in its words when refused. */

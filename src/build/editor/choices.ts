@@ -18,7 +18,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** The words a record of site/data is known by: its name, else its author, label or description, else its id. */
 function recordName(id: string, record: unknown): string {
   if (!isRecord(record)) return id;
-  const name = ['name', 'fullName', 'title', 'author', 'label', 'description'].map((key) => record[key]).find((value) => typeof value === 'string');
+  const name = ['name', 'fullName', 'title', 'author', 'label', 'description']
+    .map((key) => record[key])
+    .find((value) => typeof value === 'string');
   return (name as string | undefined) ?? id;
 }
 
@@ -54,10 +56,16 @@ export function choices(paths: EditorPaths): Choices {
     }
     const data = isRecord(value) ? value : {};
     const sections = Array.isArray(data.sections) ? data.sections : [];
-    const ids = sections.map((section) => (isRecord(section) ? section.id : undefined)).filter((id): id is string => typeof id === 'string');
+    const ids = sections
+      .map((section) => (isRecord(section) ? section.id : undefined))
+      .filter((id): id is string => typeof id === 'string');
     return { route: page.route, title: typeof data.title === 'string' ? data.title : '', ids };
   });
-  const data = new Map(listSiteFiles(paths.siteDir, 'data').filter((entry) => entry.kind === 'file' && entry.real).map((entry) => [entry.rel, entry.real!]));
+  const data = new Map(
+    listSiteFiles(paths.siteDir, 'data')
+      .filter((entry) => entry.kind === 'file' && entry.real)
+      .map((entry) => [entry.rel, entry.real!]),
+  );
   const collections: Choices['collections'] = {};
   for (const name of dataCollections(paths.schemaDir)) {
     const file = data.get(`${name}.yaml`);

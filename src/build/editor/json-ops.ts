@@ -105,7 +105,8 @@ export function applyToValue(root: unknown, op: Op): unknown {
   }
   const list = listAt(copy, op.path);
   const inRange = (index: number, max = list.length - 1) => {
-    if (index > max) throw new OpError(`${pathWords(op.path)} has ${list.length} item${list.length === 1 ? '' : 's'}: there is no position ${index}`);
+    if (index > max)
+      throw new OpError(`${pathWords(op.path)} has ${list.length} item${list.length === 1 ? '' : 's'}: there is no position ${index}`);
   };
   if (op.op === 'insert') {
     inRange(op.index, list.length);

@@ -62,7 +62,13 @@ export function pageFiles({ root, siteDir }: EditorPaths): Map<string, PageFile>
     const route = routeFromPageName(entry.rel.slice(0, -'.yaml'.length));
     if (pages.has(route)) continue;
     const file = relative(root, entry.path).split(sep).join('/');
-    pages.set(route, { route, path: entry.path, real: entry.real, file, writable: pagesReal !== undefined && inside(pagesReal, entry.real) });
+    pages.set(route, {
+      route,
+      path: entry.path,
+      real: entry.real,
+      file,
+      writable: pagesReal !== undefined && inside(pagesReal, entry.real),
+    });
   }
   return pages;
 }
@@ -102,7 +108,14 @@ export function issuesOf(paths: EditorPaths, page: PageFile, issues: readonly Si
 export function pageDoc(paths: EditorPaths, page: PageFile, issues: readonly SiteIssue[] = loadSite(paths).issues): PageDoc {
   const text = readText(page.real);
   const value = yamlValue(text);
-  return { route: page.route, file: page.file, text, hash: hashOf(text), value: isRecord(value) ? value : null, issues: issuesOf(paths, page, issues) };
+  return {
+    route: page.route,
+    file: page.file,
+    text,
+    hash: hashOf(text),
+    value: isRecord(value) ? value : null,
+    issues: issuesOf(paths, page, issues),
+  };
 }
 
 /** The summary of each page for the list of pages. */

@@ -45,7 +45,8 @@ export function refusedRequest(req: IncomingMessage): string | undefined {
   const given = req.headers[TOKEN_HEADER];
   const expected = Buffer.from(TOKEN);
   const actual = Buffer.from(typeof given === 'string' ? given : '');
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return `the ${TOKEN_HEADER} header is missing or wrong: reload the editor`;
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
+    return `the ${TOKEN_HEADER} header is missing or wrong: reload the editor`;
   return undefined;
 }
 

@@ -59,14 +59,16 @@ function flowParts(ctx: Ctx, coll: Collection): FlowParts {
       });
   let at = start + 1;
   for (const [from, to] of [...spans, [end - 1, end]]) {
-    if (!/^[\s,]*$/.test(ctx.text.slice(at, from))) throw new OpError('this [ ] or { } list has comments inside: change it in the YAML view');
+    if (!/^[\s,]*$/.test(ctx.text.slice(at, from)))
+      throw new OpError('this [ ] or { } list has comments inside: change it in the YAML view');
     at = to!;
   }
   const pad = ctx.text[start + 1] === ' ';
   const [open, close] = isSeq(coll) ? ['[', ']'] : ['{', '}'];
   return {
     parts: spans.map(([from, to]) => ctx.text.slice(from, to)),
-    write: (parts) => splice(ctx, start, end, parts.length ? `${open}${pad ? ' ' : ''}${parts.join(', ')}${pad ? ' ' : ''}${close}` : open + close),
+    write: (parts) =>
+      splice(ctx, start, end, parts.length ? `${open}${pad ? ' ' : ''}${parts.join(', ')}${pad ? ' ' : ''}${close}` : open + close),
   };
 }
 

@@ -42,7 +42,8 @@ export function applyOps(text: string, ops: readonly unknown[]): { text: string 
       const next = applyOp(current, op);
       const written = parseValue(next);
       if (written.error !== undefined) throw new OpError(`it would leave the file unparsable (${written.error}), so nothing was written`);
-      if (!sameValue(written.value, expected)) throw new OpError(`${op.op} at ${pathWords(op.path)} could not be written as asked, so nothing was written`);
+      if (!sameValue(written.value, expected))
+        throw new OpError(`${op.op} at ${pathWords(op.path)} could not be written as asked, so nothing was written`);
       current = next;
       value = expected;
     } catch (error) {
@@ -76,7 +77,8 @@ function dispatch(ctx: Ctx, op: Op): string {
   if (!isSeq(seq)) throw new OpError(`${pathWords(op.path)} is not a list`);
   const count = seq.items.length;
   const check = (index: number) => {
-    if (index >= count) throw new OpError(`${pathWords(op.path)} has ${count} item${count === 1 ? '' : 's'}: there is no position ${index}`);
+    if (index >= count)
+      throw new OpError(`${pathWords(op.path)} has ${count} item${count === 1 ? '' : 's'}: there is no position ${index}`);
   };
   if (op.op === 'remove' || op.op === 'duplicate') {
     check(op.index);
@@ -127,7 +129,8 @@ function setExisting(ctx: Ctx, path: readonly Segment[], node: Node | null, valu
     // Key by key, so a changed value changes its own lines only; keys keep their order in the file.
     let text = ctx.text;
     for (const [key, inner] of Object.entries(value)) text = applyOp(text, { op: 'set', path: [...path, key], value: inner });
-    for (const key of Object.keys(old as object)) if (!Object.hasOwn(value, key)) text = applyOp(text, { op: 'unset', path: [...path, key] });
+    for (const key of Object.keys(old as object))
+      if (!Object.hasOwn(value, key)) text = applyOp(text, { op: 'unset', path: [...path, key] });
     return text;
   }
   if (isSeq(node) && Array.isArray(value) && node.items.length && value.length) {

@@ -60,7 +60,9 @@ export function itemLines(value: unknown, layout: Layout, column: number, look: 
 export function inlineValue(value: unknown, look: Look = {}): string {
   const doc = new Document([value]);
   (doc.contents as { flow?: boolean }).flow = true;
-  return rendered(doc, doc.get(0, true), { indent: 2, indentSeq: true }, { ...look, flow: true }).slice(1, -1).trim();
+  return rendered(doc, doc.get(0, true), { indent: 2, indentSeq: true }, { ...look, flow: true })
+    .slice(1, -1)
+    .trim();
 }
 
 /** A pair written inside a flow mapping: `key: value`. */

@@ -28,7 +28,10 @@ export function inlineScriptHashes(html: string): string[] {
 export function writeDeployConfig(model: SiteModel, outDir: string, files: readonly string[]): string[] {
   const reserved = `/${dirname(NGINX_FILE)}`;
   const clash = model.pages.find((page) => page.route === reserved || page.route.startsWith(`${reserved}/`));
-  if (clash) throw new Error(`The page ${clash.route} clashes with dist${reserved}/, where the build writes the nginx configuration: rename the page.`);
+  if (clash)
+    throw new Error(
+      `The page ${clash.route} clashes with dist${reserved}/, where the build writes the nginx configuration: rename the page.`,
+    );
   const documents = files.map((file) => join(outDir, file)).filter((file) => existsSync(file));
   const scriptHashes = [...new Set(documents.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))))];
   const written: [string, string][] = [

@@ -56,8 +56,8 @@ export const BOOT_SCRIPT =
   `(function(){${HOLD_SCRIPT}var b=JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent);` +
   "function go(){b.preload.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});" +
   "var s=document.createElement('script');s.type='module';s.src=b.entry;document.head.appendChild(s)}" +
-  "var started=false;function start(){if(!started){started=true;setTimeout(go,0)}}" +
-  "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];" +
+  'var started=false;function start(){if(!started){started=true;setTimeout(go,0)}}' +
+  'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
   "if(document.hidden||types.indexOf('paint')<0){requestAnimationFrame(start);setTimeout(start,50)}" +
   "else{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true});addEventListener('load',start)}})()";
 
@@ -69,10 +69,12 @@ export function splitEntry(template: string): { entry: string; preload: string[]
   const tag = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\r?\n?/.exec(template);
   if (!tag) throw new Error('the built index.html has no module script');
   const preload: string[] = [];
-  const rest = template.replace(tag[0], '').replace(/[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\r?\n?/g, (_, href: string) => {
-    preload.push(href);
-    return '';
-  });
+  const rest = template
+    .replace(tag[0], '')
+    .replace(/[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\r?\n?/g, (_, href: string) => {
+      preload.push(href);
+      return '';
+    });
   return { entry: tag[1]!, preload, template: rest };
 }
 
@@ -101,7 +103,9 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const data = [
     `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(parts.site)}</script>`,
     `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(parts.initial)}</script>`,
-    ...(parts.boot ? [`<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(parts.boot)}</script>`, `<script>${BOOT_SCRIPT}</script>`] : []),
+    ...(parts.boot
+      ? [`<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(parts.boot)}</script>`, `<script>${BOOT_SCRIPT}</script>`]
+      : []),
   ].join('\n    ');
   return template
     .replace('<!--app-head-->', () => head)

@@ -26,7 +26,13 @@ function pageLocation(prefix: string, fallback: string, comment: string): string
 
 /** A folder of files only (/_app/, /_data/, /assets/), with its cache lifetime. */
 function assetLocation(prefix: string, value: string): string {
-  return [`location ${prefix} {`, `    set $site_cache ${quote(value)};`, '    try_files $uri =404;', '    location ~ /$ { return 404; }', '}'].join('\n');
+  return [
+    `location ${prefix} {`,
+    `    set $site_cache ${quote(value)};`,
+    '    try_files $uri =404;',
+    '    location ~ /$ { return 404; }',
+    '}',
+  ].join('\n');
 }
 
 const HEADER = [
@@ -69,7 +75,9 @@ function pageLocations(site: SiteData): string[] {
     pageLocation('/', rootFallback, 'Pages: /about and /about/ are about/index.html; anything unknown is /404.html with status 404.'),
     ...catchAll
       .filter((route) => route !== '/')
-      .map((route) => pageLocation(`${route}/`, `/${htmlFile(route)}`, `${route} also answers every unknown path below it, with status 200.`)),
+      .map((route) =>
+        pageLocation(`${route}/`, `/${htmlFile(route)}`, `${route} also answers every unknown path below it, with status 200.`),
+      ),
   ];
 }
 

@@ -83,13 +83,20 @@ export async function prerender({ model, siteDir, outDir, serverEntry, template,
     const meta = pageMeta(site, initial);
     const preload = sectionPreloads(manifest, initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []);
     const head = [seoHead(site, initial, byRoute, meta), styles].join('\n    ');
-    write(join(outDir, file), renderDocument(shell, { ...meta, head, appHtml: html, site, initial, boot: { entry, preload: [...entryPreload, ...preload] } }));
+    write(
+      join(outDir, file),
+      renderDocument(shell, { ...meta, head, appHtml: html, site, initial, boot: { entry, preload: [...entryPreload, ...preload] } }),
+    );
     if (initial.page) write(join(outDir, dataUrl(route)), JSON.stringify({ ...initial.page, build } satisfies PageChunk));
   }
   write(join(outDir, '_data/site.json'), JSON.stringify({ ...site, build }));
   write(join(outDir, 'sitemap.xml'), sitemap(site, model.pages));
   write(join(outDir, 'robots.txt'), robots(site));
   publishAssets(siteDir, outDir);
-  writeDeployConfig(model, outDir, documents.map((d) => d.file));
+  writeDeployConfig(
+    model,
+    outDir,
+    documents.map((d) => d.file),
+  );
   return documents.map((d) => d.file);
 }

@@ -12,8 +12,8 @@ function copyRegularFile(from: string, to: string): void {
     const target = openSync(to, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o644);
     try {
       const buffer = Buffer.allocUnsafe(CHUNK);
-      for (let read; (read = readSync(source, buffer, 0, CHUNK, null)) > 0; ) {
-        for (let written = 0; written < read; ) written += writeSync(target, buffer, written, read - written);
+      for (let read; (read = readSync(source, buffer, 0, CHUNK, null)) > 0;) {
+        for (let written = 0; written < read;) written += writeSync(target, buffer, written, read - written);
       }
     } finally {
       closeSync(target);
@@ -40,7 +40,9 @@ export function publishAssets(siteDir: string, outDir: string): string[] {
   const refused = entries.filter((entry) => entry.kind !== 'file');
   if (refused.length) {
     const names = refused.map((entry) => relative(siteDir, entry.path) || 'assets').join(', ');
-    throw new Error(`site/assets cannot be published: ${names} ${refused.length === 1 ? 'is not a regular file' : 'are not regular files'} inside the site folder (npm run validate explains)`);
+    throw new Error(
+      `site/assets cannot be published: ${names} ${refused.length === 1 ? 'is not a regular file' : 'are not regular files'} inside the site folder (npm run validate explains)`,
+    );
   }
   for (const entry of entries) {
     const to = join(dest, ...entry.rel.split('/'));

@@ -71,7 +71,11 @@ function product(site: SiteData, page: PageData) {
     image: absolute(site, machine.image.src),
     category: machines.category,
     brand: { '@id': `${site.site.seo.siteUrl}/#organization` },
-    additionalProperty: machineFacts(machines.searchFacts, machine, machines.common).map(({ label, value }) => ({ '@type': 'PropertyValue', name: label, value })),
+    additionalProperty: machineFacts(machines.searchFacts, machine, machines.common).map(({ label, value }) => ({
+      '@type': 'PropertyValue',
+      name: label,
+      value,
+    })),
   };
 }
 
@@ -80,13 +84,19 @@ function product(site: SiteData, page: PageData) {
  * JSON-LD (the organization everywhere, a breadcrumb trail below the home page, a product on
  * machine pages).
  */
-export function seoHead(site: SiteData, initial: InitialPage, pages: ReadonlyMap<string, PageData>, meta: { title: string; description: string }): string {
+export function seoHead(
+  site: SiteData,
+  initial: InitialPage,
+  pages: ReadonlyMap<string, PageData>,
+  meta: { title: string; description: string },
+): string {
   const { seo, brand, locale } = site.site;
   const page = initial.page;
   const image: Image = page?.image ?? seo.image;
   const url = absolute(site, initial.route === '/' ? '/' : initial.route);
   const indexable = Boolean(page) && !page!.noindex;
-  const tag = (attr: 'name' | 'property', key: string, value: string | number) => `<meta ${attr}="${key}" content="${escapeHtml(String(value))}">`;
+  const tag = (attr: 'name' | 'property', key: string, value: string | number) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(String(value))}">`;
   const tags = [
     indexable ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
     tag('name', 'robots', indexable ? 'index, follow' : 'noindex, follow'),

@@ -56,7 +56,9 @@ function checkedContent(builder: ViteBuilder, state: ContentState): SiteModel {
   }
   builder.config.logger.error(report);
   const count = issues.filter((issue) => issue.severity === 'error').length;
-  throw new ContentError(`Build stopped: the site content has ${count} error${count === 1 ? '' : 's'} (listed above); nothing was written.`);
+  throw new ContentError(
+    `Build stopped: the site content has ${count} error${count === 1 ? '' : 's'} (listed above); nothing was written.`,
+  );
 }
 
 function warnLocalInbox(builder: ViteBuilder, model: SiteModel) {

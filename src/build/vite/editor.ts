@@ -16,7 +16,9 @@ export function pageEditor(state: ContentState): Plugin {
       const { editorMiddleware } = await import('../editor/api.ts');
       const { editorHtmlRoute } = await import('../editor/html-route.ts');
       server.middlewares.use(editorMiddleware({ root: state.root, siteDir: state.siteDir, schemaDir: state.schemaDir }));
-      server.middlewares.use(editorHtmlRoute({ htmlFile: resolve(state.root, 'editor.html'), transform: (url, html) => server.transformIndexHtml(url, html) }));
+      server.middlewares.use(
+        editorHtmlRoute({ htmlFile: resolve(state.root, 'editor.html'), transform: (url, html) => server.transformIndexHtml(url, html) }),
+      );
     },
   };
 }

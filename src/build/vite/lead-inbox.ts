@@ -28,7 +28,20 @@ function store(file: string, lead: object) {
 }
 
 /** Fields of a form post that are not the list's choice. */
-const NAMED = new Set(['next', 'consent', HONEYPOT_FIELD, 'formType', 'source', 'name', 'firstName', 'lastName', 'email', 'phone', 'businessName', 'message']);
+const NAMED = new Set([
+  'next',
+  'consent',
+  HONEYPOT_FIELD,
+  'formType',
+  'source',
+  'name',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'businessName',
+  'message',
+]);
 
 /**
  * A lead from an HTML form post (a visitor without JavaScript): the same keys, in the same order
@@ -60,7 +73,8 @@ export function leadInbox(file: string): Middleware {
     if (req.method !== 'POST') return reply(res, 405, { error: 'POST a JSON lead here' });
     const type = req.headers['content-type'] ?? '';
     const form = /^application\/x-www-form-urlencoded\b/.test(type);
-    if (!form && !/^application\/json\b/.test(type)) return reply(res, 415, { error: 'Content-Type must be application/json (or a form post)' });
+    if (!form && !/^application\/json\b/.test(type))
+      return reply(res, 415, { error: 'Content-Type must be application/json (or a form post)' });
     readBody(req, res, (body) => (form ? storeFormPost(file, body, res) : storeJson(file, body, res)));
   };
 }

@@ -18,5 +18,13 @@ import { typeRefresh } from './type-refresh.ts';
  */
 export function siteContent(): Plugin[] {
   const state = contentState();
-  return [contentLoading(state), devMiddleware(state), pageEditor(state), hotUpdate(state), typeRefresh(state), buildApp(state), previewRouter(state)];
+  return [
+    contentLoading(state),
+    devMiddleware(state),
+    pageEditor(state),
+    hotUpdate(state),
+    typeRefresh(state),
+    buildApp(state),
+    previewRouter(state),
+  ];
 }

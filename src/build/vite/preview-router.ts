@@ -12,7 +12,9 @@ export function previewRouter(state: ContentState): Plugin {
   return {
     name: 'site-content:preview',
     configurePreviewServer(server) {
-      const preview = previewServer(resolve(state.root, server.config.build.outDir), { log: (message) => server.config.logger.error(message) });
+      const preview = previewServer(resolve(state.root, server.config.build.outDir), {
+        log: (message) => server.config.logger.error(message),
+      });
       server.middlewares.use(preview.headers);
       server.middlewares.use(leadInbox(inboxFile(state.root)));
       server.middlewares.use(preview.files);

@@ -13,7 +13,18 @@ export function Unavailable({ offline = false }: { offline?: boolean }) {
   const { site } = useSite();
   const { phone, email } = site.contact;
   return (
-    <p data-lead-offline={offline ? '' : undefined} hidden={offline} role={offline ? 'alert' : undefined} css={{ marginBottom: theme.space(5), padding: theme.space(4), borderRadius: theme.radii.md, background: theme.colors.muted, fontWeight: 600 }}>
+    <p
+      data-lead-offline={offline ? '' : undefined}
+      hidden={offline}
+      role={offline ? 'alert' : undefined}
+      css={{
+        marginBottom: theme.space(5),
+        padding: theme.space(4),
+        borderRadius: theme.radii.md,
+        background: theme.colors.muted,
+        fontWeight: 600,
+      }}
+    >
       {site.leads.unavailableText} <a href={telHref(phone)}>{phone}</a> · <a href={mailHref(email)}>{email}</a>
     </p>
   );

@@ -6,8 +6,23 @@ import type { IconName } from '../../generated/content-types';
  * the content names; tests/unit/schema-registry.test.ts fails when a component draws one not listed.
  */
 export const COMPONENT_ICONS = [
-  'arrow-left', 'arrow-right', 'award', 'check', 'chevron-down', 'clock', 'download', 'globe', 'mail', 'map-pin', 'menu',
-  'package', 'phone', 'play', 'star', 'users', 'x',
+  'arrow-left',
+  'arrow-right',
+  'award',
+  'check',
+  'chevron-down',
+  'clock',
+  'download',
+  'globe',
+  'mail',
+  'map-pin',
+  'menu',
+  'package',
+  'phone',
+  'play',
+  'star',
+  'users',
+  'x',
 ] as const satisfies readonly IconName[];
 
 /** Any Lucide icon name (the content's `icon:` values and the components' own). */

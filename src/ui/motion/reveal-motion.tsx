@@ -2,7 +2,6 @@ import { domAnimation, LazyMotion, m, MotionConfig, type Variants } from 'framer
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { STAGGER_SECONDS } from './rules';
 
-
 const listVariants: Variants = {
   hidden: { transition: { duration: 0 } },
   shown: { transition: { staggerChildren: STAGGER_SECONDS, delayChildren: 0.05 } },

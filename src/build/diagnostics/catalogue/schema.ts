@@ -50,7 +50,10 @@ export const schemaIssues = {
           code: 'not-allowed',
           message: `${typeof actual === 'string' ? q(actual) : JSON.stringify(actual)} is not one of the allowed values.${didYouMean(suggestion)}`,
           // A long list (the icon names) is not read by anyone: say where it is instead.
-          hint: allowed.length > MAX_LISTED ? `Use one of the ${allowed.length} allowed values listed for this field in site/SECTIONS.md.` : `Use one of: ${list(allowed)}.`,
+          hint:
+            allowed.length > MAX_LISTED
+              ? `Use one of the ${allowed.length} allowed values listed for this field in site/SECTIONS.md.`
+              : `Use one of: ${list(allowed)}.`,
         },
   badFormat: (explain: string): IssueDraft => ({
     code: 'bad-format',

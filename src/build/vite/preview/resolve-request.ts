@@ -56,10 +56,7 @@ function readCatchAll(distReal: string): string[] {
   }
 }
 
-export type Resolution =
-  | { status: 200; path: string; found: FoundFile }
-  | { status: 400; reason: string }
-  | { status: 404; path: string };
+export type Resolution = { status: 200; path: string; found: FoundFile } | { status: 400; reason: string } | { status: 404; path: string };
 
 /** What the generated nginx configuration answers for `url` in dist/, without reading any file outside it. */
 export function resolveRequest(distDir: string, url: string): Resolution {
