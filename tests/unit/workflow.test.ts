@@ -1,6 +1,6 @@
 /**
  * The shipped GitHub workflow (.github/workflows/site.yml): a pull request touching site/ or schema/
- * is validated (annotations on the changed files) and built, the built site uploaded; a push to main
+ * is validated strictly and built, the built site uploaded; a push to main
  * runs the README's test command.
  */
 import { readFileSync } from 'node:fs';
@@ -54,7 +54,7 @@ describe('.github/workflows/site.yml', () => {
     expect(workflow.jobs.test!.if).toBe("github.event_name == 'push'");
   });
 
-  it('pull requests: checkout, Node 20 with the npm cache, npm ci, validate the changes for GitHub, build, upload dist/', () => {
+  it('pull requests: checkout, Node 20 with the npm cache, npm ci, validate strictly, build, upload dist/', () => {
     const job = workflow.jobs.validate!;
     expect(job.steps.map((s) => s.uses?.split('@')[0] ?? 'run')).toEqual([
       'actions/checkout',
@@ -68,7 +68,7 @@ describe('.github/workflows/site.yml', () => {
     expect(uses(job, 'actions/checkout')!.with?.['fetch-depth']).toBe(0);
     expect(uses(job, 'actions/setup-node')!.with).toMatchObject({ 'node-version': 20, cache: 'npm' });
     const install = readmeTestCommand().split('&&')[0]!.trim();
-    expect(runs(job)).toEqual([install, 'npm run validate -- --format github --changed origin/${{ github.base_ref }}', 'npm run build']);
+    expect(runs(job)).toEqual([install, 'npm run validate -- --strict', 'npm run build']);
     expect(uses(job, 'actions/upload-artifact')!.with).toMatchObject({ path: 'dist/' });
   });
 
