@@ -47,34 +47,39 @@ describe('lead forms against a real webhook', () => {
     ]);
   });
 
-  it.each(forms.map((f) => [f.route, f] as const))('%s sends exactly its fields as JSON and shows /thank-you', async (_, { route, form }) => {
-    const page = await site.browser.newPage();
-    await page.goto(site.base + route, { waitUntil: 'networkidle' });
-    const { scope, choice } = await fill(page, form);
-    const started = Date.now();
-    await scope.getByRole('button', { name: form.submitLabel }).click();
-    await page.waitForURL(`${site.base}/thank-you`);
-    expect(site.capture.requests).toHaveLength(1);
-    const [request] = site.capture.requests;
-    expect(request!.method).toBe('POST');
-    expect(request!.path).toBe('/hook');
-    expect(request!.headers['content-type']).toBe('application/json');
-    const body = JSON.parse(request!.body) as Record<string, string>;
-    const { timestamp, source, formType, ...typed } = body;
-    expect(typed).toEqual(expectedLead(form, choice));
-    expect(Object.keys(body).slice(-3)).toEqual(['timestamp', 'source', 'formType']);
-    expect(source).toBe(form.source);
-    expect(formType).toBe(form.formType);
-    expect(Math.abs(Date.parse(timestamp!) - started)).toBeLessThan(10_000);
-    expect(timestamp).toBe(new Date(Date.parse(timestamp!)).toISOString());
-    await page.close();
-  });
+  it.each(forms.map((f) => [f.route, f] as const))(
+    '%s sends exactly its fields as JSON and shows /thank-you',
+    async (_, { route, form }) => {
+      const page = await site.browser.newPage();
+      await page.goto(site.base + route, { waitUntil: 'networkidle' });
+      const { scope, choice } = await fill(page, form);
+      const started = Date.now();
+      await scope.getByRole('button', { name: form.submitLabel }).click();
+      await page.waitForURL(`${site.base}/thank-you`);
+      expect(site.capture.requests).toHaveLength(1);
+      const [request] = site.capture.requests;
+      expect(request!.method).toBe('POST');
+      expect(request!.path).toBe('/hook');
+      expect(request!.headers['content-type']).toBe('application/json');
+      const body = JSON.parse(request!.body) as Record<string, string>;
+      const { timestamp, source, formType, ...typed } = body;
+      expect(typed).toEqual(expectedLead(form, choice));
+      expect(Object.keys(body).slice(-3)).toEqual(['timestamp', 'source', 'formType']);
+      expect(source).toBe(form.source);
+      expect(formType).toBe(form.formType);
+      expect(Math.abs(Date.parse(timestamp!) - started)).toBeLessThan(10_000);
+      expect(timestamp).toBe(new Date(Date.parse(timestamp!)).toISOString());
+      await page.close();
+    },
+  );
 });
 
 describe('when a lead cannot be delivered', () => {
   const contact = forms.find((f) => f.route === '/contact')!.form;
-  const field = (page: Page, label: string) => page.locator(`form[data-form-type="${contact.formType}"]`).getByLabel(label, { exact: true });
-  const submit = (page: Page) => page.locator(`form[data-form-type="${contact.formType}"]`).getByRole('button', { name: contact.submitLabel });
+  const field = (page: Page, label: string) =>
+    page.locator(`form[data-form-type="${contact.formType}"]`).getByLabel(label, { exact: true });
+  const submit = (page: Page) =>
+    page.locator(`form[data-form-type="${contact.formType}"]`).getByRole('button', { name: contact.submitLabel });
   const failureNotice = (page: Page) => page.getByRole('alert').filter({ hasText: FAILED_TITLE });
 
   /** The contact page, loaded; `clock`: with Playwright's clock, to skip over the webhook timeout. */
@@ -162,10 +167,14 @@ describe('when a lead cannot be delivered', () => {
     const trap = page.locator('[data-honeypot] input');
     await expect(trap.count()).resolves.toBe(1);
     const { name, id, label, autocomplete } = await trap.evaluate((input: HTMLInputElement) => ({
-      name: input.name, id: input.id, label: input.labels?.[0]?.textContent ?? '', autocomplete: input.autocomplete,
+      name: input.name,
+      id: input.id,
+      label: input.labels?.[0]?.textContent ?? '',
+      autocomplete: input.autocomplete,
     }));
     // The words Chrome's autofill heuristics (and password managers) look for in a name, id or label.
-    const autofillWords = /name|e.?mail|phone|tel|mobile|company|business|organi[sz]ation|address|street|url|web|site|homepage|fax|zip|postal|city|town|state|region|country|user|login|pass|card|acct|account|code|title|search|day|amount/i;
+    const autofillWords =
+      /name|e.?mail|phone|tel|mobile|company|business|organi[sz]ation|address|street|url|web|site|homepage|fax|zip|postal|city|town|state|region|country|user|login|pass|card|acct|account|code|title|search|day|amount/i;
     const section = contact.id ?? '';
     for (const text of [name, id.slice(section.length), label]) expect(text).not.toMatch(autofillWords);
     expect(autocomplete).toBe('off');
@@ -178,7 +187,11 @@ describe('when a lead cannot be delivered', () => {
     await name.fill('    ');
     await submit(page).click();
     // The browser's own message, on the field, which now holds nothing.
-    await expect(name.evaluate((input: HTMLInputElement) => input.validity.valueMissing && input.validationMessage !== '' && document.activeElement === input)).resolves.toBe(true);
+    await expect(
+      name.evaluate(
+        (input: HTMLInputElement) => input.validity.valueMissing && input.validationMessage !== '' && document.activeElement === input,
+      ),
+    ).resolves.toBe(true);
     await page.waitForTimeout(300);
     expect(site.capture.requests).toHaveLength(0);
     await expect(submit(page).isEnabled()).resolves.toBe(true);

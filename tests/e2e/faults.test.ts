@@ -76,9 +76,10 @@ describe('a section whose code cannot load', () => {
       await scrollThrough(page);
       expect(blocked, `${type}: its chunk was requested on ${route}`).toBeGreaterThan(0);
       expect(await mainText(page), `${type} blocked on ${route}`).toBe(before);
-      expect(problems.filter((p) => /could not be shown/.test(p)), `${type}: one message naming the section`).toEqual([
-        expect.stringContaining(`(${type}) could not be shown`),
-      ]);
+      expect(
+        problems.filter((p) => /could not be shown/.test(p)),
+        `${type}: one message naming the section`,
+      ).toEqual([expect.stringContaining(`(${type}) could not be shown`)]);
       // Unblocked, the next visit (away and back through the app's own links) loads and hydrates it.
       block = false;
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -90,8 +91,14 @@ describe('a section whose code cannot load', () => {
       await page
         .waitForFunction(() => document.querySelector('[data-section-fallback]') === null, undefined, { timeout: 10_000 })
         .catch(() => expect.fail(`${type} on ${route}: still the prerendered fallback after the next visit`));
-      await page.waitForFunction((expected) => document.querySelector('main')!.innerText.replace(/\s+/g, ' ').trim().length >= expected * 0.9, before.length);
-      const requested = await page.evaluate((source) => performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name)).length, chunkOf(type).source);
+      await page.waitForFunction(
+        (expected) => document.querySelector('main')!.innerText.replace(/\s+/g, ' ').trim().length >= expected * 0.9,
+        before.length,
+      );
+      const requested = await page.evaluate(
+        (source) => performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name)).length,
+        chunkOf(type).source,
+      );
       expect(requested, `${type} downloaded again`).toBeGreaterThan(0);
       await context.close();
     }
@@ -114,8 +121,12 @@ describe('an open tab after a deploy', () => {
 
   it('loads each header link as a whole page when the old code files are gone', async () => {
     const { context, page } = await openHome();
-    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)));
-    await page.route('**/_app/**', (route) => (loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.fulfill({ status: 404, body: 'gone' })));
+    const loaded = new Set(
+      await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)),
+    );
+    await page.route('**/_app/**', (route) =>
+      loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.fulfill({ status: 404, body: 'gone' }),
+    );
     for (const target of headerLinks) {
       const expected = pages.find((p) => p.route === target)!;
       await page.evaluate((href) => {
@@ -123,7 +134,11 @@ describe('an open tab after a deploy', () => {
         link!.click();
       }, target);
       await page.waitForURL(`${site.base}${target}`);
-      await page.waitForFunction((title) => document.title === title && (document.querySelector('main')?.innerText.length ?? 0) > 200, expected.title, { timeout: 15_000 });
+      await page.waitForFunction(
+        (title) => document.title === title && (document.querySelector('main')?.innerText.length ?? 0) > 200,
+        expected.title,
+        { timeout: 15_000 },
+      );
       const h1 = await page.locator('main h1').first().textContent();
       expect(h1, target).toBeTruthy();
       await page.goto(`${site.base}/`);
