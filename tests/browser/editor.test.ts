@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collectProblems, launchBrowser } from '../helpers/browser';
 import * as ui from '../helpers/editor-browser';
 
@@ -17,6 +17,8 @@ cpSync('tests/fixtures/valid/minimal', site, { recursive: true });
 const home = join(site, 'pages/index.yaml');
 let server: ViteDevServer;
 let browser: Browser;
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+
 let page: Page;
 let base: string;
 let problems: string[];
@@ -25,6 +27,11 @@ beforeAll(async () => {
   ({ server, base } = await ui.startDevServer(site, process.env.EDITOR_FAKE_API === '1'));
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  // The dev server compiles the editor (and pre-bundles its dependencies) on the first visit: that
+  // happens here, and steps on a busy machine may take longer than Playwright's 30 s default.
+  page.setDefaultTimeout(60_000);
+  await page.goto(`${base}/__edit`);
+  await page.getByRole('table').first().waitFor({ timeout: 110_000 });
   problems = collectProblems(page);
 });
 
