@@ -14,11 +14,12 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import LongestFirst from './tests/helpers/sequencer.ts';
 
 /** Test files that run at the same time. */
 const WORKERS = 3;
 
-function project(name: string, options: { setupSections: boolean }): TestProjectInlineConfiguration {
+function project(name: string, options: { slow: boolean }): TestProjectInlineConfiguration {
   return {
     plugins: [react({ jsxImportSource: '@emotion/react' })],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -26,11 +27,17 @@ function project(name: string, options: { setupSections: boolean }): TestProject
       name,
       include: [`tests/${name}/**/*.test.{ts,tsx}`],
       // Components render sections synchronously once loaded: the in-process tests load them all first.
-      setupFiles: options.setupSections ? ['tests/helpers/setup-sections.ts'] : [],
+      setupFiles: options.slow ? [] : ['tests/helpers/setup-sections.ts'],
       environment: 'node',
       testTimeout: 60_000,
       hookTimeout: 120_000,
       maxWorkers: WORKERS,
+      // The slow files share a test process one after another (playwright-core, vite and the
+      // loader are imported once per process, not once per file); each starts and stops its own
+      // servers and browser. The fast ones keep a fresh process each, as their mocks expect.
+      isolate: !options.slow,
+      // Tests a file marks concurrent (each with a browser context of its own) run three at a time.
+      maxConcurrency: 3,
     },
   };
 }
@@ -38,12 +45,13 @@ function project(name: string, options: { setupSections: boolean }): TestProject
 export default defineConfig({
   test: {
     globalSetup: ['tests/helpers/global-setup.ts'],
+    sequence: { sequencer: LongestFirst },
     projects: [
-      project('unit', { setupSections: true }),
-      project('component', { setupSections: true }),
-      project('build', { setupSections: false }),
-      project('browser', { setupSections: false }),
-      project('e2e', { setupSections: false }),
+      project('unit', { slow: false }),
+      project('component', { slow: false }),
+      project('build', { slow: true }),
+      project('browser', { slow: true }),
+      project('e2e', { slow: true }),
     ],
   },
 });

@@ -1,8 +1,8 @@
 /**
  * End to end: the shipped site, built as for production (LEAD_WEBHOOK_URL pointing at a capture
  * server), served by a real nginx with the configuration the build generates (dist/nginx/site.conf),
- * visited by Chromium at a phone and a desktop size. One build, one nginx, one browser, one page per
- * viewport, reused.
+ * visited by Chromium at a phone and a desktop size. One build, one nginx, one browser; every route in
+ * a page of its own, a few at a time; the interactions in one page per viewport, reused.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -68,6 +68,23 @@ async function watchedPage(context: BrowserContext): Promise<Watched> {
       sink.problems.push(`console.${message.type()}: ${message.text()}`);
   });
   return { page, problems: sink.problems };
+}
+
+/**
+ * For the tests of the enclosing describe: a browser context at `viewport` with one watched page,
+ * filled in before them and closed after, by which time the page must have logged nothing at all.
+ */
+function watchedContext(viewport: { width: number; height: number }): Watched {
+  const watched = {} as Watched & { context?: BrowserContext };
+  beforeAll(async () => {
+    watched.context = await site.browser.newContext({ viewport });
+    Object.assign(watched, await watchedPage(watched.context));
+  });
+  afterAll(async () => {
+    expect(watched.problems).toEqual([]);
+    await watched.context?.close();
+  });
+  return watched;
 }
 
 /** The problems left once what the 404 page logs by design is taken out: the failed document request and the path asked for. */
@@ -231,34 +248,33 @@ describe('response headers', () => {
 // Chromium, at both sizes.
 
 describe.each(viewports)('every route at %s size', (_name, viewport) => {
-  let context: BrowserContext;
-  let watched: Watched;
-  beforeAll(async () => {
-    context = await site.browser.newContext({ viewport });
-    watched = await watchedPage(context);
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  /** A watched page of its own, in a browser context of its own, closed when the test ends. */
+  async function freshPage(onTestFinished: (close: () => Promise<void>) => void): Promise<Watched> {
+    const context = await site.browser.newContext({ viewport });
+    onTestFinished(() => context.close());
+    return watchedPage(context);
+  }
 
-  it.each(routes)('%s: 200, hydrates, nothing logged, no CSP violation, safe external links', async (route) => {
-    const { page, problems } = watched;
-    problems.length = 0;
-    const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(200);
-    await hydrated(page);
-    await expect(page.title()).resolves.toBe(titleOf(route));
-    const external = await externalLinks(page);
-    expect(external.count, 'the footer links to the social networks').toBeGreaterThan(0);
-    expect(external.unsafe).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-    expect(problems).toEqual([]);
-  });
+  // Concurrent: most of each test is waiting for the page to load and settle.
+  it.concurrent.for(routes)(
+    '%s: 200, hydrates, nothing logged, no CSP violation, safe external links',
+    async (route, { expect, onTestFinished }) => {
+      const { page, problems } = await freshPage(onTestFinished);
+      const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      await expect(page.title()).resolves.toBe(titleOf(route));
+      const external = await externalLinks(page);
+      expect(external.count, 'the footer links to the social networks').toBeGreaterThan(0);
+      expect(external.unsafe).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it('an unknown address: status 404, the 404 page, only the expected log lines', async () => {
-    const { page, problems } = watched;
-    problems.length = 0;
+  it('an unknown address: status 404, the 404 page, only the expected log lines', async ({ onTestFinished }) => {
+    const { page, problems } = await freshPage(onTestFinished);
     const response = await page.goto(`${site.base}/no-such-page`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await hydrated(page);
@@ -268,9 +284,8 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
     expect(unexpectedOnNotFound(problems, '/no-such-page')).toEqual([]);
   });
 
-  it('/products/<unknown>: status 200 and the list of the six models', async () => {
-    const { page, problems } = watched;
-    problems.length = 0;
+  it('/products/<unknown>: status 200 and the list of the six models', async ({ onTestFinished }) => {
+    const { page, problems } = await freshPage(onTestFinished);
     const response = await page.goto(`${site.base}/products/no-such-model`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await hydrated(page);
@@ -286,18 +301,9 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
 // Interaction, under the production headers.
 
 describe('on a desktop', () => {
-  let context: BrowserContext;
-  let watched: Watched;
+  const watched = watchedContext(DESKTOP);
   let page: Page;
-  beforeAll(async () => {
-    context = await site.browser.newContext({ viewport: DESKTOP });
-    watched = await watchedPage(context);
-    page = watched.page;
-  });
-  afterAll(async () => {
-    expect(watched.problems).toEqual([]);
-    await context?.close();
-  });
+  beforeAll(() => void (page = watched.page));
 
   async function open(route: string) {
     await page.goto(site.base + route, { waitUntil: 'networkidle' });
@@ -450,18 +456,9 @@ describe('on a desktop', () => {
 });
 
 describe('on a phone', () => {
-  let context: BrowserContext;
-  let watched: Watched;
+  const watched = watchedContext(PHONE);
   let page: Page;
-  beforeAll(async () => {
-    context = await site.browser.newContext({ viewport: PHONE });
-    watched = await watchedPage(context);
-    page = watched.page;
-  });
-  afterAll(async () => {
-    expect(watched.problems).toEqual([]);
-    await context?.close();
-  });
+  beforeAll(() => void (page = watched.page));
 
   it('the mobile menu opens with the toggle and closes when a link is chosen', async () => {
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });

@@ -1,0 +1,26 @@
+/**
+ * The order test files start in: longest first, whatever their project, so that on a machine with
+ * few cores the long browser files do not start last and make the run wait for them. How long a
+ * file takes is what it took last time (vitest's results cache), or, on a first run, a guess from
+ * its size and its project. (Vitest's own order runs the projects one after another by name.)
+ */
+import { statSync } from 'node:fs';
+import { relative } from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** Milliseconds per byte of test file, roughly, by project: browsers are slow, components fast. */
+const MS_PER_BYTE: Record<string, number> = { e2e: 4, browser: 4, unit: 2, build: 1, component: 0.5 };
+
+export default class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const estimate = (spec: TestSpecification) => {
+      const key = `${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`;
+      const last = this.ctx.cache.getFileTestResults(key);
+      if (last) return last.duration;
+      const size = this.ctx.cache.getFileStats(key)?.size ?? statSync(spec.moduleId).size;
+      return size * (MS_PER_BYTE[spec.project.name] ?? 1);
+    };
+    const estimates = new Map(files.map((spec) => [spec, estimate(spec)]));
+    return [...files].sort((a, b) => estimates.get(b)! - estimates.get(a)!);
+  }
+}
