@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import type { ValidateFunction } from 'ajv';
 import { ajvIssues } from '../diagnostics/ajv-issues.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
 import { issueAt, MAX_FILE_ISSUES, type SiteIssue } from '../diagnostics/issues.ts';
 import type { CheckedFile } from './checked-file.ts';
 import type { SchemaSet } from './schemas.ts';
-import { parseYamlFile, type YamlSource } from './yaml-source.ts';
+import type { CachedCheck, ContentCache } from './content-cache.ts';
+import { parseYamlFile, parseYamlText, type YamlSource } from './yaml-source.ts';
 
 export interface FileCheck {
   /** Undefined when the file could not be parsed. */
@@ -16,9 +18,62 @@ export interface FileCheck {
 
 /**
  * Parse one YAML file and validate it against its schema: its issues (at most MAX_FILE_ISSUES
- * from the schema, then one saying there are more) and, when it parsed, the file for the checks that follow.
+ * from the schema, then one saying there are more) and, when it parsed, the file for the checks
+ * that follow. With a cache, a file whose bytes (and schemas, and this code) are unchanged is not
+ * parsed or validated again; its positions are parsed only if a later check asks for one.
  */
-export function checkFile(file: string, validate: ValidateFunction, schemas: SchemaSet): FileCheck {
+export function checkFile(file: string, validate: ValidateFunction, schemas: SchemaSet, cache?: ContentCache): FileCheck {
+  let key: string | undefined;
+  let bytes: Buffer | undefined;
+  if (cache) {
+    try {
+      bytes = readFileSync(file);
+      key = cache.key(file, bytes);
+    } catch {
+      // Unreadable: parseYamlFile says why.
+    }
+  }
+  const hit = key === undefined ? undefined : cache!.get(key);
+  if (hit) return fromCache(file, bytes!, hit);
+  const found = uncachedCheck(file, validate, schemas);
+  if (key !== undefined) cache!.set(key, toCache(found));
+  return found;
+}
+
+function toCache({ checked, issues, text }: FileCheck): CachedCheck {
+  return {
+    parsed: !!checked,
+    value: checked?.value,
+    marks: checked?.marks ?? [],
+    valid: checked?.valid ?? false,
+    issues,
+    utf8: text !== undefined,
+  };
+}
+
+function fromCache(file: string, bytes: Buffer, hit: CachedCheck): FileCheck {
+  const text = hit.utf8 ? new TextDecoder('utf-8').decode(bytes) : undefined;
+  if (!hit.parsed || text === undefined) return { issues: hit.issues, text };
+  return { checked: { source: lazySource(file, text), value: hit.value, marks: hit.marks, valid: hit.valid }, issues: hit.issues, text };
+}
+
+/** A parsed file whose document and line table are made the first time something asks for a position. */
+function lazySource(file: string, text: string): YamlSource {
+  let parsed: YamlSource | undefined;
+  const source = () => (parsed ??= parseYamlText(file, text).source as YamlSource);
+  return {
+    file,
+    text,
+    get doc() {
+      return source().doc;
+    },
+    get lines() {
+      return source().lines;
+    },
+  };
+}
+
+function uncachedCheck(file: string, validate: ValidateFunction, schemas: SchemaSet): FileCheck {
   const parsed = parseYamlFile(file);
   const text = parsed.source?.text;
   if (!parsed.source || parsed.issues.length) return { issues: parsed.issues, text };

@@ -4,6 +4,7 @@ import type { SiteModel } from '../../content/model.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
 import { issueAt, type SiteIssue } from '../diagnostics/issues.ts';
 import { checkFile } from './check-file.ts';
+import type { ContentCache } from './content-cache.ts';
 import type { CheckedFile } from './checked-file.ts';
 import { crossCheck } from './cross-check.ts';
 import { guardRails } from './guard-rails.ts';
@@ -19,6 +20,8 @@ export interface LoadOptions {
   siteDir: string;
   /** The schema folder (schema/ by default). */
   schemaDir: string;
+  /** Checks of unchanged files kept from an earlier load (content-cache.ts); none by default. */
+  cache?: ContentCache;
 }
 
 export interface LoadResult {
@@ -33,7 +36,7 @@ export interface LoadResult {
  * Read, validate and cross-check a content folder. Every problem is collected, not just the first;
  * the model is returned only when there is no error.
  */
-export function loadSite({ siteDir, schemaDir }: LoadOptions): LoadResult {
+export function loadSite({ siteDir, schemaDir, cache }: LoadOptions): LoadResult {
   let schemas: SchemaSet;
   try {
     schemas = loadSchemas(schemaDir);
@@ -41,7 +44,8 @@ export function loadSite({ siteDir, schemaDir }: LoadOptions): LoadResult {
     const detail = (error as Error).message.split('\n')[0]!;
     return { issues: [issueAt(schemaDir, 1, 1, '', catalogue.schemaError(detail))], sources: new Map() };
   }
-  const reader = new ContentReader(siteDir, schemas);
+  cache?.begin();
+  const reader = new ContentReader(siteDir, schemas, cache);
   const site = reader.fixedFile('site.yaml', schemas.site, 'schema/site.schema.json');
   const data = new Map<string, CheckedFile | undefined>();
   for (const [name, validate] of schemas.data)
@@ -54,6 +58,7 @@ export function loadSite({ siteDir, schemaDir }: LoadOptions): LoadResult {
   const collections = new Map([...data].map(([name, checked]) => [name, Object.keys((checked?.value as { items?: object })?.items ?? {})]));
   reader.addChecks([...crossCheck({ site, pages, collections, assets }), ...guardRails({ site, data: [...data.values()], pages })]);
 
+  cache?.sweep();
   const { issues, sources } = reader;
   const sorted = issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   if (sorted.some((issue) => issue.severity === 'error')) return { issues: sorted, sources };
@@ -68,11 +73,12 @@ class ContentReader {
   constructor(
     private readonly siteDir: string,
     private readonly schemas: SchemaSet,
+    private readonly cache?: ContentCache,
   ) {}
 
   /** A file read and validated; its issues and text kept. */
   check(file: string, validate: ValidateFunction): CheckedFile | undefined {
-    const { checked, issues, text } = checkFile(file, validate, this.schemas);
+    const { checked, issues, text } = checkFile(file, validate, this.schemas, this.cache);
     if (text !== undefined) this.sources.set(file, text);
     this.issues.push(...issues);
     return checked;

@@ -1,4 +1,5 @@
 import type { PageData } from '../../content/model.ts';
+import { contentCache, contentCacheDir } from '../content/content-cache.ts';
 import { loadSite, type LoadResult } from '../content/load-site.ts';
 import { sitePaths } from '../content/site-paths.ts';
 import { galleryPage } from './gallery.ts';
@@ -21,13 +22,15 @@ export interface ContentState {
 
 export function contentState(): ContentState {
   const { siteDir, schemaDir } = sitePaths();
+  // Unchanged files are not parsed again: between saves in development, between runs on disk.
+  const cache = contentCache(schemaDir, contentCacheDir(siteDir));
   const state: ContentState = {
     siteDir,
     schemaDir,
     root: process.cwd(),
     result: { issues: [], sources: new Map() },
     reload() {
-      state.result = withWebhookOverride(loadSite({ siteDir, schemaDir }));
+      state.result = withWebhookOverride(loadSite({ siteDir, schemaDir, cache }));
       return state.result;
     },
     gallery() {

@@ -1,0 +1,102 @@
+/**
+ * The cache of file checks (src/build/content/content-cache.ts): a load that reuses it finds
+ * exactly what a load without it finds, for the valid site and for every invalid case (positions
+ * of the cross-checks included, which a cached file parses only when asked), and it parses again
+ * only the files that changed.
+ */
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contentCache, contentCacheDir, type ContentCache } from '../../src/build/content/content-cache';
+import { loadSite, type LoadResult } from '../../src/build/content/load-site';
+import { fixtureSite, listCases, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
+
+const made: FixtureSite[] = [];
+afterAll(() => made.forEach((site) => site.cleanup()));
+function site(caseName?: string): FixtureSite {
+  const fixture = fixtureSite(caseName);
+  made.push(fixture);
+  return fixture;
+}
+
+/** A cache that counts what it was asked: hits are files not parsed again. */
+function counted(cache: ContentCache) {
+  const counts = { hits: 0, misses: 0 };
+  const wrapped: ContentCache = {
+    ...cache,
+    get(key) {
+      const entry = cache.get(key);
+      counts[entry ? 'hits' : 'misses']++;
+      return entry;
+    },
+  };
+  return { cache: wrapped, counts, reset: () => Object.assign(counts, { hits: 0, misses: 0 }) };
+}
+
+/** What a visitor or an editor would see of a load: the issues and the model, as plain data. */
+function seen(result: LoadResult) {
+  return { issues: result.issues, model: JSON.parse(JSON.stringify(result.model ?? null)) as unknown, sources: [...result.sources] };
+}
+
+describe('a load with the cache finds what a load without it finds', () => {
+  it.each([['valid'], ...listCases().map((name) => [name])])('%s', (name) => {
+    const fixture = site(name === 'valid' ? undefined : name);
+    const plain = seen(loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR }));
+    const cache = contentCache(SCHEMA_DIR, contentCacheDir(fixture.siteDir));
+    expect(seen(loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR, cache })), 'first load, filling it').toEqual(plain);
+    expect(seen(loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR, cache })), 'from memory').toEqual(plain);
+    const fromDisk = contentCache(SCHEMA_DIR, contentCacheDir(fixture.siteDir));
+    expect(seen(loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR, cache: fromDisk })), 'from disk').toEqual(plain);
+  });
+});
+
+describe('what is parsed again', () => {
+  const fixture = site('missing-route');
+  const pages = () => readdirSync(join(fixture.siteDir, 'pages')).length;
+  const load = (cache: ContentCache) => loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR, cache });
+
+  it('nothing when nothing changed, one file when one page changed', () => {
+    const { cache, counts, reset } = counted(contentCache(SCHEMA_DIR));
+    load(cache);
+    expect(counts.hits).toBe(0);
+    reset();
+    load(cache);
+    expect(counts).toEqual({ hits: counts.hits, misses: 0 });
+    expect(counts.hits).toBeGreaterThan(pages());
+    reset();
+    const about = join(fixture.siteDir, 'pages/about.yaml');
+    writeFileSync(about, readFileSync(about, 'utf8').replace(/^title: .*$/m, 'title: About us, changed'));
+    const result = load(cache);
+    expect(counts.misses).toBe(1);
+    expect(result.model).toBeUndefined();
+    expect(result.issues.map((issue) => issue.code)).toContain('missing-route');
+  });
+
+  it('every file when a schema changed, so no check is ever stale', () => {
+    const schemaDir = join(mkdtempSync(join(tmpdir(), 'schema-copy-')), 'schema');
+    try {
+      cpSync(SCHEMA_DIR, schemaDir, { recursive: true });
+      const { cache, counts, reset } = counted(contentCache(schemaDir));
+      const loadWith = () => loadSite({ siteDir: fixture.siteDir, schemaDir, cache });
+      loadWith();
+      reset();
+      appendFileSync(join(schemaDir, 'site.schema.json'), '\n');
+      loadWith();
+      expect(counts.hits).toBe(0);
+    } finally {
+      rmSync(join(schemaDir, '..'), { recursive: true, force: true });
+    }
+  });
+
+  it('a damaged entry on disk is a miss, never a wrong answer or a failure', () => {
+    const dir = contentCacheDir(fixture.siteDir);
+    load(contentCache(SCHEMA_DIR, dir));
+    const entries = (readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.bin'));
+    expect(entries.length).toBeGreaterThan(pages());
+    for (const entry of entries) writeFileSync(join(dir, entry), 'not a cache entry');
+    const { cache, counts } = counted(contentCache(SCHEMA_DIR, dir));
+    expect(seen(load(cache))).toEqual(seen(loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR })));
+    expect(counts.hits).toBe(0);
+  });
+});
