@@ -2,6 +2,8 @@
  * `npm run validate`, run for real: `tsx src/build/cli/validate.ts` in a child process with SITE_DIR
  * pointing at a temporary fixture site (see tests/helpers/fixture-site.ts), from the
  * repository root. Checks the exit code, the printed report and the --json and --strict options.
+ * The other formats and options: tests/unit/validate-formats*.test.ts. The GitHub Actions variables
+ * are cleared, so the text format is the default here also when the tests run on GitHub.
  */
 import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
@@ -30,7 +32,7 @@ function validate(caseName: string | undefined, args: string[] = []): Run {
   made.push(site);
   const result = spawnSync(TSX, ['src/build/cli/validate.ts', ...args], {
     cwd: REPO_DIR,
-    env: { ...process.env, SITE_DIR: site.siteDir, NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, SITE_DIR: site.siteDir, NO_COLOR: '1', FORCE_COLOR: '0', GITHUB_ACTIONS: '', GITHUB_STEP_SUMMARY: '' },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -59,6 +61,8 @@ interface JsonIssue {
   hint: string;
   code: string;
   severity: string;
+  endLine: number;
+  endColumn: number;
 }
 
 describe('validate CLI', () => {
@@ -69,7 +73,7 @@ describe('validate CLI', () => {
     expect(run.stderr).toBe('');
   });
 
-  it('exits 1 for an invalid site and prints every headline with a code frame, a caret and a Fix: line', () => {
+  it('exits 1 for an invalid site and prints every headline with a code frame, a caret, a Fix: line and the editor address', () => {
     const run = validate('several-mistakes');
     expect(run.code).toBe(1);
     const about = run.shown('pages/about.yaml');
@@ -86,7 +90,10 @@ describe('validate CLI', () => {
     const block = lines.slice(start, lines.indexOf('', start));
     expect(block).toContain('  > 20 |         rating: 4');
     expect(block).toContain('       |                 ^');
-    expect(block.at(-1)).toBe('  Fix: Set it to 5.');
+    expect(block.slice(-2)).toEqual([
+      '  Fix: Set it to 5.',
+      '  Edit in the browser (npm run dev): http://127.0.0.1:5173/__edit/about?section=3',
+    ]);
 
     expect(run.stderr).toMatch(/^\s+\|\s+\^$/m);
     expect(lines.filter((line) => line.startsWith('  Fix: '))).toHaveLength(6);
@@ -117,7 +124,18 @@ describe('validate CLI', () => {
     expect(out.ok).toBe(false);
     expect(out.issues).toHaveLength(6);
     for (const issue of out.issues) {
-      expect(Object.keys(issue)).toEqual(expect.arrayContaining(['file', 'line', 'column', 'path', 'message', 'hint', 'code', 'severity']));
+      expect(Object.keys(issue).sort()).toEqual([
+        'code',
+        'column',
+        'endColumn',
+        'endLine',
+        'file',
+        'hint',
+        'line',
+        'message',
+        'path',
+        'severity',
+      ]);
       expect(issue.file).toBe(run.shown('pages/about.yaml'));
       expect(Number.isInteger(issue.line) && issue.line > 0).toBe(true);
       expect(Number.isInteger(issue.column) && issue.column > 0).toBe(true);
@@ -130,6 +148,8 @@ describe('validate CLI', () => {
       file: run.shown('pages/about.yaml'),
       line: 20,
       column: 17,
+      endLine: 20,
+      endColumn: 18,
       path: 'sections[2] (testimonials) › items[0] › rating',
       message: 'must be 5',
       hint: 'Set it to 5.',
@@ -189,10 +209,17 @@ describe('validate main(), in process', () => {
     const site = fixtureSite(caseName);
     made.push(site);
     const printed = { out: [] as string[], err: [] as string[] };
-    const saved = { log: console.log, warn: console.warn, error: console.error, siteDir: process.env.SITE_DIR };
+    const saved = {
+      log: console.log,
+      warn: console.warn,
+      error: console.error,
+      siteDir: process.env.SITE_DIR,
+      actions: process.env.GITHUB_ACTIONS,
+    };
     console.log = (...parts: unknown[]) => void printed.out.push(parts.join(' '));
     console.warn = console.error = (...parts: unknown[]) => void printed.err.push(parts.join(' '));
     process.env.SITE_DIR = site.siteDir;
+    delete process.env.GITHUB_ACTIONS;
     try {
       const code = await main(args);
       return { code, stdout: printed.out.join('\n'), stderr: printed.err.join('\n') };
@@ -200,6 +227,7 @@ describe('validate main(), in process', () => {
       Object.assign(console, { log: saved.log, warn: saved.warn, error: saved.error });
       if (saved.siteDir === undefined) delete process.env.SITE_DIR;
       else process.env.SITE_DIR = saved.siteDir;
+      if (saved.actions !== undefined) process.env.GITHUB_ACTIONS = saved.actions;
     }
   }
 
@@ -209,18 +237,20 @@ describe('validate main(), in process', () => {
     expect((await runMain('long-title', ['--strict'])).code).toBe(1);
   });
 
-  it('refuses an unknown option with exit code 1 and the command to run instead', async () => {
+  it('refuses an unknown option with exit code 2 and the command to run instead', async () => {
     const run = await runMain(undefined, ['--jsno']);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.stderr).toBe('validate: unknown option --jsno. Did you mean --json? Run instead: npm run validate -- --json');
     const far = await runMain(undefined, ['--quiet']);
-    expect(far.code).toBe(1);
-    expect(far.stderr).toMatch(/^validate: unknown option --quiet \(it takes --json, --strict, --help\)\.\nUsage: npm run validate /);
+    expect(far.code).toBe(2);
+    expect(far.stderr).toMatch(
+      /^validate: unknown option --quiet \(it takes --format, --json, --fail-on, --strict, --changed, --help\)\.\nUsage: npm run validate /,
+    );
   });
 
   it('refuses an argument that is not an option', async () => {
     const run = await runMain(undefined, ['site']);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^validate: "site" is not an option: npm run validate takes only options\.\nUsage: /);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The shipped GitHub workflow (.github/workflows/site.yml): a pull request touching site/ or schema/
- * is validated strictly and built, the built site uploaded; a push to main
- * runs the README's test command.
+ * The shipped GitHub workflow (.github/workflows/site.yml): a pull request touching site/, schema/,
+ * the workflow or the npm packages is validated with annotations and a job summary (the command of
+ * the README's "Checks in pull requests"), failing on warnings, and built, the built site uploaded; a
+ * push to main runs the README's test command.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ interface Step {
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
+  env?: Record<string, string>;
 }
 interface Job {
   if?: string;
@@ -37,13 +39,27 @@ function readmeTestCommand(): string {
   return match[1]!.trim();
 }
 
+/** The validate command of the README's "Checks in pull requests": the first line of its sh block. */
+function readmeValidateCommand(): string {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const match = /## Checks in pull requests\n[^#]*?```sh\n([^\n]+)\n/.exec(readme);
+  if (!match) throw new Error('README.md has no validate command under "Checks in pull requests"');
+  return match[1]!.trim();
+}
+
 const runs = (job: Job) => job.steps.filter((s) => s.run !== undefined).map((s) => s.run!.trim());
 const uses = (job: Job, action: string) => job.steps.find((s) => s.uses?.split('@')[0] === action);
 
 describe('.github/workflows/site.yml', () => {
-  it('runs on pull requests that touch site/ or schema/, and on pushes to main', () => {
+  it('runs on pull requests that touch site/, schema/, the workflow or the npm packages, and on pushes to main', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
-    expect([...(workflow.on.pull_request?.paths ?? [])].sort()).toEqual(['schema/**', 'site/**']);
+    expect([...(workflow.on.pull_request?.paths ?? [])].sort()).toEqual([
+      '.github/workflows/site.yml',
+      'package-lock.json',
+      'package.json',
+      'schema/**',
+      'site/**',
+    ]);
     expect(workflow.on.push?.branches).toEqual(['main']);
     expect(workflow.permissions).toEqual({ contents: 'read' });
   });
@@ -54,7 +70,7 @@ describe('.github/workflows/site.yml', () => {
     expect(workflow.jobs.test!.if).toBe("github.event_name == 'push'");
   });
 
-  it('pull requests: checkout, Node 20 with the npm cache, npm ci, validate strictly, build, upload dist/', () => {
+  it('pull requests: checkout, Node 20 with the npm cache, npm ci, validate with annotations, build, upload dist/', () => {
     const job = workflow.jobs.validate!;
     expect(job.steps.map((s) => s.uses?.split('@')[0] ?? 'run')).toEqual([
       'actions/checkout',
@@ -68,8 +84,21 @@ describe('.github/workflows/site.yml', () => {
     expect(uses(job, 'actions/checkout')!.with?.['fetch-depth']).toBe(0);
     expect(uses(job, 'actions/setup-node')!.with).toMatchObject({ 'node-version': 20, cache: 'npm' });
     const install = readmeTestCommand().split('&&')[0]!.trim();
-    expect(runs(job)).toEqual([install, 'npm run validate -- --strict', 'npm run build']);
+    expect(runs(job)).toEqual([install, readmeValidateCommand(), 'npm run build']);
     expect(uses(job, 'actions/upload-artifact')!.with).toMatchObject({ path: 'dist/' });
+  });
+
+  it('pull requests: validate prints GitHub annotations, puts the changed files first against the base branch and fails on warnings', () => {
+    const validate = workflow.jobs.validate!.steps.find((s) => s.run?.startsWith('npm run validate'))!;
+    const args = validate.run!.trim().split(/\s+/);
+    const option = (name: string) => args[args.indexOf(name) + 1];
+    expect(args.slice(0, 4)).toEqual(['npm', 'run', 'validate', '--']);
+    expect(option('--format')).toBe('github');
+    expect(option('--fail-on')).toBe('warning');
+    // The base branch comes through the environment, not pasted into the script.
+    expect(option('--changed')).toBe('"origin/$BASE_REF"');
+    expect(validate.env).toEqual({ BASE_REF: '${{ github.base_ref }}' });
+    expect(validate.run).not.toContain('${{');
   });
 
   it("pushes to main: the README's test command, on Debian as .ci/install-deps expects", () => {

@@ -1,44 +1,151 @@
+import { appendFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { contentCache, contentCacheDir } from '../content/content-cache.ts';
 import { loadSite } from '../content/load-site.ts';
 import { sitePaths } from '../content/site-paths.ts';
 import { formatReport } from '../diagnostics/format.ts';
+import { changedFiles, changedFirst } from '../diagnostics/formats/changed.ts';
+import { editorAddress, editorLine } from '../diagnostics/formats/editor-line.ts';
+import { githubAnnotations } from '../diagnostics/formats/github.ts';
+import { jsonReport } from '../diagnostics/formats/json.ts';
+import { sarifReport } from '../diagnostics/formats/sarif.ts';
+import { markdownSummary } from '../diagnostics/formats/summary.ts';
+import type { SiteIssue } from '../diagnostics/issues.ts';
 import { parseCli } from './args.ts';
 import { runWhenEntry } from './entry.ts';
 
-const USAGE = 'Usage: npm run validate [-- --json] [--strict]\n  --json    print the result as JSON\n  --strict  fail on warnings too';
+const FORMATS = ['text', 'github', 'sarif', 'json'] as const;
+const LEVELS = ['error', 'warning'] as const;
+type Format = (typeof FORMATS)[number];
+type Level = (typeof LEVELS)[number];
+
+/** The exit code of a mistake in the options. */
+export const USAGE_ERROR = 2;
+
+const USAGE = `Usage: npm run validate [-- options]
+  --format text|github|sarif|json  how to print the result: text (the default), GitHub workflow
+                                   commands and job summary (the default when GITHUB_ACTIONS=true),
+                                   SARIF 2.1.0 or JSON, alone on stdout
+  --json                           the same as --format json
+  --fail-on error|warning          exit 1 when there is an error (the default), or a warning too
+  --strict                         the same as --fail-on warning
+  --changed <git-ref>              list the issues of files changed since <git-ref> first
+Exit code: 0 valid, 1 issues at or above --fail-on, 2 wrong options.`;
+
+const OPTIONS = {
+  format: { type: 'string' },
+  json: { type: 'boolean' },
+  'fail-on': { type: 'string' },
+  strict: { type: 'boolean' },
+  changed: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+interface Settings {
+  format: Format;
+  failOn: Level;
+  changed?: string;
+}
 
 /**
- * `npm run validate [-- --json] [-- --strict]`: checks the content folder (SITE_DIR, site/ by
- * default) and returns 0 when it is valid, 1 when not. --strict also fails on warnings; --json
- * prints machine-readable output.
+ * `npm run validate [-- options]`: checks the content folder (SITE_DIR, site/ by default) and
+ * prints the result in the format asked for. Returns 0 when no issue is at or above the --fail-on
+ * level, 1 when one is, 2 for wrong options.
  */
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const args = parseCli(argv, {
     script: 'validate',
     usage: USAGE,
-    options: { json: { type: 'boolean' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: OPTIONS,
+    missingValue: {
+      format: `--format needs one of ${FORMATS.join(', ')}.\n${USAGE}`,
+      'fail-on': `--fail-on needs error or warning.\n${USAGE}`,
+      changed: `--changed needs a git ref, e.g. --changed origin/main.\n${USAGE}`,
+    },
   });
   if ('error' in args) {
     console.error(`validate: ${args.error}`);
-    return 1;
+    return USAGE_ERROR;
   }
   if (args.values.help) {
     console.log(USAGE);
     return 0;
   }
-  const { json = false, strict = false } = args.values;
-  const paths = sitePaths();
-  const { issues, sources, model } = loadSite(paths);
-  const failed = issues.some((issue) => issue.severity === 'error' || strict);
-  if (json) {
-    const out = issues.map(({ file, ...rest }) => ({ ...rest, file: relative(process.cwd(), file) }));
-    console.log(JSON.stringify({ ok: !failed, pages: model?.pages.length ?? 0, issues: out }, null, 2));
-  } else if (issues.length) {
-    (failed ? console.error : console.warn)(formatReport(issues, sources));
-  } else {
-    console.log(`${relative(process.cwd(), paths.siteDir) || '.'}: ${model!.pages.length} pages valid.`);
+  const settings = readSettings(args.values, env);
+  if (typeof settings === 'string') {
+    console.error(`validate: ${settings}\n${USAGE}`);
+    return USAGE_ERROR;
   }
+  const { format, failOn, changed } = settings;
+  const paths = sitePaths();
+  // Files unchanged since the last run (same bytes, schemas and checks) are not parsed again.
+  const cache = contentCache(paths.schemaDir, contentCacheDir(paths.siteDir));
+  const { issues: found, sources, model } = loadSite({ ...paths, cache });
+  const issues = changed === undefined ? found : ordered(found, changed, paths.siteDir);
+  const failed = issues.some((issue) => issue.severity === 'error' || failOn === 'warning');
+  const cwd = process.cwd();
+  const pages = model?.pages.length ?? 0;
+  const siteName = relative(cwd, paths.siteDir) || '.';
+
+  if (format === 'json') console.log(jsonReport(issues, sources, { cwd, ok: !failed, pages }));
+  else if (format === 'sarif') console.log(sarifReport(issues, sources, { cwd }));
+  else if (format === 'github') {
+    if (issues.length) console.log(githubAnnotations(issues, sources, { cwd }));
+    console.log(issues.length ? `${siteName}: ${countWords(issues)}` : `${siteName}: ${pages} pages valid.`);
+    const summaryFile = env.GITHUB_STEP_SUMMARY;
+    if (summaryFile) {
+      const link = (issue: SiteIssue) => editorAddress(issue, paths.siteDir);
+      writeSummary(summaryFile, markdownSummary(issues, sources, { cwd, pages, failed, link }));
+    }
+  } else if (issues.length) {
+    const report = formatReport(issues, sources, cwd, { extraLine: (issue) => editorLine(issue, paths.siteDir) });
+    (failed ? console.error : console.warn)(report);
+  } else console.log(`${siteName}: ${pages} pages valid.`);
   return failed ? 1 : 0;
+}
+
+/** The options in force, or what is wrong with them. */
+function readSettings(
+  values: { format?: string; json?: boolean; 'fail-on'?: string; strict?: boolean; changed?: string },
+  env: NodeJS.ProcessEnv,
+): Settings | string {
+  const { format: asked, json, 'fail-on': failOnAsked, strict, changed } = values;
+  if (asked !== undefined && !isOneOf(asked, FORMATS)) return `--format ${asked} is not a format: use ${FORMATS.join(', ')}.`;
+  if (json && asked !== undefined && asked !== 'json') return `--json is --format json: it cannot go with --format ${asked}.`;
+  if (failOnAsked !== undefined && !isOneOf(failOnAsked, LEVELS)) return `--fail-on ${failOnAsked} is not a level: use error or warning.`;
+  if (strict && failOnAsked === 'error') return '--strict is --fail-on warning: it cannot go with --fail-on error.';
+  if (changed !== undefined && (!changed.trim() || changed.startsWith('-')))
+    return `--changed needs a git ref such as origin/main, not "${changed}".`;
+  const format: Format = json ? 'json' : (asked ?? (env.GITHUB_ACTIONS === 'true' ? 'github' : 'text'));
+  const failOn: Level = strict ? 'warning' : (failOnAsked ?? 'error');
+  return { format, failOn, changed };
+}
+
+function isOneOf<T extends string>(value: string, list: readonly T[]): value is T {
+  return (list as readonly string[]).includes(value);
+}
+
+/** The issues of files changed since `ref` first; unordered, with a warning, when git cannot tell. */
+function ordered(issues: SiteIssue[], ref: string, siteDir: string): SiteIssue[] {
+  const changed = changedFiles(ref, siteDir);
+  if ('files' in changed) return changedFirst(issues, changed.files);
+  console.error(`validate: warning: ${changed.warning}; the issues are listed in file order.`);
+  return issues;
+}
+
+function countWords(issues: readonly SiteIssue[]): string {
+  const errors = issues.filter((issue) => issue.severity === 'error').length;
+  const warnings = issues.length - errors;
+  return `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+}
+
+/** The summary appended to the job's summary file; a file that cannot be written is a warning. */
+function writeSummary(file: string, markdown: string): void {
+  try {
+    appendFileSync(file, markdown);
+  } catch (error) {
+    console.error(`validate: warning: could not write the job summary to ${file}: ${(error as Error).message}`);
+  }
 }
 
 runWhenEntry(import.meta.url, main);

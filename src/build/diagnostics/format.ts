@@ -34,10 +34,18 @@ function lineStart(text: string, line: number): number {
   return at;
 }
 
-/** The headline, the code frame and the hint of one issue, as printed by validate and build. */
-export function formatIssue(issue: SiteIssue, text: string | undefined, cwd = process.cwd()): string {
+/**
+ * The headline, the code frame and the hint of one issue, as printed by validate and build, and
+ * the extra line given (validate's "Edit in the browser" address for a page file).
+ */
+export function formatIssue(issue: SiteIssue, text: string | undefined, cwd = process.cwd(), extra?: string): string {
   const frame = issueFrame(issue, text);
-  return [issueHeadline(issue, cwd), frame && indent(frame), `  Fix: ${issue.hint}`].filter(Boolean).join('\n');
+  return [issueHeadline(issue, cwd), frame && indent(frame), `  Fix: ${issue.hint}`, extra && `  ${extra}`].filter(Boolean).join('\n');
+}
+
+export interface ReportOptions {
+  /** A line to print under an issue, after its fix, if it has one. */
+  extraLine?: (issue: SiteIssue) => string | undefined;
 }
 
 function indent(text: string): string {
@@ -48,10 +56,15 @@ function indent(text: string): string {
 }
 
 /** Every issue formatted, followed by a count line. */
-export function formatReport(issues: readonly SiteIssue[], sources: Map<string, string>, cwd = process.cwd()): string {
+export function formatReport(
+  issues: readonly SiteIssue[],
+  sources: ReadonlyMap<string, string>,
+  cwd = process.cwd(),
+  { extraLine }: ReportOptions = {},
+): string {
   const errors = issues.filter((issue) => issue.severity === 'error').length;
   const warnings = issues.length - errors;
-  const body = issues.map((issue) => formatIssue(issue, sources.get(issue.file), cwd)).join('\n\n');
+  const body = issues.map((issue) => formatIssue(issue, sources.get(issue.file), cwd, extraLine?.(issue))).join('\n\n');
   const count = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
   return body ? `${body}\n\n${count}` : count;
 }

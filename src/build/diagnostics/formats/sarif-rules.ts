@@ -1,0 +1,48 @@
+import type { IssueCode } from '../issues.ts';
+
+/**
+ * What each issue code checks, in one line: the short description of its SARIF rule. Every code
+ * needs one, so a new code cannot be reported without it.
+ */
+export const RULE_TITLES: Record<IssueCode, string> = {
+  'read-failed': 'A content file could not be read',
+  'missing-file': 'A file the site needs is missing',
+  'schema-error': 'The schemas in schema/ cannot be loaded',
+  'bad-filename': 'A file in site/pages is named so that it is not read as a page',
+  'not-a-page': 'A file in site/pages is not a page',
+  'reserved-address': 'A page takes an address the build or the servers use',
+  'unsafe-link': 'A file or folder is a link or special file that is never read or published',
+  'yaml-syntax': 'The YAML cannot be read',
+  'yaml-tab': 'A tab is used for indentation',
+  'yaml-duplicate-key': 'A key appears twice in the same block',
+  'yaml-alias': 'A YAML alias is used where aliases are not allowed',
+  'empty-file': 'A content file is empty',
+  'not-a-mapping': 'A content file does not hold key: value lines at the top level',
+  'unknown-section': 'A section has a type that does not exist',
+  'missing-section-type': 'A section has no type',
+  'unknown-key': 'A property that this place does not have',
+  'wrong-type': 'A value of the wrong kind (text, number, list, yes/no)',
+  'missing-prop': 'A required property is missing',
+  'not-allowed': 'A value that is not one of the allowed values',
+  'bad-format': 'A value that does not have the expected form',
+  'bad-count': 'A list or text that is too short or too long',
+  'bad-number': 'A number outside its allowed range',
+  'missing-route': 'A link to a page that does not exist',
+  'missing-anchor': 'A link to a section id that the page does not have',
+  'missing-ref': 'A data id that no entry of the data file has',
+  'missing-asset': 'A picture or file that is not in site/assets',
+  'unpublished-asset': 'A file of site/assets that is never published',
+  'duplicate-route': 'Two page files for one address',
+  'duplicate-id': 'Two sections of a page with the same id',
+  'nav-item': 'A menu entry that does not work as written',
+  'long-title': 'A page title longer than search results show',
+  'long-description': 'A page description longer than search results show',
+  'short-description': 'A page description too short to be useful in search results',
+  'no-main-heading': 'A page without a main heading section',
+  'extra-main-heading': 'A page with more than one main heading section',
+  'extra-lead-form': 'A page with more than one lead form',
+  'missing-alt': 'A picture without alt text (an empty alt needs decorative: true)',
+  'decorative-alt': 'A picture marked decorative that has alt text',
+  'empty-consent': 'A lead form without consent text',
+  'too-many-issues': 'A file with more problems than are listed',
+};
