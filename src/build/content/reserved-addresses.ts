@@ -7,36 +7,29 @@
  * against the constants of the build and the servers.
  */
 export const RESERVED_ADDRESSES: readonly ReservedAddress[] = [
-  {
-    address: '/site',
-    below: false,
-    reason: "its page data would be written to /_data/site.json and overwrite the site's own data (brand, header, footer, theme)",
-  },
-  { address: '/index', below: false, reason: "its page data would be /_data/index.json, which is the home page's (pages/index.yaml)" },
-  { address: '/404', below: false, reason: 'it is the not-found page, which the build writes as 404.html' },
-  { address: '/assets', below: true, reason: '/assets and every address under it are the files published from site/assets' },
-  {
-    address: '/nginx',
-    below: true,
-    reason: '/nginx and every address under it hold the server configuration (nginx/site.conf), which the server refuses to show',
-  },
-  { address: '/_data', below: true, reason: '/_data and every address under it are the page data files that the build writes' },
-  { address: '/_app', below: true, reason: '/_app and every address under it are the scripts and styles that the build writes' },
-  {
-    address: '/_headers',
-    below: true,
-    reason: 'it is the headers file for Netlify and Cloudflare Pages (_headers), which the build writes',
-  },
-  {
-    address: '/api/leads',
-    below: true,
-    reason: 'it is the local lead inbox of npm run dev and npm run preview, where the lead forms send',
-  },
-  { address: '/__sections', below: true, reason: 'it is the section gallery of the development server' },
-  { address: '/__edit', below: true, reason: 'it is reserved for the editing tools of the development server' },
-  { address: '/sitemap.xml', below: true, reason: 'it is the sitemap, which the build writes' },
-  { address: '/robots.txt', below: true, reason: 'it is robots.txt, which the build writes' },
+  ...reserved(false, {
+    '/site': "its page data would be written to /_data/site.json and overwrite the site's own data (brand, header, footer, theme)",
+    '/index': "its page data would be /_data/index.json, which is the home page's (pages/index.yaml)",
+    '/404': 'it is the not-found page, which the build writes as 404.html',
+  }),
+  ...reserved(true, {
+    '/assets': '/assets and every address under it are the files published from site/assets',
+    '/nginx': '/nginx and every address under it hold the server configuration (nginx/site.conf), which the server refuses to show',
+    '/_data': '/_data and every address under it are the page data files that the build writes',
+    '/_app': '/_app and every address under it are the scripts and styles that the build writes',
+    '/_headers': 'it is the headers file for Netlify and Cloudflare Pages (_headers), which the build writes',
+    '/api/leads': 'it is the local lead inbox of npm run dev and npm run preview, where the lead forms send',
+    '/__sections': 'it is the section gallery of the development server',
+    '/__edit': 'it is reserved for the editing tools of the development server',
+    '/sitemap.xml': 'it is the sitemap, which the build writes',
+    '/robots.txt': 'it is robots.txt, which the build writes',
+  }),
 ];
+
+/** Entries of RESERVED_ADDRESSES from address → reason, all with the same `below`. */
+function reserved(below: boolean, reasons: Record<string, string>): ReservedAddress[] {
+  return Object.entries(reasons).map(([address, reason]) => ({ address, below, reason }));
+}
 
 export interface ReservedAddress {
   address: string;

@@ -3,6 +3,7 @@ import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, YAML
 import { catalogue } from '../diagnostics/catalogue.ts';
 import type { Segment } from '../diagnostics/document-path.ts';
 import { issueAt, MAX_FILE_ISSUES, type IssueDraft, type SiteIssue } from '../diagnostics/issues.ts';
+import { layoutMistake, openerOffset } from './yaml-layout.ts';
 
 /**
  * Moved to the issue model (diagnostics/issues.ts, diagnostics/document-path.ts); re-exported only
@@ -45,31 +46,6 @@ function yamlErrorDraft(code: string, message: string, source: string): IssueDra
   return catalogue.yamlSyntax(message.split(' at line ')[0]!.replace(/\.$/, ''));
 }
 
-/**
- * Where an unclosed quote or bracket opens. The parser reports these at the end of the file,
- * which is no help to the person looking for the missing character.
- */
-function openerOffset(text: string, code: string, message: string, at: number): number {
-  const quote = /^Missing closing (["'])quote/.exec(message)?.[1];
-  if (quote) {
-    const index = text.lastIndexOf(quote, at);
-    return index >= 0 ? index : at;
-  }
-  if (!/Flow (sequence|mapping)|flow collection/i.test(message) && code !== 'MISSING_CHAR') return at;
-  const open: number[] = [];
-  let inQuote: string | null = null;
-  for (let i = 0; i < Math.min(at, text.length); i++) {
-    const c = text[i]!;
-    if (inQuote) {
-      if (c === inQuote) inQuote = null;
-    } else if (c === '"' || c === "'") inQuote = c;
-    else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) i = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
-    else if (c === '[' || c === '{') open.push(i);
-    else if ((c === ']' || c === '}') && open.length) open.pop();
-  }
-  return open.at(-1) ?? at;
-}
-
 /** Read and parse one YAML file, keeping positions; YAML-level problems become issues. */
 export function parseYamlFile(file: string): Parsed {
   let text: string;
@@ -85,8 +61,11 @@ export function parseYamlFile(file: string): Parsed {
   return parseYamlText(file, text);
 }
 
+/** Layout slips explained per file at most (each one parses the file again). */
+const MAX_SLIPS = 10;
+
 /** Parse YAML text, keeping positions; YAML-level problems become issues. */
-export function parseYamlText(file: string, text: string): Parsed {
+export function parseYamlText(file: string, text: string, slips = 0): Parsed {
   const lines = new LineCounter();
   // The parser's own duplicate-key check compares every key with every other one, which takes
   // minutes on a mapping with tens of thousands of keys; the same check with a set is linear.
@@ -94,7 +73,7 @@ export function parseYamlText(file: string, text: string): Parsed {
   const duplicates = duplicateKeys(doc);
   if (duplicates.length) doc.errors = [...doc.errors, ...duplicates].sort((a, b) => a.pos[0] - b.pos[0]);
   const source: YamlSource = { file, text, doc, lines };
-  if (doc.errors.length) return { source, issues: syntaxIssues(source) };
+  if (doc.errors.length) return { source, issues: (slips < MAX_SLIPS && slipIssues(source, slips)) || syntaxIssues(source) };
   if (doc.contents === null) return { source, issues: [issueAt(file, 1, 1, '', catalogue.emptyFile())] };
   if (!isMap(doc.contents)) {
     const at = position(source, doc.contents);
@@ -109,6 +88,18 @@ export function parseYamlText(file: string, text: string): Parsed {
       : (error as Error).message.replace(/\.$/, '').toLowerCase();
     return { source, issues: [issueAt(file, at.line, at.column, '', catalogue.aliasLimit(reason))] };
   }
+}
+
+/**
+ * A layout slip (yaml-layout.ts) as one issue, followed by what the file with it repaired still has;
+ * undefined when the first error is no such slip, or the repair does not clear its line.
+ */
+function slipIssues({ file, text, doc, lines }: YamlSource, slips: number): SiteIssue[] | undefined {
+  const slip = layoutMistake(text, doc, lines);
+  if (!slip) return undefined;
+  const rest = parseYamlText(file, slip.repaired, slips + 1).issues;
+  if (rest.some((issue) => issue.line === slip.line)) return undefined;
+  return [issueAt(file, slip.line, slip.column, '', slip.draft), ...rest].slice(0, MAX_FILE_ISSUES + 1);
 }
 
 /** The parser's errors as issues, at most MAX_FILE_ISSUES of them, each where the mistake is. */

@@ -3,7 +3,8 @@ import { locate, type YamlSource } from '../content/yaml-source.ts';
 import { catalogue } from './catalogue.ts';
 import { pathInWords, pointerToPath, type Segment } from './document-path.ts';
 import { issueAt, type IssueDraft, type SiteIssue } from './issues.ts';
-import { suggest } from './suggest.ts';
+import { MAX_LISTED } from './catalogue/schema.ts';
+import { suggest, suggestions } from './suggest.ts';
 
 /**
  * Moved to document-path.ts; re-exported only until src/build/content/guard-rails.ts imports them
@@ -67,7 +68,9 @@ const MAPPERS: Record<string, Mapper> = {
   enum: (error, path, params) => {
     const allowed = params.allowedValues as unknown[];
     const strings = allowed.filter((v): v is string => typeof v === 'string');
-    return { draft: catalogue.notAllowed(allowed, error.data, suggest(String(error.data), strings)), path };
+    // A long list (the icon names) gets a handful of names to choose from; a short one is in the hint.
+    const close = suggestions(String(error.data), strings, strings.length > MAX_LISTED ? 5 : 1);
+    return { draft: catalogue.notAllowed(allowed, error.data, close), path };
   },
   pattern,
   minItems: count('at least', 'items'),

@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SiteModel } from '../../content/model.ts';
-import { HEADERS_FILE, NGINX_FILE } from './deploy-paths.ts';
+import { HEADERS_FILE, NGINX_FILE, REDIRECTS_FILE, VERCEL_FILE } from './deploy-paths.ts';
 import { headersFile } from './headers-file.ts';
 import { nginxSiteConf } from './nginx-conf.ts';
+import { redirectsFile } from './redirects-file.ts';
 import { attr, isExecutableScript } from './scripts.ts';
+import { htmlPatterns } from './site-routing.ts';
+import { vercelFile } from './vercel-config.ts';
 
 /**
  * `sha256-…` of every inline script the browser would run in this HTML: on every page, the boot
@@ -22,8 +25,10 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Write `_headers` and `nginx/site.conf` into the built site, with the hashes of the inline scripts
- * found in the written HTML documents (`files`, relative to outDir).
+ * Write the configuration of every common static host into the built site, all from the same
+ * routing (site-routing.ts) and headers, with the hashes of the inline scripts found in the written
+ * HTML documents (`files`, relative to outDir): `nginx/site.conf`, `_headers` (Netlify, Cloudflare
+ * Pages and other hosts that read it), `_redirects` (Netlify, Cloudflare Pages) and `vercel.json`.
  */
 export function writeDeployConfig(model: SiteModel, outDir: string, files: readonly string[]): string[] {
   const reserved = `/${dirname(NGINX_FILE)}`;
@@ -35,8 +40,10 @@ export function writeDeployConfig(model: SiteModel, outDir: string, files: reado
   const documents = files.map((file) => join(outDir, file)).filter((file) => existsSync(file));
   const scriptHashes = [...new Set(documents.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))))];
   const written: [string, string][] = [
-    [HEADERS_FILE, headersFile(model.site, { scriptHashes })],
+    [HEADERS_FILE, headersFile(model.site, { scriptHashes }, htmlPatterns(model))],
     [NGINX_FILE, nginxSiteConf(model.site, { scriptHashes })],
+    [REDIRECTS_FILE, redirectsFile(model)],
+    [VERCEL_FILE, vercelFile(model.site, { scriptHashes })],
   ];
   for (const [file, text] of written) {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });

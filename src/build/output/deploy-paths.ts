@@ -1,6 +1,8 @@
 /** Where the build writes the server configuration, relative to dist/. */
 export const HEADERS_FILE = '_headers';
 export const NGINX_FILE = 'nginx/site.conf';
+export const REDIRECTS_FILE = '_redirects';
+export const VERCEL_FILE = 'vercel.json';
 
 /**
  * How long browsers and caches keep each kind of file. Scripts and styles in /_app/ have a content

@@ -1,8 +1,8 @@
 import type { SiteData } from '../../content/model.ts';
-import { htmlFile } from '../../content/routes.ts';
 import { dirname } from 'node:path';
-import { CACHE_RULES, HEADERS_FILE, HTML_CACHE, NGINX_FILE } from './deploy-paths.ts';
+import { CACHE_RULES, HTML_CACHE, NGINX_FILE } from './deploy-paths.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
+import { catchAllPages, NOT_FOUND_FILE, SERVER_FILES } from './site-routing.ts';
 
 /** A double-quoted nginx string. `$` would start a variable, and no header value needs one. */
 function quote(value: string): string {
@@ -69,15 +69,17 @@ const HEADER = [
 
 /** The page locations: every page, then each catch-all page for the unknown paths below it (nginx picks the longest prefix). */
 function pageLocations(site: SiteData): string[] {
-  const catchAll = [...site.catchAll].sort((a, b) => b.length - a.length);
-  const rootFallback = catchAll.includes('/') ? `/${htmlFile('/')}` : '=404';
+  const catchAll = catchAllPages(site.catchAll);
+  const root = catchAll.find(({ prefix }) => prefix === '/');
   return [
-    pageLocation('/', rootFallback, 'Pages: /about and /about/ are about/index.html; anything unknown is /404.html with status 404.'),
+    pageLocation(
+      '/',
+      root ? root.file : '=404',
+      'Pages: /about and /about/ are about/index.html; anything unknown is /404.html with status 404.',
+    ),
     ...catchAll
-      .filter((route) => route !== '/')
-      .map((route) =>
-        pageLocation(`${route}/`, `/${htmlFile(route)}`, `${route} also answers every unknown path below it, with status 200.`),
-      ),
+      .filter(({ prefix }) => prefix !== '/')
+      .map(({ route, prefix, file }) => pageLocation(prefix, file, `${route} also answers every unknown path below it, with status 200.`)),
   ];
 }
 
@@ -99,11 +101,11 @@ export function nginxSiteConf(site: SiteData, options: SecurityHeaderOptions = {
     '# Hashed scripts and styles never change; page data and site assets do.',
     ...CACHE_RULES.map((rule) => assetLocation(rule.prefix, rule.value)),
     '',
-    'location = /404.html {',
+    `location = /${NOT_FOUND_FILE} {`,
     '    internal;',
     '}',
-    '# This configuration and the _headers file are for the server, not for visitors.',
-    `location = /${HEADERS_FILE} { return 404; }`,
+    '# This configuration and the files for other hosts are for the servers, not for visitors.',
+    ...SERVER_FILES.filter((path) => path !== `/${NGINX_FILE}`).map((path) => `location = ${path} { return 404; }`),
     `location ^~ /${dirname(NGINX_FILE)}/ { return 404; }`,
     '',
   ].join('\n');

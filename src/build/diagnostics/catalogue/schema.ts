@@ -15,7 +15,7 @@ const typeWords = (type: string) => TYPE_WORDS[type] ?? type;
 
 /** What the schema refuses (diagnostics/ajv-issues.ts maps each ajv error to one of these). */
 /** How many allowed values a hint lists before it points to the section reference instead. */
-const MAX_LISTED = 30;
+export const MAX_LISTED = 30;
 
 export const schemaIssues = {
   unknownSection: (type: string, known: readonly string[], suggestion?: string): IssueDraft => ({
@@ -43,7 +43,7 @@ export const schemaIssues = {
     message: `missing required property ${q(prop)}`,
     hint: `Add "${prop}:" here.`,
   }),
-  notAllowed: (allowed: readonly unknown[], actual: unknown, suggestion?: string): IssueDraft =>
+  notAllowed: (allowed: readonly unknown[], actual: unknown, suggestion?: string | readonly string[]): IssueDraft =>
     allowed.length === 1
       ? { code: 'not-allowed', message: `must be ${list(allowed)}`, hint: `Set it to ${list(allowed)}.` }
       : {

@@ -1,10 +1,19 @@
+import type { IssueCode, IssueDraft } from '../issues.ts';
 /** Small wording helpers shared by the parts of the catalogue. */
 
 /** A value as it is quoted in a message: `"subtitel"`. */
 export const q = (s: string) => JSON.stringify(s);
 
-/** ` Did you mean "subtitle"?`, or nothing without a suggestion. */
-export const didYouMean = (s?: string) => (s ? ` Did you mean ${q(s)}?` : '');
+/** ` Did you mean "subtitle"?` (` Did you mean "a", "b" or "c"?` for several), or nothing without a suggestion. */
+export const didYouMean = (s?: string | readonly string[]) => {
+  const all = (typeof s === 'string' ? [s] : (s ?? [])).map(q);
+  return all.length ? ` Did you mean ${all.length > 1 ? `${all.slice(0, -1).join(', ')} or ${all.at(-1)}` : all[0]}?` : '';
+};
 
 /** `hero, cta, 5`: allowed values or names, separated by commas. */
 export const list = (xs: readonly unknown[]) => xs.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(', ');
+
+/** One catalogue entry: what is wrong (message) and what to do (hint); `warning` for one that does not stop the build. */
+export function draft(code: IssueCode, message: string, hint: string, severity?: 'warning'): IssueDraft {
+  return severity ? { code, severity, message, hint } : { code, message, hint };
+}

@@ -1,46 +1,56 @@
-import type { IssueDraft } from '../issues.ts';
-import { q } from './words.ts';
+import { draft, q } from './words.ts';
+
+const CHECK_LINE = 'Check this line for a missing colon, an unclosed quote or bracket, or wrong indentation.';
 
 /** What the YAML parser refuses, and files whose top level is not a mapping. */
 export const yamlIssues = {
-  yamlSyntax: (detail: string): IssueDraft => ({
-    code: 'yaml-syntax',
-    message: `YAML syntax error: ${detail}`,
-    hint: 'Check this line for a missing colon, an unclosed quote or bracket, or wrong indentation.',
-  }),
-  yamlColon: (): IssueDraft => ({
-    code: 'yaml-syntax',
-    message: 'YAML syntax error: a value contains ": " and reads as a nested key',
-    hint: 'Put the whole value in quotes, e.g. title: "Note: installation is free".',
-  }),
-  yamlTab: (): IssueDraft => ({
-    code: 'yaml-tab',
-    message: 'a tab is used for indentation',
-    hint: 'YAML indents with spaces only: replace the tab with spaces (two per level).',
-  }),
-  duplicateKey: (key: string): IssueDraft => ({
-    code: 'yaml-duplicate-key',
-    message: `the key ${q(key)} appears twice in the same block`,
-    hint: 'Keep one of them: each key may appear only once in a block.',
-  }),
-  aliasLimit: (reason: string): IssueDraft => ({
-    code: 'yaml-alias',
-    message: `YAML aliases (*name) cannot be used here: ${reason}`,
-    hint: 'Write the values out instead of repeating them through anchors (&name) and aliases (*name).',
-  }),
-  emptyFile: (): IssueDraft => ({
-    code: 'empty-file',
-    message: 'the file is empty',
-    hint: 'Add content, or delete the file. A page needs title:, description: and sections:.',
-  }),
-  notAMapping: (): IssueDraft => ({
-    code: 'not-a-mapping',
-    message: 'the file must contain key: value lines at the top level',
-    hint: 'Start with keys such as title:, description: and sections:.',
-  }),
-  tooManyIssues: (limit: number): IssueDraft => ({
-    code: 'too-many-issues',
-    message: `this file has more than ${limit} problems; only the first ${limit} are listed`,
-    hint: 'Fix the problems listed above and validate again to see the rest.',
-  }),
+  yamlSyntax: (detail: string) => draft('yaml-syntax', `YAML syntax error: ${detail}`, CHECK_LINE),
+  yamlColon: () =>
+    draft(
+      'yaml-syntax',
+      'YAML syntax error: a value contains ": " and reads as a nested key',
+      'Put the whole value in quotes, e.g. title: "Note: installation is free".',
+    ),
+  /** A key indented differently from the key of the line above it, which it belongs beside. */
+  yamlIndent: (key: string, line: number, spaces: number, above: { key: string; line: number; spaces: number; item: boolean }) =>
+    draft(
+      'yaml-syntax',
+      `\`${key}:\` on line ${line} is indented ${spaces} spaces; line ${above.line}'s \`${above.key}:\` is at ${above.spaces} — keys of the same ${above.item ? 'item' : 'block'} line up`,
+      `Indent \`${key}:\` by ${above.spaces} spaces, like \`${above.key}:\` on line ${above.line}.`,
+    ),
+  /** A list item whose "- " is missing, so its keys join the item before it. */
+  yamlMissingDash: (key: string, line: number, first: number, section: boolean, fixed: string) =>
+    draft(
+      'yaml-syntax',
+      `line ${line} starts a new ${section ? 'section' : 'list item'} without "- ", so its ${q(key)} joins the ${section ? 'section' : 'item'} of line ${first}: each ${section ? 'section' : 'item'} starts with "- "`,
+      `Write line ${line} as "${fixed}": the "- " takes the place of the two spaces before ${q(key)}, as on line ${first}.`,
+    ),
+  yamlTab: () =>
+    draft('yaml-tab', 'a tab is used for indentation', 'YAML indents with spaces only: replace the tab with spaces (two per level).'),
+  duplicateKey: (key: string) =>
+    draft(
+      'yaml-duplicate-key',
+      `the key ${q(key)} appears twice in the same block`,
+      'Keep one of them: each key may appear only once in a block.',
+    ),
+  aliasLimit: (reason: string) =>
+    draft(
+      'yaml-alias',
+      `YAML aliases (*name) cannot be used here: ${reason}`,
+      'Write the values out instead of repeating them through anchors (&name) and aliases (*name).',
+    ),
+  emptyFile: () =>
+    draft('empty-file', 'the file is empty', 'Add content, or delete the file. A page needs title:, description: and sections:.'),
+  notAMapping: () =>
+    draft(
+      'not-a-mapping',
+      'the file must contain key: value lines at the top level',
+      'Start with keys such as title:, description: and sections:.',
+    ),
+  tooManyIssues: (limit: number) =>
+    draft(
+      'too-many-issues',
+      `this file has more than ${limit} problems; only the first ${limit} are listed`,
+      'Fix the problems listed above and validate again to see the rest.',
+    ),
 } as const;

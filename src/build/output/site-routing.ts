@@ -1,0 +1,55 @@
+import type { SiteModel } from '../../content/model.ts';
+import { htmlFile } from '../../content/routes.ts';
+import { HEADERS_FILE, NGINX_FILE, REDIRECTS_FILE, VERCEL_FILE } from './deploy-paths.ts';
+
+/**
+ * How the built site answers an address, in terms every host can express: the one description the
+ * nginx configuration, `_redirects`, `_headers` and `vercel.json` are all written from.
+ *
+ * - A page answers at its address with and without a trailing slash (`/about`, `/about/`), with 200.
+ * - A catch-all page (`catchAll: true`) also answers every unknown address below it, with 200,
+ *   except an address whose last segment has a dot (`/products/x.js`): that names a missing file.
+ * - The folders of files (/_app/, /_data/, /assets/) answer with a file or not at all.
+ * - Anything else is `/404.html` with status 404.
+ */
+
+/** The not-found page, relative to dist/. */
+export const NOT_FOUND_FILE = '404.html';
+
+/** A catch-all page: the address prefix it serves below, and the file that answers there. */
+export interface CatchAll {
+  route: string;
+  /** `/products/` (`/` for the home page). */
+  prefix: string;
+  /** `/products/index.html`. */
+  file: string;
+}
+
+/** The catch-all pages, longest prefix first (the nearest catch-all answers, as in catchAllFor). */
+export function catchAllPages(catchAll: readonly string[]): CatchAll[] {
+  return [...catchAll]
+    .sort((a, b) => b.length - a.length || a.localeCompare(b))
+    .map((route) => ({ route, prefix: route === '/' ? '/' : `${route}/`, file: `/${htmlFile(route)}` }));
+}
+
+/** Whether `route` lies below the catch-all `prefix` (and so keeps its own page, never the catch-all's). */
+export const isBelow = (route: string, prefix: string) => route.startsWith(prefix) && route !== '/';
+
+/** Files of the build that are for the servers, never for visitors: each host answers them with 404 where it can. */
+export const SERVER_FILES: readonly string[] = [`/${HEADERS_FILE}`, `/${REDIRECTS_FILE}`, `/${VERCEL_FILE}`, `/${NGINX_FILE}`];
+
+/**
+ * The address patterns (`_headers` syntax: exact, or a prefix ending in `*`) that cover every
+ * response outside the folders of files: each page with and without its slash, each catch-all
+ * prefix, the not-found page and the files the build writes at the top. None overlaps a folder rule,
+ * because `_headers` hosts join the values of a header that two matching rules set.
+ */
+export function htmlPatterns(model: SiteModel, topFiles: readonly string[] = ['sitemap.xml', 'robots.txt']): string[] {
+  const catchAlls = catchAllPages(model.site.catchAll).filter(({ prefix }) => prefix !== '/');
+  const patterns = model.pages
+    .map((page) => page.route)
+    .filter((route) => !catchAlls.some(({ prefix }) => isBelow(route, prefix)))
+    .sort()
+    .flatMap((route) => (route === '/' ? ['/'] : catchAlls.some((c) => c.route === route) ? [route, `${route}/*`] : [route, `${route}/`]));
+  return [...patterns, `/${NOT_FOUND_FILE}`, ...topFiles.map((file) => `/${file}`)];
+}
