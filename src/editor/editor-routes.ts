@@ -1,15 +1,26 @@
-import { normalizePath } from '@/content/routes';
+import { normalizePath } from '../content/routes';
 
 /** Where the dev server serves the editor. */
 export const EDITOR_BASE = '/__edit';
 
 /**
  * The editor's address of a page: /about → /__edit/about. The home page is /__edit/index: /index
- * is a reserved address (no page can take it), so it never names another page.
+ * is a reserved address (no page can take it), so it never names another page. `add` opens the
+ * "Add a section" dialog for that type; `section` (0-based) selects that section of the page.
  */
-export function editorUrl(route: string, add?: string): string {
+export function editorUrl(route: string, add?: string, section?: number): string {
   const tail = route === '/' ? '/index' : route;
-  return `${EDITOR_BASE}${tail}${add ? `?add=${encodeURIComponent(add)}` : ''}`;
+  const query = new URLSearchParams();
+  if (add) query.set('add', add);
+  if (section !== undefined) query.set('section', String(section + 1));
+  const search = query.toString();
+  return `${EDITOR_BASE}${tail}${search ? `?${search}` : ''}`;
+}
+
+/** The section (0-based) asked for by `?section=<n>` (n counts from 1, as the outline does), if any. */
+export function sectionParam(search: string): number | undefined {
+  const n = Number(new URLSearchParams(search).get('section'));
+  return Number.isInteger(n) && n >= 1 ? n - 1 : undefined;
 }
 
 /** The page route an editor address opens, or null for the list of pages (/__edit). */
