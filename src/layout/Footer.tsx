@@ -1,11 +1,13 @@
-import { useTheme } from '@emotion/react';
+import { useTheme, type CSSObject } from '@emotion/react';
 import { Icon } from '../ui/Icon';
 import { useSite } from '../content/site-context';
 import { Container } from '../ui/layout';
 import { mailHref, telHref } from '../ui/contact-links';
 import { SmartLink } from '../ui/SmartLink';
 import { SocialIcon } from '../ui/SocialIcon';
+import { centredBox, plainList } from '../ui/styles';
 import { fill } from '../content/words';
+import type { NavLink } from '../generated/content-types';
 
 /** The block on every page: brand, social links, link columns, contact details, legal links and copyright. */
 export function Footer() {
@@ -15,7 +17,20 @@ export function Footer() {
   const muted = { color: theme.colors.darkMutedForeground };
   const link = { ...muted, textDecoration: 'none', '&:hover': { color: theme.colors.darkForeground, textDecoration: 'underline' } };
   const heading = { fontSize: '1rem', fontWeight: 700, marginBottom: theme.space(4), color: theme.colors.darkForeground };
-  const list = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) } as const;
+  const iconRow = { display: 'flex', gap: theme.space(2), alignItems: 'center' };
+  const list = { ...plainList, display: 'grid', gap: theme.space(2) } as const;
+  /** A list of links in the footer's muted colour; `layout` changes the list's own arrangement. */
+  const linkList = (links: readonly NavLink[], layout?: CSSObject) => (
+    <ul css={{ ...list, ...layout }}>
+      {links.map((entry) => (
+        <li key={entry.href}>
+          <SmartLink href={entry.href} css={link}>
+            {entry.label}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <footer
       css={{
@@ -45,11 +60,7 @@ export function Footer() {
                     href={entry.href}
                     aria-label={fill(ui.footer.social, { brand: brand.name, network: ui.footer.networks[entry.network] })}
                     css={{
-                      display: 'grid',
-                      placeItems: 'center',
-                      width: '2.75rem',
-                      height: '2.75rem',
-                      borderRadius: theme.radii.full,
+                      ...centredBox('2.75rem', theme.radii.full),
                       background: theme.veil(0.1),
                       color: theme.colors.darkForeground,
                       '&:hover': { background: theme.colors.primary },
@@ -64,33 +75,24 @@ export function Footer() {
           {footer.columns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2 css={heading}>{column.title}</h2>
-              <ul css={list}>
-                {column.links.map((entry) => (
-                  <li key={entry.href}>
-                    <SmartLink href={entry.href} css={link}>
-                      {entry.label}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              {linkList(column.links)}
             </nav>
           ))}
           <div>
             <h2 css={heading}>{footer.contactTitle}</h2>
             <ul css={list}>
-              <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
-                <Icon name="mail" size={18} />
-                <SmartLink href={mailHref(contact.email)} css={link}>
-                  {contact.email}
-                </SmartLink>
-              </li>
-              <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
-                <Icon name="phone" size={18} />
-                <SmartLink href={telHref(contact.phone)} css={link}>
-                  {contact.phone}
-                </SmartLink>
-              </li>
-              <li css={{ display: 'flex', gap: theme.space(2), alignItems: 'center', ...muted }}>
+              {[
+                { icon: <Icon name="mail" size={18} />, href: mailHref(contact.email), label: contact.email },
+                { icon: <Icon name="phone" size={18} />, href: telHref(contact.phone), label: contact.phone },
+              ].map((entry) => (
+                <li key={entry.href} css={iconRow}>
+                  {entry.icon}
+                  <SmartLink href={entry.href} css={link}>
+                    {entry.label}
+                  </SmartLink>
+                </li>
+              ))}
+              <li css={{ ...iconRow, ...muted }}>
                 <Icon name="map-pin" size={18} />
                 {contact.serviceArea}
               </li>
@@ -110,17 +112,7 @@ export function Footer() {
           }}
         >
           <p css={muted}>{footer.copyright}</p>
-          <nav aria-label={ui.footer.legalNav}>
-            <ul css={{ ...list, display: 'flex', flexWrap: 'wrap', gap: theme.space(6) }}>
-              {footer.legal.map((entry) => (
-                <li key={entry.href}>
-                  <SmartLink href={entry.href} css={link}>
-                    {entry.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <nav aria-label={ui.footer.legalNav}>{linkList(footer.legal, { display: 'flex', flexWrap: 'wrap', gap: theme.space(6) })}</nav>
         </div>
       </Container>
     </footer>

@@ -6,7 +6,9 @@ import { useSite } from '../content/site-context';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
-import { popoverSupported, useHideOnNavigation, useHydrated, usePopover, withoutPopoverApi } from './popover';
+import { popoverSupported, useHideOnNavigation, useHydrated, usePopover } from './popover';
+import { MobileMenu } from './MobileMenu';
+import { navLinkStyles } from './nav-link';
 import { ServicesMenu } from './ServicesMenu';
 
 const MENU_ID = 'mobile-menu';
@@ -30,14 +32,7 @@ export function Header() {
   useHideOnNavigation(menu.hide);
 
   const whenOpen = `header:has(#${MENU_ID}:popover-open) &`;
-  const linkStyle = {
-    padding: '0.5rem 0.75rem',
-    borderRadius: theme.radii.md,
-    textDecoration: 'none',
-    fontWeight: 600,
-    '&:hover': { background: theme.colors.muted },
-    '&[aria-current="page"]': { color: theme.colors.primary },
-  };
+  const linkStyle = navLinkStyles(theme, '0.5rem 0.75rem', 600);
   return (
     <header
       css={{
@@ -116,85 +111,7 @@ export function Header() {
           </button>
         </div>
       </Container>
-      <nav
-        id={MENU_ID}
-        aria-label={site.ui.header.mobileNav}
-        {...menu.props}
-        css={{
-          // Without the Popover API: in the header, under the bar, as a plain block.
-          borderTop: `1px solid ${theme.colors.border}`,
-          ...withoutPopoverApi,
-          // In the top layer: a full-width panel under the bar, scrolling when taller than the screen.
-          '&:popover-open': {
-            position: 'fixed',
-            inset: `${BAR_HEIGHT} 0 auto`,
-            width: 'auto',
-            maxHeight: `calc(100dvh - ${BAR_HEIGHT})`,
-            overflowY: 'auto',
-            overscrollBehavior: 'contain',
-            margin: 0,
-            padding: 0,
-            border: 0,
-            borderBlock: `1px solid ${theme.colors.border}`,
-            background: theme.colors.background,
-            color: theme.colors.foreground,
-            // It lies over the page now: a shadow sets it off from what is under it.
-            boxShadow: theme.shadows.lg,
-          },
-          [theme.mq.lg]: { display: 'none' },
-        }}
-      >
-        <Container as="ul" css={{ listStyle: 'none', margin: 0, paddingBlock: theme.space(3), display: 'grid', gap: theme.space(1) }}>
-          {site.header.links.map((item) => (
-            <li key={item.label}>
-              {item.items ? (
-                <>
-                  <p
-                    css={{
-                      padding: '0.5rem 0.75rem',
-                      fontSize: '0.8125rem',
-                      fontWeight: 700,
-                      textTransform: 'uppercase',
-                      letterSpacing: '0.06em',
-                      color: theme.colors.mutedForeground,
-                    }}
-                  >
-                    {item.label}
-                  </p>
-                  <ul css={{ listStyle: 'none', margin: 0, paddingLeft: theme.space(3) }}>
-                    {item.items.map((link) => (
-                      <li key={link.href}>
-                        <SmartLink
-                          href={link.href}
-                          onClick={menu.hide}
-                          aria-current={link.href === current ? 'page' : undefined}
-                          css={{ ...linkStyle, display: 'block' }}
-                        >
-                          {link.label}
-                        </SmartLink>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <SmartLink
-                  href={item.href!}
-                  onClick={menu.hide}
-                  aria-current={item.href === current ? 'page' : undefined}
-                  css={{ ...linkStyle, display: 'block' }}
-                >
-                  {item.label}
-                </SmartLink>
-              )}
-            </li>
-          ))}
-          <li css={{ paddingTop: theme.space(2) }}>
-            <ButtonLink href={site.header.action.href} variant={site.header.action.variant} onClick={menu.hide} css={{ width: '100%' }}>
-              {site.header.action.label}
-            </ButtonLink>
-          </li>
-        </Container>
-      </nav>
+      <MobileMenu id={MENU_ID} barHeight={BAR_HEIGHT} menu={menu} current={current} />
     </header>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { NavItem } from '../generated/content-types';
 import { useCurrentPage } from '../content/current-page';
 import { SmartLink } from '../ui/SmartLink';
+import { navLinkStyles } from './nav-link';
 import { popoverSupported, useHideOnNavigation, useHydrated, usePopover, withoutPopoverApi } from './popover';
 
 /** The header bar's height; the button, as high as its text and padding, sits in its middle. */
@@ -150,15 +151,7 @@ export function ServicesMenu({ item }: { item: NavItem }) {
               href={link.href}
               onClick={menu.hide}
               aria-current={link.href === page ? 'page' : undefined}
-              css={{
-                display: 'block',
-                padding: '0.625rem 0.75rem',
-                borderRadius: theme.radii.md,
-                textDecoration: 'none',
-                fontWeight: 500,
-                '&:hover, &:focus-visible': { background: theme.colors.muted },
-                '&[aria-current="page"]': { color: theme.colors.primary },
-              }}
+              css={{ display: 'block', ...navLinkStyles(theme, '0.625rem 0.75rem', 500, '&:hover, &:focus-visible') }}
             >
               {link.label}
             </SmartLink>

@@ -2,47 +2,45 @@ import { useTheme } from '@emotion/react';
 import type { BenefitsSection } from '../generated/content-types';
 import { ButtonLink } from '../ui/Button';
 import { IconBadge } from '../ui/IconBadge';
-import { Band, Card, Container, Grid } from '../ui/layout';
-import { SectionHeading } from '../ui/SectionHeading';
+import { Card, Grid } from '../ui/layout';
+import { SectionFrame } from '../ui/SectionHeading';
+import { plainList } from '../ui/styles';
 
 /** A grid of icon cards: benefits, features, values or services. */
 export default function Benefits({ id, eyebrow, title, subtitle, columns, tone, items }: BenefitsSection) {
   const theme = useTheme();
   return (
-    <Band id={id} tone={tone}>
-      <Container>
-        <SectionHeading eyebrow={eyebrow} title={title} subtitle={subtitle} />
-        <Grid columns={columns} as="ul" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {items.map((item) => (
-            <li key={item.title}>
-              <Card
-                css={{
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gap: theme.space(3),
-                  transition: `transform ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
-                  '&:hover': { transform: 'translateY(-4px)', boxShadow: theme.shadows.md },
-                }}
-              >
-                {item.icon && <IconBadge name={item.icon} />}
-                <h3 css={{ fontSize: '1.25rem', fontWeight: 700 }}>{item.title}</h3>
-                <p css={{ color: theme.colors.mutedForeground }}>{item.text}</p>
-                {item.link && (
-                  <ButtonLink
-                    href={item.link.href}
-                    variant={item.link.variant}
-                    size={item.link.size}
-                    css={{ marginTop: 'auto', alignSelf: 'flex-start' }}
-                  >
-                    {item.link.label}
-                    <span className="visually-hidden">: {item.title}</span>
-                  </ButtonLink>
-                )}
-              </Card>
-            </li>
-          ))}
-        </Grid>
-      </Container>
-    </Band>
+    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} subtitle={subtitle}>
+      <Grid columns={columns} as="ul" css={plainList}>
+        {items.map((item) => (
+          <li key={item.title}>
+            <Card
+              css={{
+                display: 'flex',
+                flexDirection: 'column',
+                gap: theme.space(3),
+                transition: `transform ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
+                '&:hover': { transform: 'translateY(-4px)', boxShadow: theme.shadows.md },
+              }}
+            >
+              {item.icon && <IconBadge name={item.icon} />}
+              <h3 css={{ fontSize: '1.25rem', fontWeight: 700 }}>{item.title}</h3>
+              <p css={{ color: theme.colors.mutedForeground }}>{item.text}</p>
+              {item.link && (
+                <ButtonLink
+                  href={item.link.href}
+                  variant={item.link.variant}
+                  size={item.link.size}
+                  css={{ marginTop: 'auto', alignSelf: 'flex-start' }}
+                >
+                  {item.link.label}
+                  <span className="visually-hidden">: {item.title}</span>
+                </ButtonLink>
+              )}
+            </Card>
+          </li>
+        ))}
+      </Grid>
+    </SectionFrame>
   );
 }

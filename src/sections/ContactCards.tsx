@@ -2,10 +2,11 @@ import { useTheme } from '@emotion/react';
 import { useSite } from '../content/site-context';
 import type { ContactCard, ContactCardsSection, IconName } from '../generated/content-types';
 import { mailHref, telHref } from '../ui/contact-links';
-import { IconBadge } from '../ui/IconBadge';
+import { iconCardStyles, IconBadge } from '../ui/IconBadge';
 import { Band, Container } from '../ui/layout';
 import { SectionHeading } from '../ui/SectionHeading';
 import { SmartLink } from '../ui/SmartLink';
+import { plainList } from '../ui/styles';
 
 type Contact = ReturnType<typeof useSite>['site']['contact'];
 
@@ -60,9 +61,8 @@ export default function ContactCards({ id, eyebrow, title, hideTitle, subtitle, 
         )}
         <ul
           css={{
-            listStyle: 'none',
+            ...plainList,
             margin: '0 auto',
-            padding: 0,
             display: 'grid',
             gap: theme.space(5),
             maxWidth: cards.length < 3 ? '48rem' : undefined,
@@ -76,26 +76,10 @@ export default function ContactCards({ id, eyebrow, title, hideTitle, subtitle, 
               <li
                 key={card.show}
                 css={{
-                  display: 'grid',
+                  ...iconCardStyles(theme, 2, 7),
                   gridTemplateColumns: 'auto minmax(0, 1fr)',
-                  columnGap: theme.space(4),
-                  rowGap: theme.space(1),
                   alignContent: 'start',
-                  padding: theme.space(5),
-                  borderRadius: theme.radii.xl,
-                  background: theme.colors.background,
-                  color: theme.colors.foreground,
-                  border: `1px solid ${theme.colors.border}`,
-                  boxShadow: theme.shadows.sm,
                   '& > * + *': { gridColumn: 2 },
-                  [theme.mq.sm]: {
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'center',
-                    textAlign: 'center',
-                    gap: theme.space(2),
-                    padding: `${theme.space(7)} ${theme.space(5)}`,
-                  },
                 }}
               >
                 <IconBadge

@@ -3,6 +3,7 @@ import { Icon } from '../ui/Icon';
 import type { CtaSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
 import { Band, Container } from '../ui/layout';
+import { plainList } from '../ui/styles';
 
 /** A call-to-action band: heading, sentence, buttons and reassurance points. */
 export default function Cta({ id, title, text, actions, points, tone }: CtaSection) {
@@ -24,8 +25,7 @@ export default function Cta({ id, title, text, actions, points, tone }: CtaSecti
         {points && points.length > 0 && (
           <ul
             css={{
-              listStyle: 'none',
-              padding: 0,
+              ...plainList,
               margin: `${theme.space(8)} 0 0`,
               display: 'flex',
               flexWrap: 'wrap',

@@ -1,9 +1,8 @@
 import { useTheme } from '@emotion/react';
 import type { FeaturesSection } from '../generated/content-types';
 import { IconBadge } from '../ui/IconBadge';
-import { Band, Container } from '../ui/layout';
 import { RevealGrid, RevealItem } from '../ui/Reveal';
-import { SectionHeading } from '../ui/SectionHeading';
+import { SectionFrame } from '../ui/SectionHeading';
 
 /** Compact feature cards with an optional row of headline figures. */
 export default function Features({ id, eyebrow, title, subtitle, columns, tone, items, stats }: FeaturesSection) {
@@ -14,65 +13,62 @@ export default function Features({ id, eyebrow, title, subtitle, columns, tone, 
     : { background: theme.colors.background, border: `1px solid ${theme.colors.border}`, boxShadow: theme.shadows.sm };
   const soft = { color: dark ? theme.colors.darkMutedForeground : theme.colors.mutedForeground };
   return (
-    <Band id={id} tone={tone}>
-      <Container>
-        <SectionHeading eyebrow={eyebrow} title={title} subtitle={subtitle} />
-        <RevealGrid columns={columns} css={{ gap: theme.space(5) }}>
-          {items.map((item) => (
-            <RevealItem key={item.title}>
-              <div
+    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} subtitle={subtitle}>
+      <RevealGrid columns={columns} css={{ gap: theme.space(5) }}>
+        {items.map((item) => (
+          <RevealItem key={item.title}>
+            <div
+              css={{
+                ...surface,
+                height: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                gap: theme.space(3),
+                padding: theme.space(6),
+                borderRadius: theme.radii.xl,
+                transition: `transform ${theme.motion.normal}, border-color ${theme.motion.normal}`,
+                '&:hover': { transform: 'translateY(-4px)', borderColor: theme.colors.primary },
+              }}
+            >
+              {item.icon && <IconBadge name={item.icon} size={2.75} />}
+              <h3 css={{ fontSize: '1.125rem', fontWeight: 700 }}>{item.title}</h3>
+              <p css={{ ...soft, fontSize: '0.9375rem' }}>{item.text}</p>
+            </div>
+          </RevealItem>
+        ))}
+      </RevealGrid>
+      {stats && stats.length > 0 && (
+        <dl
+          css={{
+            ...surface,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            gap: theme.space(6),
+            margin: `${theme.space(12)} 0 0`,
+            padding: theme.space(8),
+            borderRadius: theme.radii.xl,
+            textAlign: 'center',
+            [theme.mq.md]: { gridTemplateColumns: `repeat(${stats.length}, minmax(0, 1fr))` },
+          }}
+        >
+          {stats.map((stat) => (
+            <div key={stat.label} css={{ display: 'flex', flexDirection: 'column-reverse', gap: theme.space(1) }}>
+              <dt css={{ ...soft, fontSize: '0.9375rem' }}>{stat.label}</dt>
+              <dd
                 css={{
-                  ...surface,
-                  height: '100%',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gap: theme.space(3),
-                  padding: theme.space(6),
-                  borderRadius: theme.radii.xl,
-                  transition: `transform ${theme.motion.normal}, border-color ${theme.motion.normal}`,
-                  '&:hover': { transform: 'translateY(-4px)', borderColor: theme.colors.primary },
+                  margin: 0,
+                  fontSize: 'clamp(1.5rem, 3.5vw, 2.25rem)',
+                  fontWeight: 800,
+                  lineHeight: 1.1,
+                  color: dark ? theme.colors.darkForeground : theme.colors.primary,
                 }}
               >
-                {item.icon && <IconBadge name={item.icon} size={2.75} />}
-                <h3 css={{ fontSize: '1.125rem', fontWeight: 700 }}>{item.title}</h3>
-                <p css={{ ...soft, fontSize: '0.9375rem' }}>{item.text}</p>
-              </div>
-            </RevealItem>
+                {stat.value}
+              </dd>
+            </div>
           ))}
-        </RevealGrid>
-        {stats && stats.length > 0 && (
-          <dl
-            css={{
-              ...surface,
-              display: 'grid',
-              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-              gap: theme.space(6),
-              margin: `${theme.space(12)} 0 0`,
-              padding: theme.space(8),
-              borderRadius: theme.radii.xl,
-              textAlign: 'center',
-              [theme.mq.md]: { gridTemplateColumns: `repeat(${stats.length}, minmax(0, 1fr))` },
-            }}
-          >
-            {stats.map((stat) => (
-              <div key={stat.label} css={{ display: 'flex', flexDirection: 'column-reverse', gap: theme.space(1) }}>
-                <dt css={{ ...soft, fontSize: '0.9375rem' }}>{stat.label}</dt>
-                <dd
-                  css={{
-                    margin: 0,
-                    fontSize: 'clamp(1.5rem, 3.5vw, 2.25rem)',
-                    fontWeight: 800,
-                    lineHeight: 1.1,
-                    color: dark ? theme.colors.darkForeground : theme.colors.primary,
-                  }}
-                >
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </Container>
-    </Band>
+        </dl>
+      )}
+    </SectionFrame>
   );
 }

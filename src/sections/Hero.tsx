@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import type { HeroSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
-import { Container } from '../ui/layout';
+import { SplitContainer } from '../ui/layout';
 import { PosterVideo } from '../ui/PosterVideo';
 
 /** The opening block: headline, pitch, buttons, stats, and a poster that turns into a playing video. */
@@ -19,14 +19,7 @@ export default function Hero({ id, eyebrow, title, highlight, subtitle, actions,
         [theme.mq.lg]: { paddingBlock: `${theme.space(24)} ${theme.space(28)}` },
       }}
     >
-      <Container
-        css={{
-          display: 'grid',
-          gap: theme.space(12),
-          alignItems: 'center',
-          [theme.mq.lg]: { gridTemplateColumns: media ? '1.05fr 1fr' : '1fr' },
-        }}
-      >
+      <SplitContainer columns={media ? '1.05fr 1fr' : undefined}>
         <div
           css={{ maxWidth: media ? undefined : '48rem', marginInline: media ? undefined : 'auto', textAlign: media ? 'start' : 'center' }}
         >
@@ -105,7 +98,7 @@ export default function Hero({ id, eyebrow, title, highlight, subtitle, actions,
           )}
         </div>
         {media && <PosterVideo poster={media.poster} video={media.video} playLabel={media.playLabel} priority />}
-      </Container>
+      </SplitContainer>
     </section>
   );
 }

@@ -11,7 +11,8 @@ import { useLeadSubmit } from '../leads/use-lead-submit';
 import type { LeadFormSection } from '../generated/content-types';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/Field';
-import { Band, Card, Container } from '../ui/layout';
+import { Band, Card, SplitContainer } from '../ui/layout';
+import { eyebrowStyles } from '../ui/styles';
 import { LeadFields } from './lead-form/LeadFields';
 import { Reasons } from './lead-form/Reasons';
 import { Unavailable } from './lead-form/Unavailable';
@@ -95,14 +96,7 @@ function LeadFormBody({
 
   return (
     <Band id={id} tone={tone} aria-labelledby={fieldId('title')}>
-      <Container
-        css={{
-          display: 'grid',
-          gap: theme.space(10),
-          alignItems: 'start',
-          [theme.mq.lg]: { gridTemplateColumns: aside ? 'minmax(0, 1.5fr) minmax(0, 1fr)' : '1fr' },
-        }}
-      >
+      <SplitContainer columns={aside ? 'minmax(0, 1.5fr) minmax(0, 1fr)' : undefined} gap={10} align="start">
         <Card
           css={{
             width: '100%',
@@ -114,20 +108,7 @@ function LeadFormBody({
           }}
         >
           <header css={{ marginBottom: theme.space(8) }}>
-            {eyebrow && (
-              <p
-                css={{
-                  fontSize: '0.875rem',
-                  fontWeight: 700,
-                  letterSpacing: '0.08em',
-                  textTransform: 'uppercase',
-                  color: theme.colors.primary,
-                  marginBottom: theme.space(2),
-                }}
-              >
-                {eyebrow}
-              </p>
-            )}
+            {eyebrow && <p css={eyebrowStyles(theme.colors.primary, theme.space(2))}>{eyebrow}</p>}
             <h2 id={fieldId('title')} css={{ fontSize: 'clamp(1.625rem, 3.5vw, 2.25rem)', fontWeight: 800 }}>
               {title}
             </h2>
@@ -189,7 +170,7 @@ function LeadFormBody({
           </form>
         </Card>
         {aside && <Reasons {...aside} headingId={fieldId('aside-title')} />}
-      </Container>
+      </SplitContainer>
     </Band>
   );
 }

@@ -4,6 +4,7 @@ import type { LegalBlock, LegalSection } from '../generated/content-types';
 import { mailHref, telHref } from '../ui/contact-links';
 import { Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
+import { eyebrowStyles, plainList, smallCaps } from '../ui/styles';
 import { longDate } from '../content/words';
 import { uniqueSlugs } from './legal-text';
 
@@ -34,18 +35,7 @@ export default function Legal({ id, title, effectiveDate, intro, sections, conta
     >
       <Container>
         <header css={{ paddingBottom: theme.space(8), marginBottom: theme.space(10), borderBottom: `1px solid ${theme.colors.border}` }}>
-          <p
-            css={{
-              fontSize: '0.875rem',
-              fontWeight: 700,
-              letterSpacing: '0.08em',
-              textTransform: 'uppercase',
-              color: theme.colors.primary,
-              marginBottom: theme.space(3),
-            }}
-          >
-            {words.eyebrow}
-          </p>
+          <p css={eyebrowStyles(theme.colors.primary, theme.space(3))}>{words.eyebrow}</p>
           <h1 id={titleId} css={{ fontSize: 'clamp(2.25rem, 6vw, 3.5rem)', fontWeight: 800 }}>
             {title}
           </h1>
@@ -67,28 +57,10 @@ export default function Legal({ id, title, effectiveDate, intro, sections, conta
             aria-label={words.contents}
             css={{ display: 'none', [theme.mq.lg]: { display: 'block', position: 'sticky', top: theme.space(24), alignSelf: 'start' } }}
           >
-            <p
-              css={{
-                fontSize: '0.8125rem',
-                fontWeight: 700,
-                letterSpacing: '0.08em',
-                textTransform: 'uppercase',
-                color: theme.colors.mutedForeground,
-                marginBottom: theme.space(3),
-              }}
-            >
+            <p css={{ ...smallCaps('0.8125rem', '0.08em'), color: theme.colors.mutedForeground, marginBottom: theme.space(3) }}>
               {words.contents}
             </p>
-            <ol
-              css={{
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-                display: 'grid',
-                gap: theme.space(1),
-                borderLeft: `2px solid ${theme.colors.border}`,
-              }}
-            >
+            <ol css={{ ...plainList, display: 'grid', gap: theme.space(1), borderLeft: `2px solid ${theme.colors.border}` }}>
               {[
                 ...sections.map((part, index) => ({ href: `#${anchors[index]}`, label: `${index + 1}. ${part.heading}` })),
                 { href: `#${contactAnchor}`, label: contact.heading },

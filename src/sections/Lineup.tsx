@@ -4,9 +4,11 @@ import { fill } from '../content/words';
 import type { LineupSection } from '../generated/content-types';
 import { ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
-import { Band, Container } from '../ui/layout';
 import { RevealGrid, RevealItem } from '../ui/Reveal';
-import { SectionHeading } from '../ui/SectionHeading';
+import { LazyImage } from '../ui/LazyImage';
+import { SectionFrame } from '../ui/SectionHeading';
+import { surface } from '../ui/styles';
+import { CapacityBadge } from './machine/CapacityBadge';
 
 /** The machine models as cards: picture, capacity badge, name, description, pricing and details links (to machines.yaml detailPath). */
 export default function Lineup({
@@ -26,98 +28,76 @@ export default function Lineup({
   const words = site.ui.machine;
   const ids = machines ?? Object.keys(data.machines.items);
   return (
-    <Band id={id} tone={tone}>
-      <Container>
-        <SectionHeading eyebrow={eyebrow} title={title} subtitle={subtitle} />
-        <RevealGrid columns={columns}>
-          {ids.map((machineId) => {
-            const machine = data.machines.items[machineId]!;
-            const href = fill(data.machines.detailPath, { id: machineId });
-            return (
-              <RevealItem key={machineId}>
-                <article
+    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} subtitle={subtitle}>
+      <RevealGrid columns={columns}>
+        {ids.map((machineId) => {
+          const machine = data.machines.items[machineId]!;
+          const href = fill(data.machines.detailPath, { id: machineId });
+          return (
+            <RevealItem key={machineId}>
+              <article
+                css={{
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  overflow: 'hidden',
+                  ...surface(theme),
+                  transition: `transform ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
+                  '&:hover': { transform: 'translateY(-4px)', boxShadow: theme.shadows.lg },
+                }}
+              >
+                <div
                   css={{
-                    height: '100%',
-                    display: 'flex',
-                    flexDirection: 'column',
-                    overflow: 'hidden',
-                    borderRadius: theme.radii.xl,
-                    background: theme.colors.background,
-                    border: `1px solid ${theme.colors.border}`,
-                    boxShadow: theme.shadows.sm,
-                    transition: `transform ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
-                    '&:hover': { transform: 'translateY(-4px)', boxShadow: theme.shadows.lg },
+                    position: 'relative',
+                    display: 'grid',
+                    placeItems: 'center',
+                    padding: theme.space(6),
+                    background: `linear-gradient(160deg, ${theme.colors.muted}, ${theme.colors.border})`,
                   }}
                 >
+                  <LazyImage image={machine.image} css={{ height: '15rem', width: 'auto', objectFit: 'contain' }} />
+                  <CapacityBadge
+                    as="p"
+                    text={machine.capacityText}
+                    css={{
+                      position: 'absolute',
+                      top: theme.space(4),
+                      left: theme.space(4),
+                      padding: '0.3125rem 0.75rem',
+                      fontSize: '0.8125rem',
+                      fontWeight: 700,
+                      boxShadow: theme.shadows.sm,
+                    }}
+                  />
+                </div>
+                <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3), flex: 1, padding: theme.space(6) }}>
+                  <h3 css={{ fontSize: '1.375rem', fontWeight: 800 }}>{machine.fullName}</h3>
+                  <p css={{ fontSize: '0.9375rem', fontWeight: 600, color: theme.colors.accent }}>{machine.subtitle}</p>
+                  <p css={{ color: theme.colors.mutedForeground, fontSize: '0.9375rem' }}>{machine.description}</p>
                   <div
                     css={{
-                      position: 'relative',
-                      display: 'grid',
-                      placeItems: 'center',
-                      padding: theme.space(6),
-                      background: `linear-gradient(160deg, ${theme.colors.muted}, ${theme.colors.border})`,
+                      display: 'flex',
+                      flexWrap: 'wrap',
+                      alignItems: 'center',
+                      gap: theme.space(3),
+                      marginTop: 'auto',
+                      paddingTop: theme.space(3),
                     }}
                   >
-                    <img
-                      src={machine.image.src}
-                      alt={machine.image.alt}
-                      width={machine.image.width}
-                      height={machine.image.height}
-                      loading="lazy"
-                      decoding="async"
-                      css={{ height: '15rem', width: 'auto', objectFit: 'contain' }}
-                    />
-                    <p
-                      css={{
-                        position: 'absolute',
-                        top: theme.space(4),
-                        left: theme.space(4),
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        gap: theme.space(1.5),
-                        padding: '0.3125rem 0.75rem',
-                        borderRadius: theme.radii.full,
-                        fontSize: '0.8125rem',
-                        fontWeight: 700,
-                        color: theme.colors.primaryForeground,
-                        background: theme.colors.primary,
-                        boxShadow: theme.shadows.sm,
-                      }}
-                    >
-                      <Icon name="package" size={14} />
-                      <span className="visually-hidden">{words.capacity} </span>
-                      {machine.capacityText}
-                    </p>
+                    <ButtonLink href={pricingHref} variant="hero" css={{ flex: '1 1 auto' }}>
+                      {pricingLabel}
+                    </ButtonLink>
+                    <ButtonLink href={href} variant="outline" css={{ flex: '1 1 auto' }}>
+                      {detailsLabel} <span className="visually-hidden">{fill(words.detailsFor, { model: machine.fullName })}</span>
+                      <Icon name="arrow-right" size={16} />
+                    </ButtonLink>
                   </div>
-                  <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3), flex: 1, padding: theme.space(6) }}>
-                    <h3 css={{ fontSize: '1.375rem', fontWeight: 800 }}>{machine.fullName}</h3>
-                    <p css={{ fontSize: '0.9375rem', fontWeight: 600, color: theme.colors.accent }}>{machine.subtitle}</p>
-                    <p css={{ color: theme.colors.mutedForeground, fontSize: '0.9375rem' }}>{machine.description}</p>
-                    <div
-                      css={{
-                        display: 'flex',
-                        flexWrap: 'wrap',
-                        alignItems: 'center',
-                        gap: theme.space(3),
-                        marginTop: 'auto',
-                        paddingTop: theme.space(3),
-                      }}
-                    >
-                      <ButtonLink href={pricingHref} variant="hero" css={{ flex: '1 1 auto' }}>
-                        {pricingLabel}
-                      </ButtonLink>
-                      <ButtonLink href={href} variant="outline" css={{ flex: '1 1 auto' }}>
-                        {detailsLabel} <span className="visually-hidden">{fill(words.detailsFor, { model: machine.fullName })}</span>
-                        <Icon name="arrow-right" size={16} />
-                      </ButtonLink>
-                    </div>
-                  </div>
-                </article>
-              </RevealItem>
-            );
-          })}
-        </RevealGrid>
-      </Container>
-    </Band>
+                </div>
+              </article>
+            </RevealItem>
+          );
+        })}
+      </RevealGrid>
+    </SectionFrame>
   );
 }

@@ -8,6 +8,7 @@ import { ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
+import { CapacityBadge } from './machine/CapacityBadge';
 import { printSheetStyles } from './print-sheet';
 
 /** The top of a model's page, from the machine data: back link, name, texts, picture, buttons and Download Specs. */
@@ -72,21 +73,7 @@ export default function ProductHero({ id, machine: machineId, backLabel, backHre
               }}
             >
               <span css={{ letterSpacing: '0.08em', textTransform: 'uppercase', color: theme.colors.accent }}>{machine.name}</span>
-              <span
-                css={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: theme.space(1.5),
-                  padding: '0.25rem 0.75rem',
-                  borderRadius: theme.radii.full,
-                  color: theme.colors.primaryForeground,
-                  background: theme.colors.primary,
-                }}
-              >
-                <Icon name="package" size={14} />
-                <span className="visually-hidden">{words.capacity} </span>
-                {machine.capacityText}
-              </span>
+              <CapacityBadge text={machine.capacityText} css={{ padding: '0.25rem 0.75rem' }} />
             </p>
             <h1 css={{ fontSize: 'clamp(2.25rem, 6vw, 3.75rem)', fontWeight: 800 }}>{machine.fullName}</h1>
             <p css={{ marginTop: theme.space(4), fontSize: '1.25rem', fontWeight: 600, color: theme.colors.mutedForeground }}>

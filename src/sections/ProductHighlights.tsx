@@ -2,7 +2,9 @@ import { useTheme } from '@emotion/react';
 import { useSite } from '../content/site-context';
 import type { IconName, ProductHighlightsSection } from '../generated/content-types';
 import { IconBadge } from '../ui/IconBadge';
+import { IconPoint } from '../ui/IconPoint';
 import { Band, Container } from '../ui/layout';
+import { figureLabelStyles, plainList } from '../ui/styles';
 import { machineFacts } from './machine-facts';
 
 interface Reason {
@@ -45,17 +47,7 @@ export default function ProductHighlights({ id, machine: machineId, title, reaso
                   borderLeft: `4px solid ${theme.colors.primary}`,
                 }}
               >
-                <dt
-                  css={{
-                    fontSize: '0.8125rem',
-                    fontWeight: 700,
-                    letterSpacing: '0.06em',
-                    textTransform: 'uppercase',
-                    color: theme.colors.mutedForeground,
-                  }}
-                >
-                  {fact.label}
-                </dt>
+                <dt css={figureLabelStyles(theme)}>{fact.label}</dt>
                 <dd css={{ margin: 0, fontSize: '1.125rem', fontWeight: 700 }}>{fact.value}</dd>
               </div>
             ))}
@@ -63,26 +55,23 @@ export default function ProductHighlights({ id, machine: machineId, title, reaso
         </div>
         <div>
           <h2 css={heading}>{reasonsTitle}</h2>
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(4) }}>
+          <ul css={{ ...plainList, display: 'grid', gap: theme.space(4) }}>
             {all.map((reason) => (
-              <li
+              <IconPoint
                 key={reason.title}
+                icon={<IconBadge name={reason.icon} size={2.5} round />}
+                title={reason.title}
+                text={reason.text}
+                titleAs="h3"
+                titleSize="1.0625rem"
                 css={{
-                  display: 'flex',
-                  gap: theme.space(4),
                   alignItems: 'flex-start',
                   padding: theme.space(5),
                   borderRadius: theme.radii.lg,
                   border: `1px solid ${theme.colors.border}`,
                   boxShadow: theme.shadows.sm,
                 }}
-              >
-                <IconBadge name={reason.icon} size={2.5} round />
-                <div>
-                  <h3 css={{ fontSize: '1.0625rem', fontWeight: 700 }}>{reason.title}</h3>
-                  {reason.text && <p css={{ marginTop: theme.space(1), color: theme.colors.mutedForeground }}>{reason.text}</p>}
-                </div>
-              </li>
+              />
             ))}
           </ul>
         </div>

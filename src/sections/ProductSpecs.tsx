@@ -3,6 +3,7 @@ import { useSite } from '../content/site-context';
 import type { ProductSpecsSection } from '../generated/content-types';
 import { Band, Container } from '../ui/layout';
 import { SectionHeading } from '../ui/SectionHeading';
+import { surface } from '../ui/styles';
 import { machineFacts } from './machine-facts';
 
 /** The full specifications table of a model: its own figures and the specifications all models share. */
@@ -15,15 +16,7 @@ export default function ProductSpecs({ id, machine: machineId, title, subtitle, 
     <Band id={id} tone={tone} data-print="">
       <Container css={{ maxWidth: '56rem' }}>
         <SectionHeading title={title} subtitle={subtitle} />
-        <div
-          css={{
-            overflowX: 'auto',
-            borderRadius: theme.radii.xl,
-            border: `1px solid ${theme.colors.border}`,
-            background: theme.colors.background,
-            boxShadow: theme.shadows.sm,
-          }}
-        >
+        <div css={{ overflowX: 'auto', ...surface(theme) }}>
           <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: '1rem' }}>
             <caption className="visually-hidden">{`${title}: ${machine.fullName}`}</caption>
             <tbody>

@@ -4,8 +4,8 @@ import { useSite } from '../content/site-context';
 import { fill } from '../content/words';
 import type { StepsSection } from '../generated/content-types';
 import { Icon } from '../ui/Icon';
-import { Band, Container } from '../ui/layout';
-import { SectionHeading } from '../ui/SectionHeading';
+import { SectionFrame } from '../ui/SectionHeading';
+import { centredBox, plainList } from '../ui/styles';
 import { nextActive, STEP_THRESHOLD, stepState } from './step-progress';
 
 /** Numbered steps that light up as they scroll into view, with a progress bar. */
@@ -35,94 +35,85 @@ export default function Steps({ id, eyebrow, title, subtitle, items, tone }: Ste
 
   const { highlighted, progress } = stepState(active, items.length);
   return (
-    <Band id={id} tone={tone}>
-      <Container>
-        <SectionHeading eyebrow={eyebrow} title={title} subtitle={subtitle} />
+    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} subtitle={subtitle}>
+      <div
+        role="progressbar"
+        aria-label={fill(words.progress, { title })}
+        aria-valuemin={0}
+        aria-valuemax={items.length}
+        aria-valuenow={active + 1}
+        css={{
+          height: '0.375rem',
+          borderRadius: theme.radii.full,
+          background: theme.colors.border,
+          overflow: 'hidden',
+          maxWidth: '40rem',
+          marginInline: 'auto',
+          marginBottom: theme.space(10),
+        }}
+      >
         <div
-          role="progressbar"
-          aria-label={fill(words.progress, { title })}
-          aria-valuemin={0}
-          aria-valuemax={items.length}
-          aria-valuenow={active + 1}
           css={{
-            height: '0.375rem',
-            borderRadius: theme.radii.full,
-            background: theme.colors.border,
-            overflow: 'hidden',
-            maxWidth: '40rem',
-            marginInline: 'auto',
-            marginBottom: theme.space(10),
+            height: '100%',
+            width: '100%',
+            transformOrigin: 'left',
+            transform: `scaleX(${progress})`,
+            background: `linear-gradient(90deg, ${theme.colors.primary}, ${theme.colors.accent})`,
+            transition: `transform ${theme.motion.normal} ease-out`,
           }}
-        >
-          <div
-            css={{
-              height: '100%',
-              width: '100%',
-              transformOrigin: 'left',
-              transform: `scaleX(${progress})`,
-              background: `linear-gradient(90deg, ${theme.colors.primary}, ${theme.colors.accent})`,
-              transition: `transform ${theme.motion.normal} ease-out`,
-            }}
-          />
-        </div>
-        <ol
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: theme.space(6),
-            [theme.mq.md]: { gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` },
-          }}
-        >
-          {items.map((step, index) => {
-            const on = highlighted[index];
-            return (
-              <li
-                key={step.title}
-                ref={(node) => {
-                  refs.current[index] = node;
-                }}
-                data-active={on ? 'true' : 'false'}
-                aria-current={index === active ? 'step' : undefined}
-                css={{
-                  position: 'relative',
-                  padding: theme.space(6),
-                  borderRadius: theme.radii.xl,
-                  background: theme.colors.background,
-                  border: `2px solid ${on ? theme.colors.primary : theme.colors.border}`,
-                  boxShadow: on ? theme.shadows.md : theme.shadows.sm,
-                  transition: `border-color ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
-                }}
-              >
-                <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(3), marginBottom: theme.space(3) }}>
-                  <span
-                    aria-hidden="true"
-                    css={{
-                      display: 'grid',
-                      placeItems: 'center',
-                      width: '2.75rem',
-                      height: '2.75rem',
-                      borderRadius: theme.radii.full,
-                      fontWeight: 800,
-                      color: on ? theme.colors.primaryForeground : theme.colors.primary,
-                      background: on ? theme.colors.primary : theme.colors.muted,
-                      transition: `background-color ${theme.motion.normal}`,
-                    }}
-                  >
-                    {step.icon ? <Icon name={step.icon} size={20} /> : index + 1}
-                  </span>
-                  <h3 css={{ fontSize: '1.5rem', fontWeight: 800 }}>
-                    <span className="visually-hidden">{fill(words.step, { number: index + 1 })} </span>
-                    {step.title}
-                  </h3>
-                </div>
-                <p css={{ color: theme.colors.mutedForeground }}>{step.text}</p>
-              </li>
-            );
-          })}
-        </ol>
-      </Container>
-    </Band>
+        />
+      </div>
+      <ol
+        css={{
+          ...plainList,
+          display: 'grid',
+          gap: theme.space(6),
+          [theme.mq.md]: { gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` },
+        }}
+      >
+        {items.map((step, index) => {
+          const on = highlighted[index];
+          return (
+            <li
+              key={step.title}
+              ref={(node) => {
+                refs.current[index] = node;
+              }}
+              data-active={on ? 'true' : 'false'}
+              aria-current={index === active ? 'step' : undefined}
+              css={{
+                position: 'relative',
+                padding: theme.space(6),
+                borderRadius: theme.radii.xl,
+                background: theme.colors.background,
+                border: `2px solid ${on ? theme.colors.primary : theme.colors.border}`,
+                boxShadow: on ? theme.shadows.md : theme.shadows.sm,
+                transition: `border-color ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
+              }}
+            >
+              <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(3), marginBottom: theme.space(3) }}>
+                <span
+                  aria-hidden="true"
+                  css={{
+                    ...centredBox('2.75rem', theme.radii.full),
+                    fontWeight: 800,
+                    color: on ? theme.colors.primaryForeground : theme.colors.primary,
+                    background: on ? theme.colors.primary : theme.colors.muted,
+                    transition: `background-color ${theme.motion.normal}`,
+                  }}
+                >
+                  {step.icon ? <Icon name={step.icon} size={20} /> : index + 1}
+                </span>
+                <h3 css={{ fontSize: '1.5rem', fontWeight: 800 }}>
+                  <span className="visually-hidden">{fill(words.step, { number: index + 1 })} </span>
+                  {step.title}
+                </h3>
+              </div>
+              <p css={{ color: theme.colors.mutedForeground }}>{step.text}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </SectionFrame>
   );
 }

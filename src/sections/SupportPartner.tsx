@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import type { SupportPartnerSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
 import { IconBadge } from '../ui/IconBadge';
-import { Band, Container } from '../ui/layout';
+import { Band, SplitContainer } from '../ui/layout';
 import { RevealGrid, RevealItem } from '../ui/Reveal';
 import { SectionHeading } from '../ui/SectionHeading';
 
@@ -19,15 +19,7 @@ export default function SupportPartner({ id, eyebrow, title, text, actions, item
           background: `radial-gradient(ellipse at 0% 100%, ${theme.colors.accent}55, transparent 55%), radial-gradient(ellipse at 100% 0%, ${theme.colors.primary}55, transparent 50%)`,
         }}
       />
-      <Container
-        css={{
-          position: 'relative',
-          display: 'grid',
-          gap: theme.space(12),
-          alignItems: 'center',
-          [theme.mq.lg]: { gridTemplateColumns: '1fr 1.2fr' },
-        }}
-      >
+      <SplitContainer columns="1fr 1.2fr" css={{ position: 'relative' }}>
         <div>
           <SectionHeading eyebrow={eyebrow} title={title} align="start" />
           {text && (
@@ -57,7 +49,7 @@ export default function SupportPartner({ id, eyebrow, title, text, actions, item
             </RevealItem>
           ))}
         </RevealGrid>
-      </Container>
+      </SplitContainer>
     </Band>
   );
 }

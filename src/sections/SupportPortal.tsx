@@ -4,6 +4,7 @@ import { ActionButtons } from '../ui/ActionButtons';
 import { Icon } from '../ui/Icon';
 import { IconBadge } from '../ui/IconBadge';
 import { Band, Container } from '../ui/layout';
+import { eyebrowStyles, plainList } from '../ui/styles';
 
 /** A preview of the online support portal: a status badge such as Coming Soon and the features it will bring. */
 export default function SupportPortal({ id, eyebrow, title, badge, text, features, actions, tone }: SupportPortalSection) {
@@ -25,20 +26,7 @@ export default function SupportPortal({ id, eyebrow, title, badge, text, feature
           }}
         >
           <div css={{ maxWidth: '44rem' }}>
-            {eyebrow && (
-              <p
-                css={{
-                  fontSize: '0.875rem',
-                  fontWeight: 700,
-                  letterSpacing: '0.08em',
-                  textTransform: 'uppercase',
-                  color: theme.colors.darkMutedForeground,
-                  marginBottom: theme.space(3),
-                }}
-              >
-                {eyebrow}
-              </p>
-            )}
+            {eyebrow && <p css={eyebrowStyles(theme.colors.darkMutedForeground, theme.space(3))}>{eyebrow}</p>}
             <h2
               id={headingId}
               css={{
@@ -73,9 +61,8 @@ export default function SupportPortal({ id, eyebrow, title, badge, text, feature
           </div>
           <ul
             css={{
-              listStyle: 'none',
+              ...plainList,
               margin: `${theme.space(10)} 0 0`,
-              padding: 0,
               display: 'grid',
               gap: theme.space(4),
               [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },

@@ -2,9 +2,10 @@ import { useTheme } from '@emotion/react';
 import { useSite } from '../content/site-context';
 import { fill } from '../content/words';
 import type { TestimonialsSection } from '../generated/content-types';
-import { Card, Band, Container, Grid } from '../ui/layout';
-import { SectionHeading } from '../ui/SectionHeading';
+import { Card, Grid } from '../ui/layout';
+import { SectionFrame } from '../ui/SectionHeading';
 import { Stars } from '../ui/Stars';
+import { plainList } from '../ui/styles';
 
 /** Customer quotes with five stars, from the shared testimonials data and/or written inline. */
 export default function Testimonials({ id, eyebrow, title, subtitle, ids, items, tone }: TestimonialsSection) {
@@ -12,26 +13,23 @@ export default function Testimonials({ id, eyebrow, title, subtitle, ids, items,
   const { data, site } = useSite();
   const quotes = [...(ids ?? []).map((key) => data.testimonials.items[key]!), ...(items ?? [])];
   return (
-    <Band id={id} tone={tone}>
-      <Container>
-        <SectionHeading eyebrow={eyebrow} title={title} subtitle={subtitle} />
-        <Grid columns={Math.min(3, quotes.length)} as="ul" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {quotes.map((quote) => (
-            <li key={quote.author}>
-              <Card as="figure" css={{ margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
-                <Stars rating={quote.rating} label={fill(site.ui.rating, { rating: quote.rating })} />
-                <blockquote css={{ margin: 0, fontSize: '1.0625rem' }}>
-                  <p>“{quote.quote}”</p>
-                </blockquote>
-                <figcaption css={{ marginTop: 'auto' }}>
-                  <span css={{ display: 'block', fontWeight: 700 }}>{quote.author}</span>
-                  <span css={{ color: theme.colors.mutedForeground, fontSize: '0.9375rem' }}>{quote.role}</span>
-                </figcaption>
-              </Card>
-            </li>
-          ))}
-        </Grid>
-      </Container>
-    </Band>
+    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} subtitle={subtitle}>
+      <Grid columns={Math.min(3, quotes.length)} as="ul" css={plainList}>
+        {quotes.map((quote) => (
+          <li key={quote.author}>
+            <Card as="figure" css={{ margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+              <Stars rating={quote.rating} label={fill(site.ui.rating, { rating: quote.rating })} />
+              <blockquote css={{ margin: 0, fontSize: '1.0625rem' }}>
+                <p>“{quote.quote}”</p>
+              </blockquote>
+              <figcaption css={{ marginTop: 'auto' }}>
+                <span css={{ display: 'block', fontWeight: 700 }}>{quote.author}</span>
+                <span css={{ color: theme.colors.mutedForeground, fontSize: '0.9375rem' }}>{quote.role}</span>
+              </figcaption>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+    </SectionFrame>
   );
 }

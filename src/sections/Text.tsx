@@ -3,7 +3,7 @@ import { useSite } from '../content/site-context';
 import { fill } from '../content/words';
 import type { TextSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
-import { Band, Container } from '../ui/layout';
+import { Band, SplitContainer } from '../ui/layout';
 import { PosterVideo } from '../ui/PosterVideo';
 import { SectionHeading } from '../ui/SectionHeading';
 
@@ -13,14 +13,7 @@ export default function Text({ id, eyebrow, title, paragraphs, media, video, act
   const { ui } = useSite().site;
   return (
     <Band id={id}>
-      <Container
-        css={{
-          display: 'grid',
-          gap: theme.space(12),
-          alignItems: 'center',
-          [theme.mq.lg]: { gridTemplateColumns: media ? '1fr 1fr' : '1fr' },
-        }}
-      >
+      <SplitContainer columns={media ? '1fr 1fr' : undefined}>
         <div css={{ maxWidth: '42rem', marginInline: media ? undefined : 'auto' }}>
           <SectionHeading eyebrow={eyebrow} title={title} align="start" />
           <div
@@ -39,7 +32,7 @@ export default function Text({ id, eyebrow, title, paragraphs, media, video, act
           <ActionButtons actions={actions} css={{ marginTop: theme.space(8) }} />
         </div>
         {media && <PosterVideo poster={media} video={video} playLabel={fill(ui.playVideo, { alt: media.alt })} />}
-      </Container>
+      </SplitContainer>
     </Band>
   );
 }

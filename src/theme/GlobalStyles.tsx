@@ -1,5 +1,10 @@
 import { css, Global, useTheme } from '@emotion/react';
 
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+/** The elements that hold running text and break long words; the prose among them is also hyphenated. */
+const HYPHENATED = [...HEADINGS, 'p', 'li', 'dd', 'blockquote', 'figcaption'];
+const WRAPPING = [...HEADINGS, 'p', 'li', 'dt', 'dd', 'blockquote', 'figcaption', 'label', 'legend', 'summary', 'td', 'th'];
+
 /** Page-wide rules: box model, fonts, long words, focus ring, reduced motion and the visually hidden helper. */
 export function GlobalStyles() {
   const theme = useTheme();
@@ -36,36 +41,10 @@ export function GlobalStyles() {
           margin: 0;
         }
         /* A word longer than the screen is wide (a long name, a URL) wraps instead of pushing the layout sideways. */
-        h1,
-        h2,
-        h3,
-        h4,
-        h5,
-        h6,
-        p,
-        li,
-        dt,
-        dd,
-        blockquote,
-        figcaption,
-        label,
-        legend,
-        summary,
-        td,
-        th {
+        ${WRAPPING.join(', ')} {
           overflow-wrap: anywhere;
         }
-        h1,
-        h2,
-        h3,
-        h4,
-        h5,
-        h6,
-        p,
-        li,
-        dd,
-        blockquote,
-        figcaption {
+        ${HYPHENATED.join(', ')} {
           hyphens: auto;
         }
         img,

@@ -47,75 +47,82 @@ function FieldShell({ id, label, children, className }: FieldShellProps) {
   );
 }
 
-export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: ReactNode };
+/** A control's own attributes with its id and the words of its label. */
+type Labelled<Attributes> = Attributes & { id: string; label: ReactNode };
+
+type ControlStyles = ReturnType<typeof controlStyles>;
+
+/**
+ * A kind of labelled control: `draw` renders the control from its attributes (the id included) and
+ * the border, focus and invalid styles every text box and list shares; the label stands above it.
+ */
+function labelled<Attributes extends { className?: string }>(
+  draw: (control: Attributes & { id: string }, box: ControlStyles, theme: Theme) => ReactNode,
+) {
+  return function LabelledControl({ label, className, ...control }: Labelled<Attributes>) {
+    const theme = useTheme();
+    return (
+      <FieldShell id={control.id} label={label} className={className}>
+        {draw(control as unknown as Attributes & { id: string }, controlStyles(theme), theme)}
+      </FieldShell>
+    );
+  };
+}
+
+export type TextFieldProps = Labelled<InputHTMLAttributes<HTMLInputElement>>;
 
 /** A labelled one-line text box (text, email, tel …). */
-export function TextField({ id, label, className, ...input }: TextFieldProps) {
-  const theme = useTheme();
-  return (
-    <FieldShell id={id} label={label} className={className}>
-      <input id={id} css={controlStyles(theme)} {...input} />
-    </FieldShell>
-  );
-}
+export const TextField = labelled<InputHTMLAttributes<HTMLInputElement>>(({ id, ...input }, box) => <input id={id} css={box} {...input} />);
 
-export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: ReactNode };
+export type TextAreaFieldProps = Labelled<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 /** A labelled multi-line text box. */
-export function TextAreaField({ id, label, className, ...textarea }: TextAreaFieldProps) {
-  const theme = useTheme();
-  return (
-    <FieldShell id={id} label={label} className={className}>
-      <textarea id={id} css={{ ...controlStyles(theme), minHeight: '7.5rem', resize: 'vertical' }} {...textarea} />
-    </FieldShell>
-  );
-}
+export const TextAreaField = labelled<TextareaHTMLAttributes<HTMLTextAreaElement>>(({ id, ...textarea }, box) => (
+  <textarea id={id} css={{ ...box, minHeight: '7.5rem', resize: 'vertical' }} {...textarea} />
+));
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'defaultValue' | 'value'> & {
-  id: string;
-  label: ReactNode;
+type SelectAttributes = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'defaultValue' | 'value'> & {
   /** Shown until something is chosen. It is the only option without a value, so a required list cannot be sent with it. */
   placeholder: string;
   options: readonly SelectOption[];
 };
 
+export type SelectFieldProps = Labelled<SelectAttributes>;
+
 /** A labelled drop-down list whose prompt cannot be submitted. */
-export function SelectField({ id, label, placeholder, options, className, ...select }: SelectFieldProps) {
-  const theme = useTheme();
+export const SelectField = labelled<SelectAttributes>(({ id, placeholder, options, ...select }, box, theme) => {
   const stroke = encodeURIComponent(theme.colors.mutedForeground);
   const chevron = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 24 24' fill='none' stroke='${stroke}' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")`;
   return (
-    <FieldShell id={id} label={label} className={className}>
-      <select
-        id={id}
-        defaultValue=""
-        css={{
-          ...controlStyles(theme),
-          appearance: 'none',
-          paddingRight: '2.5rem',
-          cursor: 'pointer',
-          background: `${theme.colors.background} ${chevron} no-repeat right 0.875rem center`,
-          '&:has(option[value=""]:checked)': { color: theme.colors.mutedForeground },
-        }}
-        {...select}
-      >
-        <option value="" disabled>
-          {placeholder}
+    <select
+      id={id}
+      defaultValue=""
+      css={{
+        ...box,
+        appearance: 'none',
+        paddingRight: '2.5rem',
+        cursor: 'pointer',
+        background: `${theme.colors.background} ${chevron} no-repeat right 0.875rem center`,
+        '&:has(option[value=""]:checked)': { color: theme.colors.mutedForeground },
+      }}
+      {...select}
+    >
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value} css={{ color: theme.colors.foreground }}>
+          {option.label}
         </option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value} css={{ color: theme.colors.foreground }}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+      ))}
+    </select>
   );
-}
+});
 
 export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string; label: ReactNode };
 

@@ -1,6 +1,7 @@
 import { useTheme, type CSSObject, type Theme } from '@emotion/react';
 import type { IconName } from '../generated/content-types';
 import { Icon } from './Icon';
+import { surface } from './styles';
 
 /** The looks of a badge: its icon colour and its background. */
 const looks = {
@@ -50,3 +51,24 @@ export function IconBadge({ name, look = 'gradient', size = 3, round = false, cl
     </span>
   );
 }
+
+/**
+ * A card whose icon stands beside its words on phones, then above them with everything centred from
+ * small screens up; `gap` and `paddingBlock` (steps of the spacing scale) are those of the centred layout.
+ */
+export const iconCardStyles = (theme: Theme, gap: number, paddingBlock: number): CSSObject => ({
+  display: 'grid',
+  columnGap: theme.space(4),
+  rowGap: theme.space(1),
+  padding: theme.space(5),
+  ...surface(theme),
+  color: theme.colors.foreground,
+  [theme.mq.sm]: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: theme.space(gap),
+    padding: `${theme.space(paddingBlock)} ${theme.space(5)}`,
+  },
+});

@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { gridStyles } from './layout';
 import { motionAllowed } from './motion/rules';
+import { plainList } from './styles';
 
 export { STAGGER_SECONDS } from './motion/rules';
 
@@ -50,7 +51,7 @@ export function RevealGrid({ children, className, columns = 3 }: RevealGridProps
       observer.disconnect();
     };
   }, []);
-  const grid = { listStyle: 'none', margin: 0, padding: 0, ...gridStyles(theme, columns) };
+  const grid = { ...plainList, ...gridStyles(theme, columns) };
   if (!motion) {
     return (
       <ul ref={ref} className={className} css={grid}>

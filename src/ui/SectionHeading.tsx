@@ -1,4 +1,7 @@
 import { useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Band, Container, type Tone } from './layout';
+import { eyebrowStyles } from './styles';
 
 export interface SectionHeadingProps {
   eyebrow?: string;
@@ -24,25 +27,30 @@ export function SectionHeading({ eyebrow, title, subtitle, level = 2, align = 'c
         marginBottom: theme.space(12),
       }}
     >
-      {eyebrow && (
-        <p
-          css={{
-            fontSize: '0.875rem',
-            fontWeight: 700,
-            letterSpacing: '0.08em',
-            textTransform: 'uppercase',
-            color: 'inherit',
-            opacity: 0.85,
-            marginBottom: theme.space(3),
-          }}
-        >
-          {eyebrow}
-        </p>
-      )}
+      {eyebrow && <p css={{ ...eyebrowStyles('inherit', theme.space(3)), opacity: 0.85 }}>{eyebrow}</p>}
       <Tag id={id} css={{ fontSize: level === 1 ? 'clamp(2.25rem, 6vw, 4rem)' : 'clamp(1.75rem, 4vw, 2.75rem)', fontWeight: 800 }}>
         {title}
       </Tag>
       {subtitle && <p css={{ marginTop: theme.space(4), fontSize: '1.125rem', opacity: 0.85 }}>{subtitle}</p>}
     </header>
+  );
+}
+
+export interface SectionFrameProps extends Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'subtitle'> {
+  id?: string;
+  tone?: Tone;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The frame most sections share: a band in the section's tone, the container and the centred heading above the content. */
+export function SectionFrame({ id, tone, eyebrow, title, subtitle, className, children }: SectionFrameProps) {
+  return (
+    <Band id={id} tone={tone} className={className}>
+      <Container>
+        <SectionHeading eyebrow={eyebrow} title={title} subtitle={subtitle} />
+        {children}
+      </Container>
+    </Band>
   );
 }

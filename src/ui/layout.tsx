@@ -1,5 +1,6 @@
 import { useTheme, type CSSObject, type Theme } from '@emotion/react';
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import { surface } from './styles';
 
 type BoxProps = HTMLAttributes<HTMLElement> & { as?: ElementType; children?: ReactNode; [data: `data-${string}`]: string | undefined };
 
@@ -20,6 +21,25 @@ export const Container = box('div', (theme) => ({
   [theme.mq.md]: { paddingInline: theme.space(6) },
   [theme.mq.lg]: { paddingInline: theme.space(8) },
 }));
+
+export interface SplitContainerProps extends BoxProps {
+  /** The grid columns of the parts side by side on wide screens; one column when left out. */
+  columns?: string;
+  /** The space between the parts, in steps of the theme's spacing scale. */
+  gap?: number;
+  align?: 'center' | 'start';
+}
+
+/** A container whose parts (text and a picture, a form and its reasons) stand side by side on wide screens, stacked below. */
+export function SplitContainer({ columns, gap = 12, align = 'center', ...rest }: SplitContainerProps) {
+  const theme = useTheme();
+  return (
+    <Container
+      css={{ display: 'grid', gap: theme.space(gap), alignItems: align, [theme.mq.lg]: { gridTemplateColumns: columns ?? '1fr' } }}
+      {...rest}
+    />
+  );
+}
 
 export type Tone = 'light' | 'muted' | 'dark' | 'brand';
 
@@ -60,11 +80,8 @@ export function Grid({ columns = 3, as: Tag = 'div', ...rest }: BoxProps & { col
 }
 
 export const Card = box('div', (theme) => ({
-  background: theme.colors.background,
+  ...surface(theme),
   color: theme.colors.foreground,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.xl,
   padding: theme.space(6),
-  boxShadow: theme.shadows.sm,
   height: '100%',
 }));

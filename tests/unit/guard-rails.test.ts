@@ -266,7 +266,7 @@ describe('lead forms: consent and form type', () => {
   it('a formType that is not an id of data/form-types.yaml is an error with the ids as the hint', () => {
     const loaded = load('lead-form-type');
     expectReport(loaded, [
-      'site/pages/about.yaml:8:15  sections[1] (lead-form) › formType: no form-types entry has the id "newsletter_request".',
+      'site/pages/about.yaml:8:15  sections[1] (lead-form) › formType: no form-types entry has the id "newsletter_request". Did you mean "quote_request"?',
     ]);
     expect(loaded.issues[0]).toMatchObject({
       code: 'missing-ref',
@@ -297,7 +297,7 @@ describe('content choices are data', () => {
   it('an icon that is not a Lucide name is an error at the value, with a "did you mean"', () => {
     const loaded = load('unknown-icon');
     expectReport(loaded, [
-      'site/pages/about.yaml:9:15  sections[1] (benefits) › items[0] › icon: "shield-chek" is not one of the allowed values. Did you mean "shield-check"?',
+      'site/pages/about.yaml:9:15  sections[1] (benefits) › items[0] › icon: "shield-chek" is not one of the allowed values. Did you mean "shield-check", "shield", "shield-x", "shield-ban" or "shield-off"?',
     ]);
     expect(loaded.issues[0]!.code).toBe('not-allowed');
   });

@@ -1,12 +1,23 @@
 import { useTheme } from '@emotion/react';
 import { useSite } from '../../content/site-context';
 import type { LeadFormSection } from '../../generated/content-types';
-import { HONEYPOT_FIELD, MAX_LENGTH } from '../../leads/fields';
+import { HONEYPOT_FIELD, MAX_LENGTH, type TypedField } from '../../leads/fields';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 
 export interface LeadFieldsProps extends Pick<LeadFormSection, 'fields' | 'select'> {
   /** The element id of a field: the form's id and the field's name. */
   fieldId: (name: string) => string;
+}
+
+/** A one-line text box of the form: its id (after the form's), the lead field it fills, its label and autofill hint. */
+interface LineField {
+  id: string;
+  name: Exclude<TypedField, 'message'>;
+  label: string;
+  autoComplete: string;
+  type?: 'email' | 'tel';
+  /** Across both columns from small screens up: the full name when no business name stands beside it. */
+  wide?: boolean;
 }
 
 /**
@@ -20,6 +31,16 @@ export function LeadFields({ fields, select, fieldId }: LeadFieldsProps) {
   const words = site.ui.leadForm;
   const { splitName, businessName, message } = fields;
   const wide = { [theme.mq.sm]: { gridColumn: '1 / -1' } };
+  const lines = (
+    [
+      splitName && { id: 'first-name', name: 'firstName', label: words.firstName, autoComplete: 'given-name' },
+      splitName && { id: 'last-name', name: 'lastName', label: words.lastName, autoComplete: 'family-name' },
+      !splitName && { id: 'name', name: 'name', label: words.fullName, autoComplete: 'name', wide: !businessName },
+      businessName && { id: 'business-name', name: 'businessName', label: words.businessName, autoComplete: 'organization' },
+      { id: 'email', name: 'email', type: 'email', label: words.email, autoComplete: 'email' },
+      { id: 'phone', name: 'phone', type: 'tel', label: words.phone, autoComplete: 'tel' },
+    ] satisfies (LineField | false)[]
+  ).filter((line) => line !== false);
   return (
     <>
       <div
@@ -43,64 +64,19 @@ export function LeadFields({ fields, select, fieldId }: LeadFieldsProps) {
       </div>
       <p css={{ fontSize: '0.875rem', color: theme.colors.mutedForeground, marginBottom: theme.space(5) }}>{words.requiredNote}</p>
       <div css={{ display: 'grid', gap: theme.space(5), [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
-        {splitName ? (
-          <>
-            <TextField
-              id={fieldId('first-name')}
-              name="firstName"
-              label={words.firstName}
-              autoComplete="given-name"
-              maxLength={MAX_LENGTH.firstName}
-              required
-            />
-            <TextField
-              id={fieldId('last-name')}
-              name="lastName"
-              label={words.lastName}
-              autoComplete="family-name"
-              maxLength={MAX_LENGTH.lastName}
-              required
-            />
-          </>
-        ) : (
+        {lines.map((line) => (
           <TextField
-            id={fieldId('name')}
-            name="name"
-            label={words.fullName}
-            autoComplete="name"
-            maxLength={MAX_LENGTH.name}
+            key={line.id}
+            id={fieldId(line.id)}
+            name={line.name}
+            type={line.type}
+            label={line.label}
+            autoComplete={line.autoComplete}
+            maxLength={MAX_LENGTH[line.name]}
             required
-            css={businessName ? undefined : wide}
+            css={line.wide ? wide : undefined}
           />
-        )}
-        {businessName && (
-          <TextField
-            id={fieldId('business-name')}
-            name="businessName"
-            label={words.businessName}
-            autoComplete="organization"
-            maxLength={MAX_LENGTH.businessName}
-            required
-          />
-        )}
-        <TextField
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          label={words.email}
-          autoComplete="email"
-          maxLength={MAX_LENGTH.email}
-          required
-        />
-        <TextField
-          id={fieldId('phone')}
-          name="phone"
-          type="tel"
-          label={words.phone}
-          autoComplete="tel"
-          maxLength={MAX_LENGTH.phone}
-          required
-        />
+        ))}
         <SelectField
           id={fieldId(select.name)}
           name={select.name}

@@ -1,6 +1,8 @@
 import { useTheme } from '@emotion/react';
 import type { LeadFormAside } from '../../generated/content-types';
 import { IconBadge } from '../../ui/IconBadge';
+import { IconPoint } from '../../ui/IconPoint';
+import { plainList } from '../../ui/styles';
 
 /** The column of short reasons beside the form. */
 export function Reasons({ title, text, items, headingId }: LeadFormAside & { headingId: string }) {
@@ -11,25 +13,21 @@ export function Reasons({ title, text, items, headingId }: LeadFormAside & { hea
         {title}
       </h3>
       {text && <p css={{ marginTop: theme.space(3), color: theme.colors.mutedForeground }}>{text}</p>}
-      <ul css={{ listStyle: 'none', margin: `${theme.space(6)} 0 0`, padding: 0, display: 'grid', gap: theme.space(4) }}>
+      <ul css={{ ...plainList, margin: `${theme.space(6)} 0 0`, display: 'grid', gap: theme.space(4) }}>
         {items.map((item) => (
-          <li
+          <IconPoint
             key={item.title}
+            icon={<IconBadge name={item.icon} size={2.75} />}
+            title={item.title}
+            text={item.text}
+            titleSize="1.0625rem"
             css={{
-              display: 'flex',
-              gap: theme.space(4),
               padding: theme.space(5),
               borderRadius: theme.radii.xl,
               background: theme.colors.background,
               border: `1px solid ${theme.colors.border}`,
             }}
-          >
-            <IconBadge name={item.icon} size={2.75} />
-            <div>
-              <p css={{ fontWeight: 700, fontSize: '1.0625rem' }}>{item.title}</p>
-              <p css={{ marginTop: theme.space(1), color: theme.colors.mutedForeground }}>{item.text}</p>
-            </div>
-          </li>
+          />
         ))}
       </ul>
     </aside>

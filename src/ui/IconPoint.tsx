@@ -1,0 +1,27 @@
+import { useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+
+export interface IconPointProps {
+  /** What stands before the words: an icon badge, a check mark. */
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  /** The title's element: `h3` where the points belong to the page's outline. */
+  titleAs?: 'p' | 'h3';
+  titleSize: string;
+  className?: string;
+}
+
+/** One point of a list: an icon beside a bold title and, under it, an optional muted sentence. */
+export function IconPoint({ icon, title, text, titleAs: Title = 'p', titleSize, className }: IconPointProps) {
+  const theme = useTheme();
+  return (
+    <li className={className} css={{ display: 'flex', gap: theme.space(4) }}>
+      {icon}
+      <div>
+        <Title css={{ fontWeight: 700, fontSize: titleSize }}>{title}</Title>
+        {text && <p css={{ marginTop: theme.space(1), color: theme.colors.mutedForeground }}>{text}</p>}
+      </div>
+    </li>
+  );
+}
