@@ -10,11 +10,14 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { viteBuild } from './build.ts';
 import { builtRoutes, bundleSizes, routeInitialJs, type FileSize, type InitialJs } from './bundle.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, closeAllChromium, killAllChromiumSync } from './chromium.ts';
+import { measureEditorPreview, type EditorPreviewResult } from './editor-preview.ts';
 import { runLighthouse, type Lhr, type RunMetrics } from './lighthouse.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
 import { htmlFile } from '../src/content/routes.ts';
 import {
   bundleTable,
+  editorPreviewLine,
+  editorPreviewTarget,
   findingsReport,
   isNoindex,
   machineNote,
@@ -169,6 +172,7 @@ async function lighthouseBench(options: BenchOptions): Promise<number> {
   }
   const lighthouseMs = performance.now() - lhStart;
   await shutdown();
+  const editorPreview = options.editorPreview === 'skip' ? undefined : await editorPreviewBench(options);
 
   const checks = printLighthouse({
     results,
@@ -179,6 +183,7 @@ async function lighthouseBench(options: BenchOptions): Promise<number> {
     lighthouseMs,
     total,
     lighthouseVersion,
+    editorPreview,
     totalMs: performance.now() - started,
   });
   const reportFile = resolve(ROOT, options.report ?? join(CACHE, 'report.json'));
@@ -212,6 +217,7 @@ async function lighthouseBench(options: BenchOptions): Promise<number> {
     })),
     bundle: files,
     initialJs: Object.fromEntries(initial),
+    editorPreview,
   });
   log(`report: ${relative(ROOT, reportFile)}; Lighthouse results of the median runs: ${relative(ROOT, join(CACHE, 'lhr'))}/`);
   return options.check && failed(checks) ? 1 : 0;
@@ -226,6 +232,7 @@ interface Printable {
   lighthouseMs: number;
   total: number;
   lighthouseVersion?: string;
+  editorPreview?: EditorPreviewResult;
   totalMs: number;
 }
 
@@ -238,9 +245,10 @@ function printLighthouse({
   lighthouseMs,
   total,
   lighthouseVersion,
+  editorPreview,
   totalMs,
 }: Printable): TargetCheck[] {
-  const checks = lighthouseTargets(results, initial.get('/'));
+  const checks = [...lighthouseTargets(results, initial.get('/')), editorPreviewTarget(editorPreview)];
   const out = [
     lighthouseTable(results, runs),
     '',
@@ -250,6 +258,7 @@ function printLighthouse({
     '',
     findingsReport(results),
     '',
+    ...(editorPreview ? [editorPreviewLine(editorPreview), ''] : []),
     targetTable(checks),
     '',
     machineNote(results, cpus().length),
@@ -268,6 +277,7 @@ function reprint(file: string, options: BenchOptions): number {
     routes: RouteResult[];
     bundle: FileSize[];
     initialJs: Record<string, InitialJs>;
+    editorPreview?: EditorPreviewResult;
   };
   const outDir = resolve(ROOT, report.options.outDir ?? 'dist');
   const results = report.routes.map((r) => {
@@ -287,9 +297,33 @@ function reprint(file: string, options: BenchOptions): number {
     lighthouseMs: report.timings.lighthouseMs,
     total: report.timings.runs,
     ...(report.environment?.lighthouse ? { lighthouseVersion: report.environment.lighthouse } : {}),
+    ...(report.editorPreview ? { editorPreview: report.editorPreview } : {}),
     totalMs: report.timings.totalMs,
   });
   return options.check && failed(checks) ? 1 : 0;
+}
+
+/** The editor's preview delay on the dev server (a copy of site/), logged as it goes. */
+async function editorPreviewBench(options: BenchOptions): Promise<EditorPreviewResult> {
+  log(`editor preview: timing ${options.changes} changes on the dev server`);
+  return measureEditorPreview({ root: ROOT, changes: options.changes, log });
+}
+
+/** `--editor-preview`: the editor's preview delay alone, with its target. */
+async function editorPreviewOnly(options: BenchOptions): Promise<number> {
+  const result = await editorPreviewBench(options);
+  const checks = [editorPreviewTarget(result)];
+  console.log([editorPreviewLine(result), '', targetTable(checks), '', `Total ${duration(performance.now() - started)}.`].join('\n'));
+  const reportFile = resolve(ROOT, options.report ?? join(CACHE, 'editor-preview-report.json'));
+  writeJson(reportFile, {
+    date: new Date().toISOString(),
+    options,
+    environment: { node: process.version },
+    editorPreview: result,
+    targets: checks,
+  });
+  log(`report: ${relative(ROOT, reportFile)}`);
+  return (options.check && failed(checks)) || result.error ? 1 : 0;
 }
 
 async function scaleBench(options: BenchOptions): Promise<number> {
@@ -318,6 +352,7 @@ try {
     console.log(USAGE);
     code = 0;
   } else if (options.fromReport) code = reprint(options.fromReport, options);
+  else if (options.editorPreview === 'only') code = await editorPreviewOnly(options);
   else code = options.scale ? await scaleBench(options) : await lighthouseBench(options);
 } catch (error) {
   log(`bench: ${(error as Error).message}`);

@@ -23,6 +23,10 @@ export interface BenchOptions {
   waitIdle: number;
   /** Print the tables of a saved JSON report instead of measuring. */
   fromReport?: string;
+  /** The editor's preview delay on the dev server: measured after Lighthouse, alone, or not at all. */
+  editorPreview: 'also' | 'only' | 'skip';
+  /** Changes timed for the editor's preview delay (the median is reported). */
+  changes: number;
   /** Exit 1 when a target fails. */
   check: boolean;
   help: boolean;
@@ -40,6 +44,9 @@ npm run bench:scale              the same as npm run bench -- --scale
   --wait-idle S         before each run wait up to S seconds until the CPUs are ≤ 25% busy (default 0)
   --report FILE         JSON report (default .cache/bench/report.json or scale-report.json)
   --from-report FILE    print the tables and targets of a saved report again, measuring nothing
+  --editor-preview      only the page editor's preview delay (dev server: form change → text in the preview)
+  --no-editor-preview   skip the page editor's preview delay
+  --changes N           changes timed for the preview delay, median reported (default 7, at least 5)
   --check               exit 1 when a target fails
   --scale               scale benchmark: generated sites of --sizes pages, validate and build times
   --sizes 20,200,1000   page counts for --scale (default 20,200,1000)`;
@@ -55,6 +62,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     outDir: 'dist',
     gzip: true,
     waitIdle: 0,
+    editorPreview: 'also',
+    changes: 7,
     check: false,
     help: false,
   };
@@ -114,6 +123,15 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         break;
       case '--from-report':
         options.fromReport = value();
+        break;
+      case '--editor-preview':
+        options.editorPreview = 'only';
+        break;
+      case '--no-editor-preview':
+        options.editorPreview = 'skip';
+        break;
+      case '--changes':
+        options.changes = count(value(), 5);
         break;
       case '--check':
         options.check = true;

@@ -1,5 +1,6 @@
 import type { FileSize, InitialJs } from './bundle.ts';
 import { CATEGORIES, type AuditFinding, type Category, type RunMetrics } from './lighthouse.ts';
+import type { EditorPreviewResult } from './editor-preview.ts';
 import type { ScaleResult } from './scale.ts';
 import { duration, kb, median, medianIndex } from './stats.ts';
 
@@ -58,6 +59,8 @@ export const TARGETS = {
   buildMs: 60_000,
   scaleLarge: 1000,
   scaleSmall: 20,
+  editorPreviewMs: 300,
+  editorChangesMin: 5,
 };
 
 /** Medians of a variant's runs (each metric on its own) and the representative run. */
@@ -223,6 +226,25 @@ export function lighthouseTargets(results: RouteResult[], homeInitialJs: Initial
     pass: homeInitialJs ? homeInitialJs.gzip <= TARGETS.homeInitialJsGzip && homeInitialJs.missing.length === 0 : undefined,
   });
   return checks;
+}
+
+/** The editor's preview delay in one line: median, spread and every change. */
+export function editorPreviewLine(result: EditorPreviewResult): string {
+  const { samples } = result;
+  const spread = samples.length
+    ? ` (min ${duration(Math.min(...samples))}, max ${duration(Math.max(...samples))}: ${samples.map((ms) => Math.round(ms)).join(', ')} ms)`
+    : '';
+  return `Editor preview (dev server, /__edit in Chromium; a committed change of the hero title in the form → the text in the preview frame): median ${duration(result.medianMs ?? Number.NaN)} of ${samples.length} changes${spread}${result.error ? `; error: ${result.error}` : ''}`;
+}
+
+/** PASS/FAIL for the editor's preview delay: the median of at least five changes within 300 ms. */
+export function editorPreviewTarget(result: EditorPreviewResult | undefined): TargetCheck {
+  const name = 'Editor preview delay (median)';
+  const target = `≤ ${TARGETS.editorPreviewMs} ms, ≥ ${TARGETS.editorChangesMin} changes`;
+  if (!result) return { name, target, actual: 'not measured (--no-editor-preview)' };
+  const enough = result.samples.length >= TARGETS.editorChangesMin;
+  const actual = `${duration(result.medianMs ?? Number.NaN)} of ${result.samples.length} changes${result.error ? `; failed: ${result.error}` : ''}`;
+  return { name, target, actual, pass: enough && !result.error && (result.medianMs ?? Infinity) <= TARGETS.editorPreviewMs };
 }
 
 /** PASS/FAIL for the scale targets. */

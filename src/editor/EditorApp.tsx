@@ -1,4 +1,4 @@
-import { addParam, routeOfEditorPath } from './editor-routes';
+import { addParam, routeOfEditorPath, sectionParam } from './editor-routes';
 import { PageEditor } from './page/PageEditor';
 import { PagesScreen } from './pages/PagesScreen';
 import { GlobalStyles } from './ui/GlobalStyles';
@@ -7,7 +7,7 @@ import { StatusProvider } from './ui/status';
 /**
  * The browser page editor of the development server: /__edit lists the pages, /__edit/<address>
  * edits one. Each screen is its own document (plain links between them), so a screen always starts
- * from what is on disk.
+ * from what is on disk. `?section=<n>` opens a page with its n-th section selected.
  */
 export function EditorApp({ pathname, search }: { pathname: string; search: string }) {
   const route = routeOfEditorPath(pathname);
@@ -15,7 +15,7 @@ export function EditorApp({ pathname, search }: { pathname: string; search: stri
   return (
     <StatusProvider>
       <GlobalStyles />
-      {route === null ? <PagesScreen add={add} /> : <PageEditor route={route} add={add} />}
+      {route === null ? <PagesScreen add={add} /> : <PageEditor route={route} add={add} section={sectionParam(search)} />}
     </StatusProvider>
   );
 }

@@ -50,6 +50,14 @@ describe('npm run dev', () => {
     const text = await overlayText();
     expect(text).toContain('pages/index.yaml:4:11');
     expect(text).toContain('unknown section type "heor". Did you mean "hero"?');
+    // "Fix it in the editor" links to the page editor (same origin) at the section of the error.
+    const href = await page.waitForFunction(
+      () => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('a[data-editor-link]')?.getAttribute('href'),
+      undefined,
+      { timeout: 5_000 },
+    );
+    expect(await href.jsonValue()).toBe('/__edit/index?section=1');
+    expect(await overlayText()).toContain('Fix it in the editor');
     writeFileSync(indexFile, original);
     await page.getByRole('heading', { level: 1, name: 'Tap, Grab & Go' }).waitFor({ timeout: 15_000 });
     await page.waitForFunction(() => document.querySelector('vite-error-overlay') === null);

@@ -305,10 +305,26 @@ describe('not found: 404.html with status 404', () => {
     '/%C0%AE%C0%AE/',
     '/%C0%AE%C0%AE/etc/passwd',
     '/a%5C..%5Cindex.html',
+    // The page editor and the section gallery exist on the development server only.
+    '/__edit',
+    '/__edit/',
+    '/__edit/about',
+    '/__edit/index',
+    '/__edit/api/pages',
+    '/__edit/api/page?route=%2Fabout',
+    '/editor.html',
+    '/__sections',
   ])('%s', async (path) => {
     const answer = await preview(path);
     expectNotFoundPage(answer, path);
     expectNoLeak(answer, path);
+  });
+
+  it('has no page editor API to write through: its POSTs are 404 too', async () => {
+    for (const path of ['/__edit/api/pages', '/__edit/api/page/ops', '/__edit/api/page/text']) {
+      const answer = await preview(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"route":"/x"}' });
+      expect(answer.status, path).toBe(404);
+    }
   });
 
   it('is 404 however it is asked (POST, PUT, DELETE) and for HEAD', async () => {

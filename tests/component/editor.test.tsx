@@ -80,6 +80,31 @@ describe('the editor in jsdom, on the fake API', () => {
     expect(screen.getAllByRole('button', { name: /^Remove Item \d/ })).toHaveLength(3);
   });
 
+  it('opens a page at the section of ?section=<n> (counted from 1): selected in the outline, its form shown and in sight', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      render(<EditorApp pathname="/__edit/index" search="?section=2" />);
+      await screen.findByRole('heading', { name: 'Section 2: steps' }, { timeout: 10_000 });
+      const outline = within(screen.getByRole('navigation', { name: 'Page outline' }));
+      expect(outline.getByRole('button', { name: /^2\. steps/ }).getAttribute('aria-current')).toBe('true');
+      expect(outline.getByRole('button', { name: /^1\. hero/ }).getAttribute('aria-current')).toBeNull();
+      expect(scrolled.some((element) => element.getAttribute('data-outline-index') === '1')).toBe(true);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+    cleanup();
+    // A section past the end selects the last one; a number that is no section, the first.
+    render(<EditorApp pathname="/__edit/index" search="?section=99" />);
+    await screen.findByRole('heading', { name: 'Section 3: testimonials' }, { timeout: 10_000 });
+    cleanup();
+    render(<EditorApp pathname="/__edit/index" search="?section=zero" />);
+    await screen.findByRole('heading', { name: 'Section 1: hero' }, { timeout: 10_000 });
+  });
+
   it('writes a text after a pause as one set, and shows an issue on its field', async () => {
     const outline = await openHome();
     fireEvent.click(outline.getByRole('button', { name: /^1\. hero/ }));

@@ -14,17 +14,15 @@
  * that copy, which the test checks.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteData } from '../../src/content/model';
+import { axeViolations } from '../helpers/axe';
 import { collectProblems, launchBrowser } from '../helpers/browser';
 import { startNginx, type NginxServer } from '../helpers/nginx';
 import { sharedBuild } from '../helpers/site-build';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 /** The header bar's height (4.5rem): the phone menu opens right under it. */
@@ -96,94 +94,6 @@ async function tabTo(page: Page, target: Locator, max = 15) {
 
 // ---------------------------------------------------------------------------------------------
 // axe
-
-interface AxeNode {
-  target: unknown[];
-  html: string;
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: AxeNode[];
-}
-
-/** Every axe violation of the page as it is now, one line per element, text on gradients checked as accessibility.test.ts does. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const { violations, gradients } = await page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[]; incomplete: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] });
-    const onGradient = result.incomplete
-      .filter((v) => v.id === 'color-contrast')
-      .flatMap((v) => v.nodes)
-      .filter((node) => JSON.stringify(node).includes('background gradient'))
-      .map((node) => node.target[0] as string);
-    return { violations: result.violations, gradients: onGradient };
-  }, TAGS);
-  const lines = violations.flatMap((v) =>
-    v.nodes.map(
-      (node) =>
-        `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(node.target)} ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').replace(/\n/g, ' ')}`,
-    ),
-  );
-  const lowContrast = await page.evaluate(gradientContrast, gradients);
-  return [...lines, ...lowContrast.map((line) => `color-contrast on a gradient: ${line}`)];
-}
-
-/** The lowest contrast of each element's text against any colour of the gradient(s) behind it (as in accessibility.test.ts). */
-function gradientContrast(selectors: string[]): string[] {
-  type Rgba = [number, number, number, number];
-  const parse = (text: string): Rgba[] =>
-    [...text.matchAll(/rgba?\(([^)]+)\)/g)].map((m) => {
-      const [r, g, b, a] = m[1]!
-        .split(/[\s,/]+/)
-        .filter(Boolean)
-        .map(Number);
-      return [r!, g!, b!, a ?? 1];
-    });
-  const over = (top: Rgba, bottom: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + bottom[i]! * (1 - top[3])).concat(1) as Rgba;
-  const luminance = (c: Rgba) => {
-    const [r, g, b] = [c[0], c[1], c[2]].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const ratio = (a: Rgba, b: Rgba) => {
-    const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
-    return (x! + 0.05) / (y! + 0.05);
-  };
-  const problems: string[] = [];
-  for (const selector of selectors) {
-    const el = document.querySelector(selector);
-    if (!el) continue;
-    const style = getComputedStyle(el);
-    const translucent: Rgba[] = [];
-    let base: Rgba[] = [];
-    for (let at: Element | null = el; at && !base.length; at = at.parentElement) {
-      const s = getComputedStyle(at);
-      const colours = [...(s.backgroundImage.includes('gradient') ? parse(s.backgroundImage) : []), ...parse(s.backgroundColor)].filter(
-        (c) => c[3] > 0,
-      );
-      translucent.push(...colours.filter((c) => c[3] < 1));
-      base = colours.filter((c) => c[3] === 1);
-    }
-    if (!base.length) base = [[255, 255, 255, 1]];
-    const behind = [...base, ...translucent.flatMap((t) => base.map((b) => over(t, b)))];
-    const size = parseFloat(style.fontSize);
-    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-    const text = parse(style.color)[0]!;
-    const worst = Math.min(...behind.map((b) => ratio(over(text, b), b)));
-    if (worst < (large ? 3 : 4.5))
-      problems.push(
-        `${selector} "${(el.textContent ?? '').trim().slice(0, 60)}" ${worst.toFixed(2)}:1 (${style.color} on ${behind.length} colours)`,
-      );
-  }
-  return problems;
-}
 
 /**
  * axe on a page whose JavaScript is off: its DOM, as it is now, served at its own address to a page

@@ -11,6 +11,7 @@ import { parseTimes } from '../../bench/build';
 import { initialJs, initialJsFiles } from '../../bench/bundle';
 import { summarizeDetails } from '../../bench/lighthouse';
 import { parseOptions } from '../../bench/options';
+import { editorPreviewLine, editorPreviewTarget, targetTable } from '../../bench/report';
 import { generatePages, readTemplates, writeGeneratedSite } from '../../bench/scale';
 import { median, medianIndex } from '../../bench/stats';
 import { stripJavaScript } from '../../bench/zero-js';
@@ -151,6 +152,37 @@ describe('options', () => {
     expect(parseOptions([])).toMatchObject({ runs: 3, zeroJs: true, skipBuild: false, outDir: 'dist', sizes: [20, 200, 1000] });
     expect(() => parseOptions(['--runs', '0'])).toThrow(/whole number/);
     expect(() => parseOptions(['--fast'])).toThrow(/Unknown option --fast/);
+  });
+
+  it("selects the editor's preview delay: also (default), only, or skipped; at least 5 changes", () => {
+    expect(parseOptions([])).toMatchObject({ editorPreview: 'also', changes: 7 });
+    expect(parseOptions(['--editor-preview', '--changes', '9'])).toMatchObject({ editorPreview: 'only', changes: 9 });
+    expect(parseOptions(['--no-editor-preview'])).toMatchObject({ editorPreview: 'skip' });
+    expect(() => parseOptions(['--changes', '4'])).toThrow(/whole number ≥ 5/);
+  });
+});
+
+describe("the editor's preview delay", () => {
+  const samples = [240, 180, 310, 220, 260];
+  it('is printed as a median of the changes, with each change', () => {
+    expect(editorPreviewLine({ samples, medianMs: 240 })).toMatch(
+      /^Editor preview \(dev server, .*\): median 240 ms of 5 changes \(min 180 ms, max 310 ms: 240, 180, 310, 220, 260 ms\)$/,
+    );
+  });
+
+  it('passes with a median of at least five changes within 300 ms, and says why when not', () => {
+    expect(editorPreviewTarget({ samples, medianMs: 240 })).toMatchObject({
+      pass: true,
+      target: '≤ 300 ms, ≥ 5 changes',
+      actual: '240 ms of 5 changes',
+    });
+    expect(editorPreviewTarget({ samples: [...samples, 900, 900, 900], medianMs: 285 }).pass).toBe(true);
+    expect(editorPreviewTarget({ samples: samples.map((ms) => ms + 100), medianMs: 340 }).pass).toBe(false);
+    expect(editorPreviewTarget({ samples: [100, 100, 100, 100], medianMs: 100 }).pass).toBe(false);
+    expect(editorPreviewTarget({ samples, medianMs: 240, error: 'the preview did not show it' })).toMatchObject({ pass: false });
+    expect(editorPreviewTarget(undefined)).toEqual(expect.objectContaining({ actual: 'not measured (--no-editor-preview)' }));
+    expect(editorPreviewTarget(undefined).pass).toBeUndefined();
+    expect(targetTable([editorPreviewTarget({ samples, medianMs: 240 })])).toMatch(/^PASS\s+Editor preview delay \(median\)\s+≤ 300 ms/m);
   });
 });
 

@@ -9,7 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorMiddleware, editorToken } from '../../src/build/editor/api';
+import { writePageRequest } from '../../src/build/editor/api-writes';
 import { editorHtmlRoute } from '../../src/build/editor/html-route';
+import { loadSite } from '../../src/build/content/load-site';
 import { fixtureSite, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 
 let site: FixtureSite;
@@ -162,13 +164,39 @@ describe('writing', () => {
   it('creates a page as npm run new-page does, in its words when refused', async () => {
     const created = await call('POST', '/__edit/api/pages', { route: '/smart-gyms' });
     expect(created).toMatchObject({ status: 201, json: { route: '/smart-gyms', file: 'site/pages/smart-gyms.yaml' } });
-    expect(readFileSync(join(site.siteDir, 'pages/smart-gyms.yaml'), 'utf8')).toContain('title: Smart Gyms');
+    const text = readFileSync(join(site.siteDir, 'pages/smart-gyms.yaml'), 'utf8');
+    expect(text).toContain('title: Smart Gyms');
+    // The first line names the editor schema of pages, from the file: the project is the editor's root.
+    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../.vscode/schemas/page.schema.json');
+    const own = loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR }).issues.filter((issue) => issue.file.endsWith('smart-gyms.yaml'));
+    expect(own.filter((issue) => issue.severity === 'error')).toEqual([]);
     const copy = await call('POST', '/__edit/api/pages', { route: '/team', from: '/about' });
     expect(copy.status).toBe(201);
+    expect(readFileSync(join(site.siteDir, 'pages/team.yaml'), 'utf8')).toBe(
+      `# yaml-language-server: $schema=../../.vscode/schemas/page.schema.json\n${readFileSync(aboutFile(), 'utf8')}`,
+    );
     const again = await call('POST', '/__edit/api/pages', { route: '/smart-gyms' });
     expect(again).toMatchObject({ status: 409, json: { error: expect.stringContaining('the page /smart-gyms already exists') } });
     const bad = await call('POST', '/__edit/api/pages', { route: '/Gyms!' });
     expect(bad).toMatchObject({ status: 400, json: { error: expect.stringContaining('is not a page address') } });
+  });
+});
+
+describe('publishing a write', () => {
+  it('publishes the content once after each write that changed the file (the preview follows at once), with its issues', async () => {
+    const published: number[] = [];
+    const publish = () => {
+      published.push(Date.now());
+      return loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR }).issues;
+    };
+    const paths = { root: site.root, siteDir: site.siteDir, schemaDir: SCHEMA_DIR, publish };
+    const now = (await page('/about')).json;
+    const same = writePageRequest(paths, { route: '/about', baseHash: now.hash, text: now.text }, 'text');
+    expect(same.status).toBe(200);
+    expect(published).toHaveLength(0);
+    const changed = writePageRequest(paths, { route: '/about', baseHash: now.hash, text: `${now.text}# published\n` }, 'text');
+    expect(changed).toMatchObject({ status: 200, body: { text: `${now.text}# published\n`, issues: (await page('/about')).json.issues } });
+    expect(published).toHaveLength(1);
   });
 });
 

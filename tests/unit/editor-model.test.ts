@@ -1,6 +1,6 @@
 /** The browser editor's pure pieces: history, changed lines, addresses, labels, schema kinds and starting values. */
 import { describe, expect, it } from 'vitest';
-import { addParam, editorUrl, routeOfEditorPath } from '../../src/editor/editor-routes';
+import { addParam, editorUrl, routeOfEditorPath, sectionParam } from '../../src/editor/editor-routes';
 import { initialValue, kindOf, newEntry } from '../../src/editor/form/schema-kind';
 import { entryLabel, fieldLabel, keyInWords } from '../../src/editor/form/words';
 import { pathKey, startsWith } from '../../src/editor/form/paths';
@@ -44,6 +44,18 @@ describe('editor addresses', () => {
     expect(routeOfEditorPath('/__edit/index')).toBe('/');
     expect(routeOfEditorPath('/__edit/products/pro-model/')).toBe('/products/pro-model');
     expect(addParam('?add=cta')).toBe('cta');
+  });
+
+  it('opens a page at a section: 0-based in code, counted from 1 in the address as the outline counts', () => {
+    expect(editorUrl('/about', undefined, 0)).toBe('/__edit/about?section=1');
+    expect(editorUrl('/', undefined, 2)).toBe('/__edit/index?section=3');
+    expect(editorUrl('/products/pro-model', 'cta', 4)).toBe('/__edit/products/pro-model?add=cta&section=5');
+    expect(sectionParam('?section=1')).toBe(0);
+    expect(sectionParam('?add=cta&section=12')).toBe(11);
+    for (const search of ['', '?section=', '?section=0', '?section=-1', '?section=1.5', '?section=two', '?add=cta'])
+      expect(sectionParam(search), search).toBeUndefined();
+    // What editorUrl writes, sectionParam reads back.
+    for (const index of [0, 1, 9]) expect(sectionParam(new URL(editorUrl('/about', undefined, index), 'http://x').search)).toBe(index);
   });
 });
 

@@ -9,11 +9,12 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { EDITOR_KEYWORDS, EDITOR_SCHEMA_DIR, editorSchemas } from '../../src/build/codegen/editor-schema';
 import { loadSchemas } from '../../src/build/content/schemas';
+import { schemaLine } from '../../src/build/content/starter-page';
 
 const ROOT = resolve('.');
 const FIXTURES = join(ROOT, 'tests/fixtures/lsp');
@@ -329,4 +330,28 @@ describe('yaml-language-server with .vscode/settings.json', () => {
     expect(labels).toContain('actions');
     expect(labels.filter((label) => !heroKeys.includes(label))).toEqual([]);
   });
+});
+
+describe('yaml-language-server with no settings: the schema line of a new page', () => {
+  // An editor that reads no workspace settings (another editor, a file opened alone): only the page's first line names its schema.
+  let server: LanguageServer;
+  beforeAll(async () => {
+    server = new LanguageServer({ validate: true, schemaStore: { enable: false } });
+    await server.initialize();
+  }, 20_000);
+  afterAll(() => server?.stop());
+
+  it('checks a page written by new-page through its first line alone', async () => {
+    const at = scratchUri('elsewhere/gyms.yaml');
+    const file = fileURLToPath(at);
+    const text = `${schemaLine(file, ROOT)}\n${PAGE_HEAD}  - type: hero\n    title: Fuel Every Workout\n    subtitel: typo\n`;
+    const diagnostics = await server.open(at, text, (d) => d.length > 0);
+    server.close(at);
+    expect(diagnostics.map((d) => [d.range.start.line + 1, d.message])).toEqual([[7, 'Property subtitel is not allowed.']]);
+    // Without it, this server knows no schema for the file and says nothing.
+    const alone = scratchUri('elsewhere/gyms.yaml');
+    const unchecked = await server.open(alone, text.split('\n').slice(1).join('\n'));
+    server.close(alone);
+    expect(unchecked).toEqual([]);
+  }, 20_000);
 });

@@ -6,13 +6,13 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/build/cli/new-page';
 import { loadSite } from '../../src/build/content/load-site';
 import { existingRoutes, NewPageError, parseRoute, planNewPage, writeNewPage } from '../../src/build/content/new-page';
 import { RESERVED_ADDRESSES } from '../../src/build/content/reserved-addresses';
-import { sourceFor, starterPage, titleFor } from '../../src/build/content/starter-page';
+import { schemaLine, sourceFor, starterPage, titleFor, withSchemaLine } from '../../src/build/content/starter-page';
 import { DEV_ORIGIN } from '../../src/build/vite/dev-addresses';
 import { REPO_DIR, SCHEMA_DIR } from '../helpers/fixture-site';
 
@@ -70,7 +70,7 @@ describe('npm run new-page', () => {
 
   it('writes a title, a description and starter sections: one hero, a lead form the hero jumps to', () => {
     const text = readFileSync(file, 'utf8');
-    expect(text).toBe(starterPage(route, { optionSet: 'vending-locations', formType: 'quote_request' }));
+    expect(text).toBe(withSchemaLine(starterPage(route, { optionSet: 'vending-locations', formType: 'quote_request' }), file, REPO_DIR));
     expect(text).toMatch(/^title: Smart Vending for Gyms$/m);
     expect(text).toMatch(/^description: /m);
     expect(text.match(/^ {2}- type: /gm)).toEqual(['  - type: ', '  - type: ', '  - type: ']);
@@ -78,6 +78,22 @@ describe('npm run new-page', () => {
     expect(text).toContain('  - type: lead-form\n    id: request-form\n');
     expect(text).toContain('href: "#request-form"');
     expect(text).toContain('source: smart-vending-for-gyms-page');
+  });
+
+  it("starts with the YAML language server's schema line, relative to the file, naming the editor schema of pages", () => {
+    const [first] = readFileSync(file, 'utf8').split('\n');
+    expect(first).toMatch(/^# yaml-language-server: \$schema=(\.\.\/)+\S*\.vscode\/schemas\/page\.schema\.json$/);
+    expect(first).toBe(schemaLine(file, REPO_DIR));
+    const target = resolve(dirname(file), first!.replace(/^.*\$schema=/, ''));
+    expect(target).toBe(join(REPO_DIR, '.vscode/schemas/page.schema.json'));
+    expect(existsSync(target)).toBe(true);
+    // Next to the project's own pages, the path is the short one.
+    expect(schemaLine(join(REPO_DIR, 'site/pages/gyms.yaml'), REPO_DIR)).toBe(
+      '# yaml-language-server: $schema=../../.vscode/schemas/page.schema.json',
+    );
+    expect(schemaLine(join(REPO_DIR, 'site/pages/offers/gyms.yaml'), REPO_DIR)).toBe(
+      '# yaml-language-server: $schema=../../../.vscode/schemas/page.schema.json',
+    );
   });
 
   it('the page passes strict validation: no error and no warning anywhere in the site', () => {
@@ -187,14 +203,29 @@ describe('npm run new-page -- <address> --from <address>', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('site/pages/offers/gyms.yaml (a copy of /contact)');
     expect(run.stdout).toContain(`${DEV_ORIGIN}/offers/gyms`);
-    expect(readFileSync(join(siteDir, 'pages/offers/gyms.yaml'), 'utf8')).toBe(readFileSync(join(siteDir, 'pages/contact.yaml'), 'utf8'));
+    const copy = join(siteDir, 'pages/offers/gyms.yaml');
+    expect(readFileSync(copy, 'utf8')).toBe(`${schemaLine(copy, REPO_DIR)}\n${readFileSync(join(siteDir, 'pages/contact.yaml'), 'utf8')}`);
     expect(strictIssues(siteDir)).toEqual([]);
   });
 
   it('accepts --from=<address>', () => {
     const siteDir = siteCopy();
     expect(newPage(siteDir, ['/gyms', '--from=/about']).status).toBe(0);
-    expect(readFileSync(join(siteDir, 'pages/gyms.yaml'), 'utf8')).toBe(readFileSync(join(siteDir, 'pages/about.yaml'), 'utf8'));
+    const copy = join(siteDir, 'pages/gyms.yaml');
+    expect(readFileSync(copy, 'utf8')).toBe(`${schemaLine(copy, REPO_DIR)}\n${readFileSync(join(siteDir, 'pages/about.yaml'), 'utf8')}`);
+  });
+
+  it('a copy of a page in another folder gets its own schema line, not the one of the page it copies', () => {
+    const siteDir = siteCopy();
+    expect(newPage(siteDir, ['/gyms']).status).toBe(0);
+    expect(newPage(siteDir, ['/offers/gyms', '--from', '/gyms']).status).toBe(0);
+    const copy = readFileSync(join(siteDir, 'pages/offers/gyms.yaml'), 'utf8');
+    expect(copy.match(/yaml-language-server/g)).toHaveLength(1);
+    expect(copy.split('\n')[0]).toBe(schemaLine(join(siteDir, 'pages/offers/gyms.yaml'), REPO_DIR));
+    expect(copy.split('\n').slice(1).join('\n')).toBe(
+      readFileSync(join(siteDir, 'pages/gyms.yaml'), 'utf8').split('\n').slice(1).join('\n'),
+    );
+    expect(strictIssues(siteDir)).toEqual([]);
   });
 
   it('refuses a --from page that does not exist, with the closest address', () => {
@@ -357,6 +388,6 @@ describe('the pages it sees are the pages the site reads', () => {
     symlinkSync(join(outside, 'options.yaml'), join(siteDir, 'data/options.yaml'));
     const page = planNewPage({ siteDir, route: '/gyms' });
     expect(page.text).not.toContain('leaked-list');
-    expect(page.text).toBe(starterPage('/gyms', undefined));
+    expect(page.text).toBe(withSchemaLine(starterPage('/gyms', undefined), page.file, process.cwd()));
   });
 });

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { loadSite } from '../content/load-site.ts';
-import { NewPageError, planNewPage, writeNewPage, type NewPage } from '../content/new-page.ts';
+import { createPage, NewPageError, type NewPage } from '../content/new-page.ts';
 import { sitePaths } from '../content/site-paths.ts';
 import { formatReport } from '../diagnostics/format.ts';
 import { DEV_ORIGIN, GALLERY_ROUTE } from '../vite/dev-addresses.ts';
@@ -39,8 +39,7 @@ export async function main(argv: string[]): Promise<number> {
   const paths = sitePaths();
   let page: NewPage;
   try {
-    page = planNewPage({ siteDir: paths.siteDir, route, from: args.values.from });
-    writeNewPage(page);
+    page = createPage({ siteDir: paths.siteDir, route, from: args.values.from });
   } catch (error) {
     if (error instanceof NewPageError) return fail(error.message);
     throw error;

@@ -8,10 +8,17 @@ import { PAGE_NAME_PART } from './page-files.ts';
 import { freeAddressParts, reservedAddress } from './reserved-addresses.ts';
 import { isInside } from './site-entry.ts';
 import { listSiteFiles } from './site-files.ts';
-import { starterFormOf, starterPage } from './starter-page.ts';
+import { starterFormOf, starterPage, withSchemaLine } from './starter-page.ts';
 
-/** A mistake in what was asked for: printed as it is, with no stack trace. */
-export class NewPageError extends Error {}
+/** A mistake in what was asked for: printed as it is, with no stack trace. `taken`: the address already has a page. */
+export class NewPageError extends Error {
+  constructor(
+    message: string,
+    readonly taken = false,
+  ) {
+    super(message);
+  }
+}
 
 export interface NewPageOptions {
   /** The content folder (site/ by default). */
@@ -20,6 +27,8 @@ export interface NewPageOptions {
   route: string;
   /** Copy this existing page instead of writing the starter page. */
   from?: string;
+  /** The project folder, which holds the editor schemas the new file names on its first line (the current folder by default). */
+  root?: string;
 }
 
 export interface NewPage {
@@ -115,19 +124,15 @@ function refuseReserved(route: string, routes: Map<string, string>): void {
   throw new NewPageError(`${message}. Choose another address${free ? `, for example ${other}` : ''}.`);
 }
 
-/** Refuses an address that has a page, or anything at either file the page could be. */
+/** Refuses an address that has a page, or anything at either file the page could be (even a broken link). */
 function refuseTaken(siteDir: string, route: string, routes: Map<string, string>): string {
-  const taken = (file: string) =>
-    new NewPageError(
-      `the page ${route} already exists: ${relative(process.cwd(), file)}. Open that file to change it, or choose another address.`,
-    );
-  const page = routes.get(route);
-  if (page) throw taken(page);
   const file = join(siteDir, 'pages', `${route === '/' ? 'index' : route.slice(1)}.yaml`);
-  // Anything at either file of the address claims it too, even what the loader refuses (a link that leads outside).
-  const there = [file, join(siteDir, 'pages', route.slice(1), 'index.yaml')].find(occupied);
-  if (there) throw taken(there);
-  return file;
+  const there = routes.get(route) ?? [file, join(siteDir, 'pages', route.slice(1), 'index.yaml')].find(occupied);
+  if (there === undefined) return file;
+  throw new NewPageError(
+    `the page ${route} already exists: ${relative(process.cwd(), there)}. Open that file to change it, or choose another address.`,
+    true,
+  );
 }
 
 /** The file of the existing page `from`, for --from. */
@@ -150,20 +155,30 @@ function sourcePage(from: string, routes: Map<string, string>): { route: string;
  * Work out the new page: refuses an invalid address, a reserved one, an address that already has a
  * page and a --from page that does not exist. Writes nothing.
  */
-export function planNewPage({ siteDir, route: input, from }: NewPageOptions): NewPage {
+export function planNewPage({ siteDir, route: input, from, root = process.cwd() }: NewPageOptions): NewPage {
   const route = parseRoute(input);
   const routes = existingRoutes(siteDir);
   refuseReserved(route, routes);
   const file = refuseTaken(siteDir, route, routes);
   refuseOutside(siteDir, file);
   const url = `${DEV_ORIGIN}${route}`;
-  if (from === undefined) return { route, file, url, text: starterPage(route, starterFormOf(siteDir)) };
+  if (from === undefined) return { route, file, url, text: withSchemaLine(starterPage(route, starterFormOf(siteDir)), file, root) };
   const source = sourcePage(from, routes);
-  return { route, file, url, text: readFileSync(source.file, 'utf8'), from: source.route };
+  return { route, file, url, text: withSchemaLine(readFileSync(source.file, 'utf8'), file, root), from: source.route };
 }
 
 /** Write the planned page (and its folder). */
 export function writeNewPage(page: NewPage): void {
   mkdirSync(dirname(page.file), { recursive: true });
   writeFileSync(page.file, page.text, { flag: 'wx' });
+}
+
+/**
+ * A new page, planned and written: what `npm run new-page` and the editor's New page both do.
+ * Throws NewPageError for what was asked wrongly (`taken` when the address has a page).
+ */
+export function createPage(options: NewPageOptions): NewPage {
+  const page = planNewPage(options);
+  writeNewPage(page);
+  return page;
 }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { EDITOR_SCHEMA_DIR } from '../codegen/editor-schema.ts';
 import { DEV_ORIGIN, GALLERY_ROUTE } from '../vite/dev-addresses.ts';
 import { TITLE_MAX } from './page-limits.ts';
 import { inspectSiteFile } from './site-entry.ts';
@@ -20,6 +22,25 @@ export function titleFor(route: string): string {
 export function sourceFor(route: string): string {
   const slug = `${route.slice(1).replace(/\//g, '-')}-page`;
   return /^[a-z]/.test(slug) ? slug : `page-${slug}`;
+}
+
+const SCHEMA_LINE = /^# yaml-language-server: \$schema=.*\r?\n/;
+
+/**
+ * The first line of a new page file: the YAML language server's modeline naming the editor schema
+ * of pages, relative to the file, so an editor that does not read the project's settings (another
+ * editor, a file opened alone) checks and completes the page too. `root` is the project folder.
+ */
+export function schemaLine(file: string, root: string): string {
+  const schema = relative(dirname(file), join(root, EDITOR_SCHEMA_DIR, 'page.schema.json'))
+    .split(sep)
+    .join('/');
+  return `# yaml-language-server: $schema=${schema}`;
+}
+
+/** A page's text for `file`, starting with its schema line (a copied page's own, for another folder, is replaced). */
+export function withSchemaLine(text: string, file: string, root: string): string {
+  return `${schemaLine(file, root)}\n${text.replace(SCHEMA_LINE, '')}`;
 }
 
 const scalar = (value: string) => stringify(value, { lineWidth: 0 }).trimEnd();

@@ -1,9 +1,8 @@
-import { lstatSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { existingRoutes, NewPageError, parseRoute, planNewPage, writeNewPage } from '../content/new-page.ts';
+import { relative, sep } from 'node:path';
+import { createPage, NewPageError } from '../content/new-page.ts';
 import { parseYamlText } from '../content/yaml-source.ts';
 import { apiIssues } from './issue-paths.ts';
-import { pageDoc, pageFiles, readText, hashOf, writePage, type EditorPaths } from './page-docs.ts';
+import { hashOf, isRecord, pageDoc, pageFiles, readText, writePage, type EditorPaths } from './page-docs.ts';
 import { HttpError } from './security.ts';
 import { applyOps } from './yaml-ops.ts';
 
@@ -11,8 +10,6 @@ export interface Answer {
   status: number;
   body: unknown;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * POST page/ops and page/text: write a page unless it changed on disk since `baseHash` (409 with the
@@ -44,33 +41,9 @@ export function writePageRequest(paths: EditorPaths, body: unknown, kind: 'ops' 
     const error = `the text cannot be read as a page (line ${first.line}, column ${first.column}: ${first.message}), so nothing was written`;
     return { status: 422, body: { error, issues: apiIssues(parsed.issues, next, () => true) } };
   }
-  if (next !== text) writePage(paths, page, next);
-  return { status: 200, body: pageDoc(paths, page) };
-}
-
-/** Whether anything (a file, a link, even a broken one) is at `path`. */
-function occupied(path: string): boolean {
-  try {
-    lstatSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Whether an address already has a page, or a file in its place: the refusals that are a conflict (409), not a mistake (400). */
-function taken(siteDir: string, input: string): boolean {
-  let route: string;
-  try {
-    route = parseRoute(input);
-  } catch {
-    return false;
-  }
-  if (existingRoutes(siteDir).has(route)) return true;
-  return [
-    join(siteDir, 'pages', `${route === '/' ? 'index' : route.slice(1)}.yaml`),
-    join(siteDir, 'pages', route.slice(1), 'index.yaml'),
-  ].some(occupied);
+  if (next === text) return { status: 200, body: pageDoc(paths, page) };
+  writePage(paths, page, next);
+  return { status: 200, body: pageDoc(paths, page, paths.publish?.()) };
 }
 
 /** POST pages: a new page by the rules and templates of `npm run new-page`, in its words when refused. */
@@ -80,11 +53,10 @@ export function newPageRequest(paths: EditorPaths, body: unknown): Answer {
   }
   const { route, from } = body as { route: string; from?: string };
   try {
-    const page = planNewPage({ siteDir: paths.siteDir, route, from });
-    writeNewPage(page);
+    const page = createPage({ siteDir: paths.siteDir, route, from, root: paths.root });
     return { status: 201, body: { route: page.route, file: relative(paths.root, page.file).split(sep).join('/') } };
   } catch (error) {
-    if (error instanceof NewPageError) return { status: taken(paths.siteDir, route) ? 409 : 400, body: { error: error.message } };
+    if (error instanceof NewPageError) return { status: error.taken ? 409 : 400, body: { error: error.message } };
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { status: 409, body: { error: `the page ${route} already exists` } };
     throw error;
   }

@@ -34,6 +34,8 @@ export interface EditorOptions {
   siteDir?: string;
   /** The schema folder (schema/ by default). */
   schemaDir?: string;
+  /** Publishes the content after a write (the dev server's reload and update); see EditorPaths. */
+  publish?: EditorPaths['publish'];
 }
 
 type Next = (error?: unknown) => void;
@@ -41,7 +43,12 @@ type Next = (error?: unknown) => void;
 export function editorPaths(options: EditorOptions = {}): EditorPaths {
   const root = resolve(options.root ?? process.cwd());
   const defaults = sitePaths(root);
-  return { root, siteDir: resolve(options.siteDir ?? defaults.siteDir), schemaDir: resolve(options.schemaDir ?? defaults.schemaDir) };
+  const paths = {
+    root,
+    siteDir: resolve(options.siteDir ?? defaults.siteDir),
+    schemaDir: resolve(options.schemaDir ?? defaults.schemaDir),
+  };
+  return options.publish ? { ...paths, publish: options.publish } : paths;
 }
 
 async function answer(req: IncomingMessage, paths: EditorPaths, url: URL): Promise<Answer> {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { publishedAssets } from '../content/published-assets.ts';
 import { dataCollections } from '../content/schema-names.ts';
 import { listSiteFiles } from '../content/site-files.ts';
-import { pageFiles, readText, yamlValue, type EditorPaths } from './page-docs.ts';
+import { isRecord, pageData, pageFiles, readText, yamlValue, type EditorPaths } from './page-docs.ts';
 
 /** What pickers offer: pages and their section ids (for links), published assets, data ids, icon names. */
 export interface Choices {
@@ -12,8 +12,6 @@ export interface Choices {
   collections: Record<string, { id: string; name: string }[]>;
   icons: string[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The words a record of site/data is known by: its name, else its author, label or description, else its id. */
 function recordName(id: string, record: unknown): string {
@@ -48,13 +46,7 @@ export function iconNames(schemaDir: string): string[] {
 /** The choices of a site, read afresh (files change while the editor is open). */
 export function choices(paths: EditorPaths): Choices {
   const pages = [...pageFiles(paths).values()].map((page) => {
-    let value: unknown;
-    try {
-      value = yamlValue(readText(page.real));
-    } catch {
-      value = undefined;
-    }
-    const data = isRecord(value) ? value : {};
+    const data = pageData(page);
     const sections = Array.isArray(data.sections) ? data.sections : [];
     const ids = sections
       .map((section) => (isRecord(section) ? section.id : undefined))

@@ -14,6 +14,12 @@ export interface EditorPaths {
   root: string;
   siteDir: string;
   schemaDir: string;
+  /**
+   * After a write: load the content as the dev server does and publish it to the open pages at
+   * once (so the preview follows without waiting for the file watcher); its issues. loadSite alone
+   * when not given.
+   */
+  publish?: () => readonly SiteIssue[];
 }
 
 /** A page file as the editor sees it. */
@@ -89,7 +95,19 @@ export function yamlValue(text: string): unknown {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A page file's value as a mapping: {} when it cannot be read or parsed, or is no mapping. */
+export function pageData(page: PageFile): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = yamlValue(readText(page.real));
+  } catch {
+    value = undefined;
+  }
+  return isRecord(value) ? value : {};
+}
 
 /** The issues that concern a page: its own, and those about no file of the site (the schemas). */
 export function issuesOf(paths: EditorPaths, page: PageFile, issues: readonly SiteIssue[]): ApiIssue[] {
@@ -123,13 +141,7 @@ export function pageSummaries(paths: EditorPaths) {
   const { issues } = loadSite(paths);
   const pages = [...pageFiles(paths).values()].sort((a, b) => a.route.localeCompare(b.route));
   return pages.map((page) => {
-    let value: unknown;
-    try {
-      value = yamlValue(readText(page.real));
-    } catch {
-      value = undefined;
-    }
-    const data = isRecord(value) ? value : {};
+    const data = pageData(page);
     const own = issues.filter((issue) => issue.file === page.path || issue.file === page.real);
     return {
       route: page.route,

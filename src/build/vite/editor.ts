@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ContentState } from './content-state.ts';
+import { OVERLAY_LINKS, overlayPayload } from './error-overlay.ts';
 
 /**
  * The page editor at /__edit, on the development server only: `apply: 'serve'` keeps it out of
  * `vite build`, and its modules are imported inside configureServer, so neither the build nor
  * `vite preview` ever loads them. Registered before Vite's own middlewares: the editor checks the
- * host, the origin and its token itself.
+ * host, the origin and its token itself. Every page of the dev server also gets the script that
+ * makes the error overlay's "Fix it in the editor" a link.
  */
 export function pageEditor(state: ContentState): Plugin {
   return {
@@ -15,10 +17,22 @@ export function pageEditor(state: ContentState): Plugin {
     async configureServer(server) {
       const { editorMiddleware } = await import('../editor/api.ts');
       const { editorHtmlRoute } = await import('../editor/html-route.ts');
-      server.middlewares.use(editorMiddleware({ root: state.root, siteDir: state.siteDir, schemaDir: state.schemaDir }));
+      // A write is published at once, as the file watcher's pass would publish it a moment later.
+      const publish = () => {
+        const { model, issues } = state.reload();
+        if (model) server.ws.send({ type: 'custom', event: 'site:update', data: { site: model.site } });
+        else server.ws.send(overlayPayload(state));
+        return issues;
+      };
+      server.middlewares.use(editorMiddleware({ root: state.root, siteDir: state.siteDir, schemaDir: state.schemaDir, publish }));
       server.middlewares.use(
         editorHtmlRoute({ htmlFile: resolve(state.root, 'editor.html'), transform: (url, html) => server.transformIndexHtml(url, html) }),
       );
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) =>
+        ctx.server ? [{ tag: 'script', attrs: { type: 'module' }, children: OVERLAY_LINKS, injectTo: 'head' }] : [],
     },
   };
 }

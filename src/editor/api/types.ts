@@ -36,13 +36,8 @@ export interface PageDoc {
   issues: Issue[];
 }
 
-export type Op =
-  | { op: 'set'; path: JsonPath; value: unknown }
-  | { op: 'unset'; path: JsonPath }
-  | { op: 'insert'; path: JsonPath; index: number; value: unknown }
-  | { op: 'remove'; path: JsonPath; index: number }
-  | { op: 'move'; path: JsonPath; from: number; to: number }
-  | { op: 'duplicate'; path: JsonPath; index: number };
+/** An edit operation on the page (set, unset, insert, remove, move, duplicate): the server's own definition. */
+export type { Op } from '../../build/editor/json-ops.ts';
 
 /** The JSON Schema subset the schemas of schema/ use, $refs resolved inline, with the loader's keywords. */
 export interface JsonSchema {

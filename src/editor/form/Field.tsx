@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { ChoiceField } from './ChoiceField';
 import { useForm } from './context';
 import { ListField } from './ListField';
@@ -8,10 +8,27 @@ import { AssetField } from './pickers/AssetField';
 import { IconField } from './pickers/IconField';
 import { LinkField } from './pickers/LinkField';
 import type { FieldProps } from './scalar-props';
-import { kindOf, normalize } from './schema-kind';
+import { kindOf, normalize, type FieldKind } from './schema-kind';
 import { SelectField } from './SelectField';
 import { SwitchField } from './SwitchField';
 import { TextField } from './TextField';
+
+/** The control of each kind of field; a constant (a section's type) is fixed by the schema, so nothing to edit. */
+const CONTROLS: Record<FieldKind, ComponentType<FieldProps> | null> = {
+  const: null,
+  choice: ChoiceField,
+  icon: IconField,
+  enum: SelectField,
+  ref: SelectField,
+  asset: AssetField,
+  link: LinkField,
+  number: NumberField,
+  boolean: SwitchField,
+  object: ObjectFields,
+  list: ListField,
+  text: TextField,
+  unknown: TextField,
+};
 
 /**
  * One field of a generated form: the control its schema calls for.
@@ -29,30 +46,6 @@ export function Field(props: FieldProps) {
   const { choices } = useForm();
   const icons = useMemo(() => new Set(choices.icons), [choices.icons]);
   const schema = normalize(props.schema);
-  const field = { ...props, schema };
-  switch (kindOf(schema, icons)) {
-    case 'const':
-      return null; // fixed by the schema (a section's type): nothing to edit
-    case 'choice':
-      return <ChoiceField {...field} />;
-    case 'icon':
-      return <IconField {...field} />;
-    case 'enum':
-    case 'ref':
-      return <SelectField {...field} />;
-    case 'asset':
-      return <AssetField {...field} />;
-    case 'link':
-      return <LinkField {...field} />;
-    case 'number':
-      return <NumberField {...field} />;
-    case 'boolean':
-      return <SwitchField {...field} />;
-    case 'object':
-      return <ObjectFields {...field} />;
-    case 'list':
-      return <ListField {...field} />;
-    default:
-      return <TextField {...field} />;
-  }
+  const Control = CONTROLS[kindOf(schema, icons)];
+  return Control ? <Control {...props} schema={schema} /> : null;
 }

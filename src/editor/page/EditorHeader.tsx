@@ -1,6 +1,7 @@
 import type { PageDoc } from '../api/types';
 import { EDITOR_BASE } from '../editor-routes';
 import { Button } from '../ui/Button';
+import { barStyle } from '../ui/recipe';
 import { tokens } from '../ui/tokens';
 
 export interface EditorHeaderProps {
@@ -18,17 +19,7 @@ const mod = isMac ? 'Cmd' : 'Ctrl';
 /** The page editor's top bar: back to the pages, which page and file, undo and redo. */
 export function EditorHeader({ route, doc, canUndo, canRedo, onUndo, onRedo }: EditorHeaderProps) {
   return (
-    <header
-      css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: tokens.space.lg,
-        padding: `${tokens.space.sm} ${tokens.space.lg}`,
-        background: tokens.color.surface,
-        borderBottom: `1px solid ${tokens.color.border}`,
-      }}
-    >
+    <header css={{ ...barStyle(tokens.space.lg, `${tokens.space.sm} ${tokens.space.lg}`), background: tokens.color.surface }}>
       <a href={EDITOR_BASE}>All pages</a>
       <div css={{ flex: 1, minWidth: 0 }}>
         <h1 css={{ margin: 0, fontSize: tokens.font.size.lg }}>

@@ -10,7 +10,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Issue, SectionValue } from '../api/types';
 import { FieldIssues } from '../form/FieldIssues';
 import { countBySeverity, startsWith } from '../form/paths';
@@ -43,6 +43,12 @@ export function Outline({ sections, issues, selected, onSelect, onMove, onDuplic
   // The order shown while a move is on its way to the server, so a dropped section stays where it was dropped.
   const [order, setOrder] = useState<number[] | null>(null);
   useEffect(() => setOrder(null), [sections]);
+  // The selected section stays in sight: on opening the editor at a section, and after a pick in the preview.
+  const list = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const item = typeof selected === 'number' ? list.current?.querySelector(`[data-outline-index="${selected}"]`) : null;
+    item?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
   const shown = order ?? sections.map((_, index) => index);
   const ids = shown.map((index) => `section-${index}`);
   const nameOf = (id: string | number) => {
@@ -75,7 +81,7 @@ export function Outline({ sections, issues, selected, onSelect, onMove, onDuplic
   const pageFields = countBySeverity(issues.filter((issue) => PAGE_KEYS.has(String(issue.path?.[0]))));
   const total = countBySeverity(issues);
   return (
-    <nav aria-label="Page outline" css={{ padding: tokens.space.md }}>
+    <nav ref={list} aria-label="Page outline" css={{ padding: tokens.space.md }}>
       <h2 css={{ fontSize: tokens.font.size.lg, margin: `0 0 ${tokens.space.sm}` }}>Outline</h2>
       <p
         data-page-health=""

@@ -31,12 +31,13 @@ const column = {
 /**
  * /__edit/<address>: the outline of the page's sections, the form (or the YAML) of the selection,
  * and the live preview of the real page. `add` (from the section gallery) opens Add section with
- * that type chosen.
+ * that type chosen; `section` (0-based, from a link such as the error overlay's) opens with that
+ * section selected and shown in the outline, the form and the preview.
  */
-export function PageEditor({ route, add }: { route: string; add?: string }) {
+export function PageEditor({ route, add, section }: { route: string; add?: string; section?: number }) {
   const page = usePageDoc(route);
   const { schema, choices, error } = useEditorData(page.doc?.hash);
-  const [selected, setSelected] = useState<Selection>(0);
+  const [selected, setSelected] = useState<Selection>(section ?? 0);
   const [tab, setTab] = useState<Tab>('form');
   const [adding, setAdding] = useState(false);
   const value = page.doc?.value ?? null;
@@ -134,6 +135,7 @@ export function PageEditor({ route, add }: { route: string; add?: string }) {
               <Preview
                 route={route}
                 selected={typeof selected === 'number' ? selected : -1}
+                reveal={section !== undefined}
                 onPick={(index) => {
                   setSelected(index);
                   setTab('form');

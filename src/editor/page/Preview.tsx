@@ -9,6 +9,8 @@ export interface PreviewProps {
   route: string;
   /** The selected section, or -1 for none (page settings). */
   selected: number;
+  /** Scroll the selected section into view once the page shows it (the editor was opened at it). */
+  reveal?: boolean;
   onPick: (index: number) => void;
 }
 
@@ -16,7 +18,7 @@ export interface PreviewProps {
  * The real page at its address in an iframe, at phone or desktop width, scaled to fit. The dev
  * server updates the open page after each write, so the preview follows every change by itself.
  */
-export function Preview({ route, selected, onPick }: PreviewProps) {
+export function Preview({ route, selected, reveal = false, onPick }: PreviewProps) {
   const [device, setDevice] = useState<Device>('desktop');
   const [box, setBox] = useState({ width: 0, height: 0 });
   const [blocked, setBlocked] = useState(false);
@@ -46,7 +48,10 @@ export function Preview({ route, selected, onPick }: PreviewProps) {
       },
       () => current.current.selected,
       setBlocked,
+      reveal && selected >= 0,
     );
+    // Only the first selection is revealed on load; later ones scroll by the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -16,8 +16,8 @@ export function sectionIndexOf(doc: Document, target: EventTarget | null): numbe
   return main && node ? Array.prototype.indexOf.call(main.children, node) : -1;
 }
 
-/** Outline the selected section (and scroll it into view when asked). */
-export function markSelected(doc: Document, index: number, scroll: boolean): void {
+/** Outline the selected section (and scroll it into view when asked); false when the page does not show it (yet). */
+export function markSelected(doc: Document, index: number, scroll: boolean): boolean {
   if (!doc.getElementById(STYLE_ID) && doc.head) {
     const style = doc.createElement('style');
     style.id = STYLE_ID;
@@ -25,26 +25,33 @@ export function markSelected(doc: Document, index: number, scroll: boolean): voi
     doc.head.append(style);
   }
   const main = doc.querySelector('main');
-  if (!main) return;
+  if (!main) return false;
   for (const element of main.querySelectorAll(`:scope > [${MARK}]`)) if (element !== main.children[index]) element.removeAttribute(MARK);
   const element = main.children[index];
-  if (!element) return;
+  if (!element) return false;
   element.setAttribute(MARK, '');
   if (scroll) element.scrollIntoView({ block: 'start' });
+  return true;
 }
 
 /**
  * Follow the iframe's document (it is replaced on each load): clicks select, the mark is put back
  * whenever the page re-renders (the dev server updates it after each write), and `onOverlay` says
- * whether the dev server's error overlay covers it. Returns a stop function.
+ * whether the dev server's error overlay covers it. With `reveal`, the selected section is scrolled
+ * into view the first time the page shows it (an editor opened at a section). Returns a stop function.
  */
 export function holdPreview(
   frame: HTMLIFrameElement,
   onPick: (index: number) => void,
   selected: () => number,
   onOverlay: (shown: boolean) => void,
+  reveal = false,
 ): () => void {
   let stopDoc = () => {};
+  let toReveal = reveal;
+  const mark = (doc: Document) => {
+    if (markSelected(doc, selected(), toReveal)) toReveal = false;
+  };
   const attach = () => {
     stopDoc();
     const doc = frame.contentDocument;
@@ -60,13 +67,13 @@ export function holdPreview(
     const observer = new MutationObserver(() => {
       cancelAnimationFrame(frameId);
       frameId = requestAnimationFrame(() => {
-        markSelected(doc, selected(), false);
+        mark(doc);
         onOverlay(doc.querySelector('vite-error-overlay') !== null);
       });
     });
     doc.addEventListener('click', onClick, true);
     observer.observe(doc.documentElement, { childList: true, subtree: true });
-    markSelected(doc, selected(), false);
+    mark(doc);
     onOverlay(doc.querySelector('vite-error-overlay') !== null);
     stopDoc = () => {
       doc.removeEventListener('click', onClick, true);

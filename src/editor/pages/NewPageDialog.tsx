@@ -3,6 +3,7 @@ import type { PageSummary } from '../api/types';
 import { api } from '../api/client';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { Labelled } from '../ui/Labelled';
 import { helpStyle, inputStyle, labelStyle } from '../ui/recipe';
 import { tokens } from '../ui/tokens';
 
@@ -20,7 +21,7 @@ export function NewPageDialog({ open, pages, onClose, onCreated }: NewPageDialog
   const [from, setFrom] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const ids = { address: useId(), help: useId(), from: useId(), error: useId() };
+  const ids = { help: useId(), from: useId(), error: useId() };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,25 +38,26 @@ export function NewPageDialog({ open, pages, onClose, onCreated }: NewPageDialog
   return (
     <Dialog open={open} title="New page" onClose={onClose}>
       <form onSubmit={submit} noValidate css={{ display: 'grid', gap: tokens.space.lg }}>
-        <div>
-          <label htmlFor={ids.address} css={labelStyle}>
-            Address
-          </label>
-          <input
-            id={ids.address}
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-            placeholder="/smart-vending-for-gyms"
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby={`${ids.help}${error ? ` ${ids.error}` : ''}`}
-            aria-invalid={error ? true : undefined}
-            css={inputStyle}
-          />
-          <p id={ids.help} css={helpStyle}>
-            Lower-case letters, digits and dashes, with / between the parts. The file is site/pages/&lt;address&gt;.yaml.
-          </p>
-        </div>
+        <Labelled label="Address">
+          {(control) => (
+            <>
+              <input
+                id={control}
+                placeholder="/smart-vending-for-gyms"
+                autoComplete="off"
+                spellCheck={false}
+                aria-describedby={`${ids.help}${error ? ` ${ids.error}` : ''}`}
+                aria-invalid={error ? true : undefined}
+                value={address}
+                onChange={(event) => setAddress(event.target.value)}
+                css={inputStyle}
+              />
+              <p id={ids.help} css={helpStyle}>
+                Lower-case letters, digits and dashes, with / between the parts. The file is site/pages/&lt;address&gt;.yaml.
+              </p>
+            </>
+          )}
+        </Labelled>
         <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: tokens.space.sm }}>
           <legend css={labelStyle}>Start from</legend>
           <label css={{ display: 'flex', gap: tokens.space.sm }}>

@@ -21,6 +21,8 @@ const cell = {
   verticalAlign: 'top' as const,
 };
 
+const COLUMNS = ['Address', 'Title', 'Sections', 'Status'];
+
 /** The list of pages; each address opens the page in the editor. */
 export function PageTable({ pages, add }: { pages: PageSummary[]; add?: string }) {
   return (
@@ -36,18 +38,11 @@ export function PageTable({ pages, add }: { pages: PageSummary[]; add?: string }
         <caption css={{ textAlign: 'left', padding: tokens.space.md, fontWeight: 600 }}>Every page of the site, by address</caption>
         <thead>
           <tr>
-            <th scope="col" css={cell}>
-              Address
-            </th>
-            <th scope="col" css={cell}>
-              Title
-            </th>
-            <th scope="col" css={cell}>
-              Sections
-            </th>
-            <th scope="col" css={cell}>
-              Status
-            </th>
+            {COLUMNS.map((name) => (
+              <th key={name} scope="col" css={cell}>
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -67,7 +62,7 @@ export function PageTable({ pages, add }: { pages: PageSummary[]; add?: string }
           ))}
           {pages.length === 0 && (
             <tr>
-              <td colSpan={4} css={cell}>
+              <td colSpan={COLUMNS.length} css={cell}>
                 No page matches the search.
               </td>
             </tr>

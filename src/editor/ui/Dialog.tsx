@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
+import { barStyle } from './recipe';
 import { tokens } from './tokens';
 
 export interface DialogProps {
@@ -46,16 +47,7 @@ export function Dialog({ open, title, onClose, children, wide = false }: DialogP
     >
       {open && (
         <div css={{ display: 'flex', flexDirection: 'column', maxHeight: '88vh' }}>
-          <div
-            css={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: tokens.space.md,
-              padding: `${tokens.space.md} ${tokens.space.lg}`,
-              borderBottom: `1px solid ${tokens.color.border}`,
-            }}
-          >
+          <div css={{ ...barStyle(tokens.space.md, `${tokens.space.md} ${tokens.space.lg}`), justifyContent: 'space-between' }}>
             <h2 id={titleId} css={{ margin: 0, fontSize: tokens.font.size.lg }}>
               {title}
             </h2>

@@ -67,6 +67,11 @@ export const inputStyle: CSSObject = {
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '1px' },
 };
 
+/** A row above content, ruled off below it: the editor's top bar, a dialog's title and Close. */
+export function barStyle(gap: string, padding: string): CSSObject {
+  return { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap, padding, borderBottom: `1px solid ${color.border}` };
+}
+
 export const labelStyle: CSSObject = { display: 'block', fontWeight: 600, fontSize: font.size.md, marginBottom: space.xs };
 export const helpStyle: CSSObject = { color: color.muted, fontSize: font.size.sm, margin: `${space.xs} 0 0` };
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
-import { helpStyle, inputStyle, labelStyle } from '../../ui/recipe';
+import { Labelled } from '../../ui/Labelled';
+import { helpStyle, inputStyle } from '../../ui/recipe';
 import { tokens } from '../../ui/tokens';
 import { useForm } from '../context';
 
@@ -14,7 +15,7 @@ function splitLink(link: string): [string | undefined, string] {
 /** Choose a page of the site and, optionally, a section id on it. A section of the page being edited is linked as #id. */
 export function LinkTarget({ current, onPick }: { current: string; onPick: (link: string) => void }) {
   const form = useForm();
-  const ids = { page: useId(), section: useId(), result: useId() };
+  const resultId = useId();
   const pages = form.choices.pages.some((page) => page.route === form.route)
     ? form.choices.pages
     : [{ route: form.route, title: 'This page', ids: [] }, ...form.choices.pages];
@@ -27,46 +28,41 @@ export function LinkTarget({ current, onPick }: { current: string; onPick: (link
     event.preventDefault();
     onPick(link);
   };
+  const choosePage = (next: string) => {
+    setRoute(next);
+    setId('');
+  };
   return (
     <form onSubmit={submit} css={{ display: 'grid', gap: tokens.space.md }}>
-      <div>
-        <label htmlFor={ids.page} css={labelStyle}>
-          Page
-        </label>
-        <select
-          id={ids.page}
-          value={route}
-          onChange={(event) => {
-            setRoute(event.target.value);
-            setId('');
-          }}
-          css={inputStyle}
-        >
-          {pages.map((page) => (
-            <option
-              key={page.route}
-              value={page.route}
-            >{`${page.route}: ${page.title}${page.route === form.route ? ' (this page)' : ''}`}</option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={ids.section} css={labelStyle}>
-          Section on that page
-        </label>
-        <select id={ids.section} value={id} onChange={(event) => setId(event.target.value)} css={inputStyle}>
-          <option value="">Top of the page</option>
-          {sectionIds.map((sectionId) => (
-            <option key={sectionId} value={sectionId}>{`#${sectionId}`}</option>
-          ))}
-        </select>
-        <p css={helpStyle}>Only sections with an id can be linked to; give a section an id in its form first.</p>
-      </div>
-      <p id={ids.result} css={{ margin: 0 }}>
+      <Labelled label="Page">
+        {(control) => (
+          <select id={control} value={route} onChange={(event) => choosePage(event.target.value)} css={inputStyle}>
+            {pages.map((page) => (
+              <option key={page.route} value={page.route}>
+                {`${page.route}: ${page.title}${page.route === form.route ? ' (this page)' : ''}`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <Labelled label="Section on that page">
+        {(control) => (
+          <>
+            <select id={control} value={id} onChange={(event) => setId(event.target.value)} css={inputStyle}>
+              <option value="">Top of the page</option>
+              {sectionIds.map((sectionId) => (
+                <option key={sectionId} value={sectionId}>{`#${sectionId}`}</option>
+              ))}
+            </select>
+            <p css={helpStyle}>Only sections with an id can be linked to; give a section an id in its form first.</p>
+          </>
+        )}
+      </Labelled>
+      <p id={resultId} css={{ margin: 0 }}>
         Link: <code>{link}</code>
       </p>
       <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" tone="primary" aria-describedby={ids.result}>
+        <Button type="submit" tone="primary" aria-describedby={resultId}>
           Use this link
         </Button>
       </div>
