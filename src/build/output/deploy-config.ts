@@ -7,7 +7,6 @@ import { headersFile } from './headers-file.ts';
 import { nginxSiteConf } from './nginx-conf.ts';
 import { redirectsFile } from './redirects-file.ts';
 import { attr, isExecutableScript } from './scripts.ts';
-import { htmlPatterns } from './site-routing.ts';
 import { vercelFile } from './vercel-config.ts';
 
 /**
@@ -40,7 +39,7 @@ export function writeDeployConfig(model: SiteModel, outDir: string, files: reado
   const documents = files.map((file) => join(outDir, file)).filter((file) => existsSync(file));
   const scriptHashes = [...new Set(documents.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))))];
   const written: [string, string][] = [
-    [HEADERS_FILE, headersFile(model.site, { scriptHashes }, htmlPatterns(model))],
+    [HEADERS_FILE, headersFile(model.site, { scriptHashes })],
     [NGINX_FILE, nginxSiteConf(model.site, { scriptHashes })],
     [REDIRECTS_FILE, redirectsFile(model)],
     [VERCEL_FILE, vercelFile(model.site, { scriptHashes })],

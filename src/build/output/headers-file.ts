@@ -1,21 +1,19 @@
 import type { SiteData } from '../../content/model.ts';
-import { CACHE_RULES, HTML_CACHE } from './deploy-paths.ts';
+import { CACHE_RULES } from './deploy-paths.ts';
 import { securityHeaders, type Header, type SecurityHeaderOptions } from './security-headers.ts';
 
 /**
  * `_headers` for Netlify, Cloudflare Pages and any host that reads it: the security headers on every
- * path, the cache rules on their folders, and HTML_CACHE on `htmlPaths` (site-routing.ts
- * htmlPatterns: the pages, the catch-all prefixes, 404.html), so every response carries the
- * Cache-Control nginx gives it. The HTML rules are exact paths rather than one `/*`, because both
- * hosts join the values of a header set by two matching rules.
+ * path and the cache rules on their folders. Pages get the host's own Cache-Control, which on both
+ * makes the browser ask again each time, as nginx's HTML_CACHE does: a rule per page would join its
+ * value with `/*`'s on these hosts and, at thousands of pages, pass Cloudflare's limit of 100 rules.
  */
-export function headersFile(site: SiteData, options: SecurityHeaderOptions = {}, htmlPaths: readonly string[] = []): string {
+export function headersFile(site: SiteData, options: SecurityHeaderOptions = {}): string {
   const block = (path: string, headers: Header[]) => [path, ...headers.map(({ name, value }) => `  ${name}: ${value}`)].join('\n');
   return [
     '# Written by npm run build from site/ (src/build/output/security-headers.ts, deploy-paths.ts, site-routing.ts): edit those, not this file.',
     block('/*', securityHeaders(site, options)),
     ...CACHE_RULES.map((rule) => block(`${rule.prefix}*`, [{ name: 'Cache-Control', value: rule.value }])),
-    ...htmlPaths.map((path) => block(path, [{ name: 'Cache-Control', value: HTML_CACHE }])),
     '',
   ].join('\n');
 }

@@ -37,19 +37,3 @@ export const isBelow = (route: string, prefix: string) => route.startsWith(prefi
 
 /** Files of the build that are for the servers, never for visitors: each host answers them with 404 where it can. */
 export const SERVER_FILES: readonly string[] = [`/${HEADERS_FILE}`, `/${REDIRECTS_FILE}`, `/${VERCEL_FILE}`, `/${NGINX_FILE}`];
-
-/**
- * The address patterns (`_headers` syntax: exact, or a prefix ending in `*`) that cover every
- * response outside the folders of files: each page with and without its slash, each catch-all
- * prefix, the not-found page and the files the build writes at the top. None overlaps a folder rule,
- * because `_headers` hosts join the values of a header that two matching rules set.
- */
-export function htmlPatterns(model: SiteModel, topFiles: readonly string[] = ['sitemap.xml', 'robots.txt']): string[] {
-  const catchAlls = catchAllPages(model.site.catchAll).filter(({ prefix }) => prefix !== '/');
-  const patterns = model.pages
-    .map((page) => page.route)
-    .filter((route) => !catchAlls.some(({ prefix }) => isBelow(route, prefix)))
-    .sort()
-    .flatMap((route) => (route === '/' ? ['/'] : catchAlls.some((c) => c.route === route) ? [route, `${route}/*`] : [route, `${route}/`]));
-  return [...patterns, `/${NOT_FOUND_FILE}`, ...topFiles.map((file) => `/${file}`)];
-}

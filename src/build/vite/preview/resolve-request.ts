@@ -2,17 +2,20 @@ import { readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { SiteData } from '../../../content/model.ts';
 import { catchAllFor, htmlFile } from '../../../content/routes.ts';
-import { CACHE_RULES, HEADERS_FILE, NGINX_FILE } from '../../output/deploy-paths.ts';
+import { CACHE_RULES, HEADERS_FILE, NGINX_FILE, REDIRECTS_FILE, VERCEL_FILE } from '../../output/deploy-paths.ts';
 import { BadRequest, parseRequestPath, pathOf, type RequestPath } from './request-path.ts';
 
 /** Folders of dist/ that hold files only (nginx: `try_files $uri =404`), from the cache rules: _app, _data, assets. */
 const FILE_FOLDERS = new Set(CACHE_RULES.map((rule) => rule.prefix.replace(/^\/|\/$/g, '')));
 const NGINX_FOLDER = NGINX_FILE.split('/')[0]!;
 
-/** Paths never served: hidden files and folders anywhere, the server configuration and `_headers`. */
+/** The hosts' configuration files at the top of dist/: read by a host, never served (nginx answers 404 too). */
+const HOST_FILES = new Set([HEADERS_FILE, REDIRECTS_FILE, VERCEL_FILE]);
+
+/** Paths never served: hidden files and folders anywhere, the server configuration and the hosts' files. */
 export function isHidden(segments: readonly string[]): boolean {
   if (segments.some((segment) => segment.startsWith('.'))) return true;
-  return segments[0] === NGINX_FOLDER || (segments.length === 1 && segments[0] === HEADERS_FILE);
+  return segments[0] === NGINX_FOLDER || (segments.length === 1 && HOST_FILES.has(segments[0]!));
 }
 
 /** The last segment names a file (`x.js`, `feed.xml`), not a page: a missing one is 404, never a catch-all page. */
