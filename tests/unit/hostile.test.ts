@@ -14,11 +14,12 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main as validate } from '../../src/build/cli/validate';
 import { issueHeadline } from '../../src/build/diagnostics/format';
 import { loadSite } from '../../src/build/content/load-site';
 import { MAX_FILE_ISSUES } from '../../src/build/diagnostics/issues';
+import { runMain, type CliRun } from '../helpers/cli';
 import { fixtureSite, HOSTILE_DIR, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 import { sharedBuild } from '../helpers/site-build';
 
@@ -210,12 +211,6 @@ const ERROR_CASES: Case[] = [
   },
 ];
 
-interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** `npm run validate`, for real, on a content folder (the text report: not the GitHub format of CI). */
 async function validateProcess(siteDir: string): Promise<CliRun> {
   return promisify(execFile)('npm', ['run', '--silent', 'validate'], {
@@ -229,29 +224,6 @@ async function validateProcess(siteDir: string): Promise<CliRun> {
   );
 }
 
-/** The same command's main() in this process, its output caught: what the process prints, without starting one. */
-async function validateInProcess(siteDir: string): Promise<CliRun> {
-  const out = { stdout: '', stderr: '' };
-  const to =
-    (stream: keyof typeof out) =>
-    (...args: unknown[]) =>
-      void (out[stream] += `${args.join(' ')}\n`);
-  const spies = [
-    vi.spyOn(console, 'log').mockImplementation(to('stdout')),
-    vi.spyOn(console, 'error').mockImplementation(to('stderr')),
-    vi.spyOn(console, 'warn').mockImplementation(to('stderr')),
-  ];
-  const before = process.env.SITE_DIR;
-  process.env.SITE_DIR = siteDir;
-  try {
-    return { code: await validate([], { ...process.env, GITHUB_ACTIONS: '' }), ...out };
-  } finally {
-    if (before === undefined) delete process.env.SITE_DIR;
-    else process.env.SITE_DIR = before;
-    spies.forEach((spy) => spy.mockRestore());
-  }
-}
-
 describe('hostile files give a clear error at file:line:col', () => {
   const fixtures = new Map<string, FixtureSite>();
   const cli = new Map<string, CliRun>();
@@ -260,7 +232,7 @@ describe('hostile files give a clear error at file:line:col', () => {
     // The first case through the real command (a process of its own), the others through its main().
     const [first, ...rest] = ERROR_CASES;
     const real = validateProcess(fixtures.get(first!.name)!.siteDir);
-    for (const c of rest) cli.set(c.name, await validateInProcess(fixtures.get(c.name)!.siteDir));
+    for (const c of rest) cli.set(c.name, await runMain(validate, [], { SITE_DIR: fixtures.get(c.name)!.siteDir }));
     cli.set(first!.name, await real);
   });
 

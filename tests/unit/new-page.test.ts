@@ -9,11 +9,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/build/cli/new-page';
+import { main as validate } from '../../src/build/cli/validate';
 import { loadSite } from '../../src/build/content/load-site';
 import { existingRoutes, NewPageError, parseRoute, planNewPage, writeNewPage } from '../../src/build/content/new-page';
 import { RESERVED_ADDRESSES } from '../../src/build/content/reserved-addresses';
 import { schemaLine, sourceFor, starterPage, titleFor, withSchemaLine } from '../../src/build/content/starter-page';
 import { DEV_ORIGIN } from '../../src/build/vite/dev-addresses';
+import { runMain } from '../helpers/cli';
 import { REPO_DIR, SCHEMA_DIR } from '../helpers/fixture-site';
 
 const TSX = join(REPO_DIR, 'node_modules/.bin/tsx');
@@ -32,7 +34,8 @@ function siteCopy(): string {
   return join(root, 'site');
 }
 
-function newPage(siteDir: string, args: string[]) {
+/** `npm run new-page` for real: a process of its own. */
+function newPageProcess(siteDir: string, args: string[]) {
   const run = spawnSync(TSX, ['src/build/cli/new-page.ts', ...args], {
     cwd: REPO_DIR,
     env: { ...process.env, SITE_DIR: siteDir, NO_COLOR: '1' },
@@ -41,6 +44,12 @@ function newPage(siteDir: string, args: string[]) {
   });
   if (run.error) throw run.error;
   return run;
+}
+
+/** The same command through its main(), in this process: its exit code and what it printed. */
+async function newPage(siteDir: string, args: string[]) {
+  const { code, stdout, stderr } = await runMain(main, args, { SITE_DIR: siteDir });
+  return { status: code, stdout, stderr };
 }
 
 const pageFiles = (siteDir: string) =>
@@ -57,7 +66,7 @@ describe('npm run new-page', () => {
   const siteDir = siteCopy();
   const route = '/smart-vending-for-gyms';
   const file = join(siteDir, 'pages/smart-vending-for-gyms.yaml');
-  const run = newPage(siteDir, [route]);
+  const run = newPageProcess(siteDir, [route]);
 
   it('writes the page file and prints its file and its address on the dev server', () => {
     expect(run.stderr).toBe('');
@@ -96,14 +105,10 @@ describe('npm run new-page', () => {
     );
   });
 
-  it('the page passes strict validation: no error and no warning anywhere in the site', () => {
+  it('the page passes strict validation: no error and no warning anywhere in the site', async () => {
     expect(strictIssues(siteDir)).toEqual([]);
-    const strict = spawnSync(TSX, ['src/build/cli/validate.ts', '--strict'], {
-      cwd: REPO_DIR,
-      env: { ...process.env, SITE_DIR: siteDir },
-      encoding: 'utf8',
-    });
-    expect(strict.status, strict.stderr).toBe(0);
+    const strict = await runMain(validate, ['--strict'], { SITE_DIR: siteDir });
+    expect(strict.code, strict.stderr).toBe(0);
   });
 
   it('the page builds to HTML with its heading and its form, and the build has no section gallery', () => {
@@ -141,9 +146,9 @@ describe('npm run new-page', () => {
     for (const text of [code, documents]) expect(text).not.toContain('Smart vending works best where people gather every day.');
   });
 
-  it('refuses an address that already has a page: exit 1, a clear message, the file untouched', () => {
+  it('refuses an address that already has a page: exit 1, a clear message, the file untouched', async () => {
     const before = readFileSync(file, 'utf8');
-    const again = newPage(siteDir, [route]);
+    const again = await newPage(siteDir, [route]);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(
       /^new-page: the page \/smart-vending-for-gyms already exists: \S*site\/pages\/smart-vending-for-gyms\.yaml\. Open that file to change it, or choose another address\.\n$/,
@@ -151,9 +156,9 @@ describe('npm run new-page', () => {
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
 
-  it.each([['/'], ['/about'], ['/products'], ['/products/pro-model'], ['about/']])('refuses the existing address %s', (existing) => {
+  it.each([['/'], ['/about'], ['/products'], ['/products/pro-model'], ['about/']])('refuses the existing address %s', async (existing) => {
     const pages = pageFiles(siteDir);
-    const refused = newPage(siteDir, [existing]);
+    const refused = await newPage(siteDir, [existing]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('already exists');
     expect(pageFiles(siteDir)).toEqual(pages);
@@ -161,9 +166,9 @@ describe('npm run new-page', () => {
 
   it.each([['/Gyms'], ['/gyms page'], ['/gyms_2'], ['/gyms.html'], ['/-gyms'], ['/a//b'], ['/../gyms'], ['/gyms/index'], ['/café']])(
     'refuses the invalid address %j and writes nothing',
-    (address) => {
+    async (address) => {
       const pages = pageFiles(siteDir);
-      const refused = newPage(siteDir, [address]);
+      const refused = await newPage(siteDir, [address]);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toMatch(
         /^new-page: ".*" (is not a page address: use lower-case letters, digits and dashes, with \/ between the parts, for example \/smart-vending-for-gyms|cannot end in \/index: .*)\n$/,
@@ -188,17 +193,17 @@ describe('npm run new-page', () => {
     expect(pageFiles(siteDir)).toEqual(pages);
   });
 
-  it('without an address prints how to use it and exits 1', () => {
-    const refused = newPage(siteDir, []);
+  it('without an address prints how to use it and exits 1', async () => {
+    const refused = await newPage(siteDir, []);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('Usage: npm run new-page -- <address> [--from <existing address>]');
   });
 });
 
 describe('npm run new-page -- <address> --from <address>', () => {
-  it('copies the page, in a new folder when needed, and the copy passes strict validation', () => {
+  it('copies the page, in a new folder when needed, and the copy passes strict validation', async () => {
     const siteDir = siteCopy();
-    const run = newPage(siteDir, ['/offers/gyms', '--from', '/contact']);
+    const run = await newPage(siteDir, ['/offers/gyms', '--from', '/contact']);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('site/pages/offers/gyms.yaml (a copy of /contact)');
@@ -208,17 +213,17 @@ describe('npm run new-page -- <address> --from <address>', () => {
     expect(strictIssues(siteDir)).toEqual([]);
   });
 
-  it('accepts --from=<address>', () => {
+  it('accepts --from=<address>', async () => {
     const siteDir = siteCopy();
-    expect(newPage(siteDir, ['/gyms', '--from=/about']).status).toBe(0);
+    expect((await newPage(siteDir, ['/gyms', '--from=/about'])).status).toBe(0);
     const copy = join(siteDir, 'pages/gyms.yaml');
     expect(readFileSync(copy, 'utf8')).toBe(`${schemaLine(copy, REPO_DIR)}\n${readFileSync(join(siteDir, 'pages/about.yaml'), 'utf8')}`);
   });
 
-  it('a copy of a page in another folder gets its own schema line, not the one of the page it copies', () => {
+  it('a copy of a page in another folder gets its own schema line, not the one of the page it copies', async () => {
     const siteDir = siteCopy();
-    expect(newPage(siteDir, ['/gyms']).status).toBe(0);
-    expect(newPage(siteDir, ['/offers/gyms', '--from', '/gyms']).status).toBe(0);
+    expect((await newPage(siteDir, ['/gyms'])).status).toBe(0);
+    expect((await newPage(siteDir, ['/offers/gyms', '--from', '/gyms'])).status).toBe(0);
     const copy = readFileSync(join(siteDir, 'pages/offers/gyms.yaml'), 'utf8');
     expect(copy.match(/yaml-language-server/g)).toHaveLength(1);
     expect(copy.split('\n')[0]).toBe(schemaLine(join(siteDir, 'pages/offers/gyms.yaml'), REPO_DIR));
@@ -228,9 +233,9 @@ describe('npm run new-page -- <address> --from <address>', () => {
     expect(strictIssues(siteDir)).toEqual([]);
   });
 
-  it('refuses a --from page that does not exist, with the closest address', () => {
+  it('refuses a --from page that does not exist, with the closest address', async () => {
     const siteDir = siteCopy();
-    const run = newPage(siteDir, ['/gyms', '--from', '/contcat']);
+    const run = await newPage(siteDir, ['/gyms', '--from', '/contcat']);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^new-page: there is no page \/contcat to copy\. Did you mean \/contact\? Pages: \/, \/about, /);
     expect(existsSync(join(siteDir, 'pages/gyms.yaml'))).toBe(false);
@@ -258,9 +263,9 @@ describe('addresses, titles and sources', () => {
     expect(sourceFor('/2025-offer')).toBe('page-2025-offer-page');
   });
 
-  it('a starter page for a long or numbered address is valid too', () => {
+  it('a starter page for a long or numbered address is valid too', async () => {
     const siteDir = siteCopy();
-    expect(newPage(siteDir, [`/2025/${'vending-'.repeat(12)}end`]).status).toBe(0);
+    expect((await newPage(siteDir, [`/2025/${'vending-'.repeat(12)}end`])).status).toBe(0);
     expect(strictIssues(siteDir)).toEqual([]);
   });
 });
@@ -279,24 +284,27 @@ describe('reserved addresses', () => {
   ];
   const siteDir = siteCopy();
 
-  it.each(RESERVED)('refuses %s in the words of the loader, offering a free address, and writes nothing', (address, reserved, instead) => {
-    // What the loader says about a page file at that address.
-    const probe = siteCopy();
-    const file = join(probe, 'pages', `${address.slice(1)}.yaml`);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, readFileSync(join(probe, 'pages/about.yaml')));
-    const said = loadSite({ siteDir: probe, schemaDir: SCHEMA_DIR }).issues.find((issue) => issue.file === file);
-    expect(said).toMatchObject({ code: 'reserved-address', severity: 'error' });
-    const reason = RESERVED_ADDRESSES.find((entry) => entry.address === reserved)!.reason;
-    expect(said!.message).toBe(`the address ${address} is reserved: ${reason}`);
+  it.each(RESERVED)(
+    'refuses %s in the words of the loader, offering a free address, and writes nothing',
+    async (address, reserved, instead) => {
+      // What the loader says about a page file at that address.
+      const probe = siteCopy();
+      const file = join(probe, 'pages', `${address.slice(1)}.yaml`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, readFileSync(join(probe, 'pages/about.yaml')));
+      const said = loadSite({ siteDir: probe, schemaDir: SCHEMA_DIR }).issues.find((issue) => issue.file === file);
+      expect(said).toMatchObject({ code: 'reserved-address', severity: 'error' });
+      const reason = RESERVED_ADDRESSES.find((entry) => entry.address === reserved)!.reason;
+      expect(said!.message).toBe(`the address ${address} is reserved: ${reason}`);
 
-    const pages = pageFiles(siteDir);
-    const refused = newPage(siteDir, [address]);
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toBe(`new-page: ${said!.message}. Choose another address, for example ${instead}.\n`);
-    expect(pageFiles(siteDir)).toEqual(pages);
-    expect(() => planNewPage({ siteDir, route: instead })).not.toThrow();
-  });
+      const pages = pageFiles(siteDir);
+      const refused = await newPage(siteDir, [address]);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toBe(`new-page: ${said!.message}. Choose another address, for example ${instead}.\n`);
+      expect(pageFiles(siteDir)).toEqual(pages);
+      expect(() => planNewPage({ siteDir, route: instead })).not.toThrow();
+    },
+  );
 
   it('does not offer an address that is taken', () => {
     const copy = siteCopy();

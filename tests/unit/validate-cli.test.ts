@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/build/cli/validate';
+import { runMain } from '../helpers/cli';
 import { fixtureSite, REPO_DIR, type FixtureSite } from '../helpers/fixture-site';
 
 const TSX = join(REPO_DIR, 'node_modules/.bin/tsx');
@@ -27,9 +28,18 @@ interface Run {
   shown(rel: string): string;
 }
 
-function validate(caseName: string | undefined, args: string[] = []): Run {
+/**
+ * `npm run validate` on a temporary copy of a fixture: through its main() in this process, or, with
+ * `process`, as a process of its own (as npm runs it).
+ */
+async function validate(caseName: string | undefined, args: string[] = [], { process: real = false } = {}): Promise<Run> {
   const site = fixtureSite(caseName);
   made.push(site);
+  const shown = (rel: string) => relative(REPO_DIR, join(site.siteDir, rel));
+  if (!real) {
+    const { code, stdout, stderr } = await runMain(main, args, { SITE_DIR: site.siteDir });
+    return { site, code, stdout, stderr, shown };
+  }
   const result = spawnSync(TSX, ['src/build/cli/validate.ts', ...args], {
     cwd: REPO_DIR,
     env: { ...process.env, SITE_DIR: site.siteDir, NO_COLOR: '1', FORCE_COLOR: '0', GITHUB_ACTIONS: '', GITHUB_STEP_SUMMARY: '' },
@@ -37,13 +47,7 @@ function validate(caseName: string | undefined, args: string[] = []): Run {
     timeout: 60_000,
   });
   if (result.error) throw result.error;
-  return {
-    site,
-    code: result.status,
-    stdout: result.stdout,
-    stderr: result.stderr,
-    shown: (rel) => relative(REPO_DIR, join(site.siteDir, rel)),
-  };
+  return { site, code: result.status, stdout: result.stdout, stderr: result.stderr, shown };
 }
 
 /** No stack trace: no `    at fn (file:line:col)` lines and no thrown error names. */
@@ -66,15 +70,15 @@ interface JsonIssue {
 }
 
 describe('validate CLI', () => {
-  it('exits 0 for the valid minimal fixture and says how many pages are valid', () => {
-    const run = validate(undefined);
+  it('exits 0 for the valid minimal fixture and says how many pages are valid', async () => {
+    const run = await validate(undefined);
     expect(run.code).toBe(0);
     expect(run.stdout.trim()).toBe(`${relative(REPO_DIR, run.site.siteDir)}: 3 pages valid.`);
     expect(run.stderr).toBe('');
   });
 
-  it('exits 1 for an invalid site and prints every headline with a code frame, a caret, a Fix: line and the editor address', () => {
-    const run = validate('several-mistakes');
+  it('exits 1 for an invalid site and prints every headline with a code frame, a caret, a Fix: line and the editor address', async () => {
+    const run = await validate('several-mistakes', [], { process: true });
     expect(run.code).toBe(1);
     const about = run.shown('pages/about.yaml');
     const lines = run.stderr.split('\n');
@@ -108,8 +112,8 @@ describe('validate CLI', () => {
     ['empty-file', 'pages/about.yaml:1:1  the file is empty'],
     ['yaml-syntax', 'pages/about.yaml:'],
     ['missing-data-file', 'data/machines.yaml:1:1  data/machines.yaml is missing'],
-  ])('reports %s cleanly: exit 1, a headline and a Fix: line, no stack trace', (caseName, headline) => {
-    const run = validate(caseName);
+  ])('reports %s cleanly: exit 1, a headline and a Fix: line, no stack trace', async (caseName, headline) => {
+    const run = await validate(caseName);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`${run.shown('')}/${headline}`);
     expect(run.stderr).toMatch(/^ {2}Fix: \S/m);
@@ -117,8 +121,8 @@ describe('validate CLI', () => {
     expectNoStackTrace(run.stdout);
   });
 
-  it('--json prints parseable JSON with ok: false and every issue with file, line, column, path, message, hint and code', () => {
-    const run = validate('several-mistakes', ['--json']);
+  it('--json prints parseable JSON with ok: false and every issue with file, line, column, path, message, hint and code', async () => {
+    const run = await validate('several-mistakes', ['--json']);
     expect(run.code).toBe(1);
     const out = JSON.parse(run.stdout) as { ok: boolean; pages: number; issues: JsonIssue[] };
     expect(out.ok).toBe(false);
@@ -165,14 +169,14 @@ describe('validate CLI', () => {
     expect(run.stderr).toBe('');
   });
 
-  it('--json prints ok: true and the page count for a valid site', () => {
-    const run = validate(undefined, ['--json']);
+  it('--json prints ok: true and the page count for a valid site', async () => {
+    const run = await validate(undefined, ['--json']);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ ok: true, pages: 3, issues: [] });
   });
 
-  it('a warning (a title over 60 characters) exits 0 without --strict and still prints it', () => {
-    const run = validate('long-title');
+  it('a warning (a title over 60 characters) exits 0 without --strict and still prints it', async () => {
+    const run = await validate('long-title');
     expect(run.code).toBe(0);
     expect(run.stderr.split('\n')).toContain(
       `${run.shown('pages/about.yaml')}:1:8  warning: title: the title is 67 characters long; search results cut it after about 60`,
@@ -181,8 +185,8 @@ describe('validate CLI', () => {
     expect(run.stderr.trim().split('\n').at(-1)).toBe('0 errors, 1 warning');
   });
 
-  it('--strict turns that warning into exit code 1', () => {
-    const run = validate('long-title', ['--strict']);
+  it('--strict turns that warning into exit code 1', async () => {
+    const run = await validate('long-title', ['--strict']);
     expect(run.code).toBe(1);
     expect(run.stderr.split('\n')).toContain(
       `${run.shown('pages/about.yaml')}:1:8  warning: title: the title is 67 characters long; search results cut it after about 60`,
@@ -190,16 +194,16 @@ describe('validate CLI', () => {
     expectNoStackTrace(run.stderr);
   });
 
-  it('--json --strict reports the warning with ok: false', () => {
-    const run = validate('long-title', ['--json', '--strict']);
+  it('--json --strict reports the warning with ok: false', async () => {
+    const run = await validate('long-title', ['--json', '--strict']);
     expect(run.code).toBe(1);
     const out = JSON.parse(run.stdout) as { ok: boolean; issues: JsonIssue[] };
     expect(out.ok).toBe(false);
     expect(out.issues).toEqual([expect.objectContaining({ code: 'long-title', severity: 'warning', line: 1, column: 8, path: 'title' })]);
   });
 
-  it('--strict still exits 0 for a site without warnings', () => {
-    expect(validate(undefined, ['--strict']).code).toBe(0);
+  it('--strict still exits 0 for a site without warnings', async () => {
+    expect((await validate(undefined, ['--strict'])).code).toBe(0);
   });
 });
 
