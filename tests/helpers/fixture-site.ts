@@ -23,6 +23,9 @@ export const INVALID_DIR = join(REPO_DIR, 'tests/fixtures/invalid');
 export const HOSTILE_DIR = join(REPO_DIR, 'tests/fixtures/hostile');
 export const REMOVE_LIST = 'remove.txt';
 
+/** The issue codes of tests/fixtures/invalid/several-mistakes, in the order of their lines. */
+export const SEVERAL_MISTAKES_CODES = ['unknown-key', 'missing-route', 'not-allowed', 'missing-prop', 'missing-ref', 'not-allowed'];
+
 export interface FixtureSite {
   /** The temporary folder that holds `site/`; report paths are relative to it. */
   root: string;

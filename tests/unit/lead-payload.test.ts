@@ -26,16 +26,7 @@ const service = {
 
 describe('lead payloads (SPEC §3)', () => {
   it('service forms send name, email, phone, businessName, unitType, message, timestamp, source, formType', () => {
-    const payload = buildLeadPayload(
-      {
-        formType: 'installation_request',
-        source: 'Vending Services Page',
-        fields: { businessName: true, message: true },
-        select: { name: 'unitType' },
-      },
-      typed,
-      now,
-    );
+    const payload = buildLeadPayload(service, typed, now);
     expect(payload).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -97,16 +88,7 @@ describe('lead payloads (SPEC §3)', () => {
   });
 
   it('never sends the consent box or the honeypot field', () => {
-    const payload = buildLeadPayload(
-      {
-        formType: 'pantry_services_request',
-        source: 'Pantry',
-        fields: { businessName: true, message: true },
-        select: { name: 'unitType' },
-      },
-      typed,
-      now,
-    );
+    const payload = buildLeadPayload({ ...service, formType: 'pantry_services_request', source: 'Pantry' }, typed, now);
     expect(payload).not.toHaveProperty('consent');
     expect(payload).not.toHaveProperty('website');
     expect(payload).not.toHaveProperty(HONEYPOT_FIELD);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/build/cli/validate';
-import { fixtureSite, type FixtureSite } from '../helpers/fixture-site';
+import { fixtureSite, type FixtureSite, SEVERAL_MISTAKES_CODES } from '../helpers/fixture-site';
 
 const made: FixtureSite[] = [];
 const folders: string[] = [];
@@ -96,14 +96,7 @@ describe('--format', () => {
     expect(run.code).toBe(1);
     const out = JSON.parse(run.stdout) as { ok: boolean; pages: number; issues: { code: string; endColumn: number }[] };
     expect(out.ok).toBe(false);
-    expect(out.issues.map((issue) => issue.code)).toEqual([
-      'unknown-key',
-      'missing-route',
-      'not-allowed',
-      'missing-prop',
-      'missing-ref',
-      'not-allowed',
-    ]);
+    expect(out.issues.map((issue) => issue.code)).toEqual(SEVERAL_MISTAKES_CODES);
     expect(run.written).toBe('');
     expect(run.stderr).toMatch(
       /^validate: warning: could not list the files changed since main: fatal: not a git repository.*; the issues are listed in file order\.$/,

@@ -25,10 +25,16 @@ function load(caseName: string) {
   return result.issues.map((issue) => ({ ...issue, headline: issueHeadline(issue, site.root) }));
 }
 
+/** Load a case and check it gives exactly these headlines; its issues, for what else a test checks. */
+function expectHeadlines(caseName: string, headlines: string[]) {
+  const issues = load(caseName);
+  expect(issues.map((i) => i.headline)).toEqual(headlines);
+  return issues;
+}
+
 describe('a key indented one space too few', () => {
   it('is one error at that line, naming the line and key to align with, and how far', () => {
-    const issues = load('misindented-key');
-    expect(issues.map((i) => i.headline)).toEqual([
+    const issues = expectHeadlines('misindented-key', [
       "site/pages/values.yaml:22:8  `title:` on line 22 is indented 7 spaces; line 21's `icon:` is at 8 — keys of the same item line up",
     ]);
     expect(issues[0]).toMatchObject({ code: 'yaml-syntax', severity: 'error', line: 22, column: 8 });
@@ -51,8 +57,7 @@ describe('a key indented one space too few', () => {
 
 describe('a section without its "- "', () => {
   it('is one error at the line where the "- " is missing, saying that each section starts with one', () => {
-    const issues = load('missing-dash');
-    expect(issues.map((i) => i.headline)).toEqual([
+    const issues = expectHeadlines('missing-dash', [
       'site/pages/values.yaml:17:3  line 17 starts a new section without "- ", so its "type" joins the section of line 9: each section starts with "- "',
     ]);
     expect(issues[0]).toMatchObject({ code: 'yaml-syntax', line: 17, column: 3 });
@@ -64,8 +69,7 @@ describe('a section without its "- "', () => {
 
 describe('an unknown icon name', () => {
   it('gives a handful of likely names, best first, never the list of every icon', () => {
-    const issues = load('unknown-icon');
-    expect(issues.map((i) => i.headline)).toEqual([
+    const issues = expectHeadlines('unknown-icon', [
       'site/pages/values.yaml:9:15  sections[1] (benefits) › items[0] › icon: "shield-chek" is not one of the allowed values. Did you mean "shield-check", "shield", "shield-x", "shield-ban" or "shield-off"?',
       'site/pages/values.yaml:12:15  sections[1] (benefits) › items[1] › icon: "vending" is not one of the allowed values.',
       'site/pages/values.yaml:15:15  sections[1] (benefits) › items[2] › icon: "ShieldCheck" is not one of the allowed values. Did you mean "shield-check", "check", "shield", "shield-x" or "bot-check"?',
