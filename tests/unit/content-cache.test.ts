@@ -51,6 +51,20 @@ describe('a load with the cache finds what a load without it finds', () => {
   });
 });
 
+describe('cached values', () => {
+  it('are read-only, so that no load changes what another load gets', () => {
+    const fixture = site();
+    const cache = contentCache(SCHEMA_DIR);
+    const first = loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR, cache }).model!;
+    expect(() => {
+      (first.site.site.brand as { name: string }).name = 'changed';
+    }).toThrow(TypeError);
+    const second = loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR, cache }).model!;
+    expect(second.site.site.brand.name).not.toBe('changed');
+    expect(second.pages[0]!.sections).toBe(first.pages[0]!.sections);
+  });
+});
+
 describe('what is parsed again', () => {
   const fixture = site('missing-route');
   const pages = () => readdirSync(join(fixture.siteDir, 'pages')).length;

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { ValidateFunction } from 'ajv';
 import { ajvIssues } from '../diagnostics/ajv-issues.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
@@ -27,8 +26,7 @@ export function checkFile(file: string, validate: ValidateFunction, schemas: Sch
   let bytes: Buffer | undefined;
   if (cache) {
     try {
-      bytes = readFileSync(file);
-      key = cache.key(file, bytes);
+      ({ bytes, key } = cache.read(file));
     } catch {
       // Unreadable: parseYamlFile says why.
     }
@@ -79,7 +77,8 @@ function uncachedCheck(file: string, validate: ValidateFunction, schemas: Schema
   if (!parsed.source || parsed.issues.length) return { issues: parsed.issues, text };
   const { valid, marks } = schemas.run(validate, parsed.value);
   const checked: CheckedFile = { source: parsed.source as YamlSource, value: parsed.value, marks, valid };
-  if (valid) return { checked, issues: [], text };
+  // A valid file's document is let go (thousands of them are large) and parsed again only if a later check needs a position.
+  if (valid) return { checked: { ...checked, source: lazySource(file, text!) }, issues: [], text };
   // Mapping an error costs a look through the others: a few hundred, not tens of thousands.
   const errors = validate.errors ?? [];
   const found = ajvIssues(errors.slice(0, 4 * MAX_FILE_ISSUES), parsed.source, parsed.value, schemas.sectionTypes);

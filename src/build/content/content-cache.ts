@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
@@ -28,11 +28,21 @@ export interface ContentCache {
   begin(): void;
   /** The key of a file's check: its path and bytes, the schemas and the code that checks it. */
   key(file: string, bytes: Uint8Array): string;
+  /**
+   * A file's bytes and key. A file this cache read before and whose inode, size, modification and
+   * change times are the same is not read again, unless it was changed less than SETTLED_MS before
+   * it was read (timestamps are coarse: a second write in the same tick would look the same).
+   * Throws when the file cannot be read.
+   */
+  read(file: string): { bytes: Buffer; key: string };
   get(key: string): CachedCheck | undefined;
   set(key: string, entry: CachedCheck): void;
   /** After a whole load: forget entries no file asked for (a changed file's old entry). */
   sweep(): void;
 }
+
+/** How long before its reading a file must have last changed for its timestamps to be trusted. */
+export const SETTLED_MS = 2000;
 
 /** The code whose output is cached: a change to any of it (a new message, a new check) is a new cache. */
 const CHECKING_CODE = ['content', 'diagnostics'].map((folder) => join(dirname(fileURLToPath(import.meta.url)), '..', folder));
@@ -59,62 +69,83 @@ export function checkingFingerprint(schemaDir: string): string {
 }
 
 /**
- * Where the file checks of a content folder are kept between runs: in the project's
- * .cache/content/ (site/ → .cache/content/site), or, for a folder outside the project (a
- * temporary site), beside it, so that it goes when the folder's parent goes.
+ * Where what is kept of a content folder between runs lives (`kind`: `content` for the file
+ * checks, `render` for the build's server renders): in the project's .cache/<kind>/ (site/ →
+ * .cache/content/site), or, for a folder outside the project (a temporary site), beside it, so
+ * that it goes when the folder's parent goes.
  */
-export function contentCacheDir(siteDir: string, root = process.cwd()): string {
+export function contentCacheDir(siteDir: string, root = process.cwd(), kind = 'content'): string {
   const dir = resolve(siteDir);
   const inside = relative(root, dir);
-  if (inside && !inside.startsWith('..') && !isAbsolute(inside)) return join(root, '.cache', 'content', inside.split(sep).join('_'));
-  return join(dirname(dir), '.cache', 'content', basename(dir));
+  if (inside && !inside.startsWith('..') && !isAbsolute(inside)) return join(root, '.cache', kind, inside.split(sep).join('_'));
+  return join(dirname(dir), '.cache', kind, basename(dir));
+}
+
+/** `value` and everything in it made read-only. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /**
- * A cache of file checks for one schema folder. Entries live in memory (serialised, so no caller
- * can change another's value) and, with `dir`, on disk as one file per entry, written atomically;
- * a damaged or unreadable entry is a miss. Nothing here can make a load fail: the cache only
- * saves work.
+ * A cache of file checks for one schema folder. Entries live in memory, decoded and frozen (so no
+ * caller can change another's value, and a load of thousands of unchanged files decodes none of
+ * them) and, with `dir`, on disk as one file per entry, written atomically; a damaged or
+ * unreadable entry is a miss. Nothing here can make a load fail: the cache only saves work.
  */
 export function contentCache(schemaDir: string, dir?: string): ContentCache {
   let fingerprint = '';
-  const memory = new Map<string, Buffer>();
-  const used = new Set<string>();
+  const memory = new Map<string, CachedCheck>();
+  let used = new Set<string>();
+  /** The keys of the last load, once the folder has been swept whole: only they can have gone stale since. */
+  let swept: Set<string> | undefined;
   const pathOf = (key: string) => join(dir!, key.slice(0, 2), `${key.slice(2)}.bin`);
+  const made = new Set<string>();
+  const seen = new Map<string, { stamp: string; bytes: Buffer; key: string; settled: boolean }>();
+  const key = (file: string, bytes: Uint8Array) =>
+    createHash('sha256').update(fingerprint).update('\0').update(file).update('\0').update(bytes).digest('hex');
   return {
     begin() {
-      fingerprint = checkingFingerprint(schemaDir);
+      const now = checkingFingerprint(schemaDir);
+      if (now !== fingerprint) seen.clear();
+      fingerprint = now;
     },
-    key(file, bytes) {
-      return createHash('sha256').update(fingerprint).update('\0').update(file).update('\0').update(bytes).digest('hex');
+    key,
+    read(file) {
+      const stat = statSync(file, { bigint: true });
+      const stamp = `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
+      const kept = seen.get(file);
+      if (kept?.settled && kept.stamp === stamp) return kept;
+      const readAt = Date.now();
+      const bytes = readFileSync(file);
+      const entry = { stamp, bytes, key: key(file, bytes), settled: Number(stat.ctimeNs / 1_000_000n) < readAt - SETTLED_MS };
+      seen.set(file, entry);
+      return entry;
     },
     get(key) {
       used.add(key);
-      let bytes = memory.get(key);
-      if (!bytes && dir) {
-        try {
-          bytes = readFileSync(pathOf(key));
-          memory.set(key, bytes);
-        } catch {
-          return undefined;
-        }
-      }
-      if (!bytes) return undefined;
+      const kept = memory.get(key);
+      if (kept || !dir) return kept;
       try {
-        return deserialize(bytes) as CachedCheck;
+        const entry = deepFreeze(deserialize(readFileSync(pathOf(key))) as CachedCheck);
+        memory.set(key, entry);
+        return entry;
       } catch {
-        memory.delete(key);
         return undefined;
       }
     },
     set(key, entry) {
       used.add(key);
-      const bytes = serialize(entry);
-      memory.set(key, bytes);
+      memory.set(key, deepFreeze(entry));
       if (!dir) return;
       try {
+        const bytes = serialize(entry);
         const path = pathOf(key);
-        mkdirSync(dirname(path), { recursive: true });
+        if (!made.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
+        made.add(dirname(path));
         const temporary = `${path}.${process.pid}.tmp`;
         writeFileSync(temporary, bytes);
         renameSync(temporary, path);
@@ -124,7 +155,10 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
     },
     sweep() {
       for (const key of memory.keys()) if (!used.has(key)) memory.delete(key);
-      if (dir)
+      for (const [file, entry] of seen) if (!used.has(entry.key)) seen.delete(file);
+      if (dir && swept) {
+        for (const key of swept) if (!used.has(key)) rmSync(pathOf(key), { force: true });
+      } else if (dir)
         for (const file of filesUnder(dir)) {
           const key = file
             .slice(dir.length + 1)
@@ -132,7 +166,8 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
             .replace(/\.bin$/, '');
           if (!used.has(key)) rmSync(file, { force: true });
         }
-      used.clear();
+      swept = dir ? used : undefined;
+      used = new Set();
     },
   };
 }

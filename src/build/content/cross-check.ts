@@ -31,8 +31,10 @@ interface PageValue {
   sections?: { id?: string }[];
 }
 
-type Report = (file: CheckedFile, path: Segment[], draft: IssueDraft) => void;
-type Check = (file: CheckedFile, path: Segment[], value: string, ownRoute?: string) => void;
+/** A place in a file: its path, or a mark's JSON pointer, turned into a path only when something there is reported. */
+type Place = Segment[] | string;
+type Report = (file: CheckedFile, path: Place, draft: IssueDraft) => void;
+type Check = (file: CheckedFile, path: Place, value: string, ownRoute?: string) => void;
 
 /**
  * The checks a schema cannot express: links reach a page and an existing #anchor, assets exist,
@@ -41,17 +43,17 @@ type Check = (file: CheckedFile, path: Segment[], value: string, ownRoute?: stri
  */
 export function crossCheck({ site, pages, collections, assets }: CrossCheckInput): SiteIssue[] {
   const issues: SiteIssue[] = [];
-  const report: Report = (file, path, draft) => issues.push(issueIn(file, path, draft));
+  const report: Report = (file, path, draft) => issues.push(issueIn(file, typeof path === 'string' ? pointerToPath(path) : path, draft));
   const { anchors, catchAll } = pageTargets(pages, report);
   const checkAsset = assetCheck(assets, report);
   const checkLink = linkCheck(anchors, catchAll, checkAsset, report);
-  const checkRef = (file: CheckedFile, path: Segment[], id: string, collection: string) => {
+  const checkRef = (file: CheckedFile, path: Place, id: string, collection: string) => {
     const known = collections.get(collection) ?? [];
     if (!known.includes(id)) report(file, path, catalogue.missingRef(collection, id, known, suggest(id, known)));
   };
   const checkMarks = (file: CheckedFile | undefined, ownRoute?: string) => {
     for (const mark of file?.marks ?? []) {
-      const path = pointerToPath(mark.pointer);
+      const path = mark.pointer;
       if (mark.kind === 'link' && /^[/#]/.test(mark.value)) checkLink(file!, path, mark.value, ownRoute);
       if (mark.kind === 'asset' && mark.value.startsWith('/assets/')) checkAsset(file!, path, mark.value);
       if (mark.kind === 'ref') checkRef(file!, path, mark.value, mark.collection!);
@@ -88,7 +90,7 @@ function pageTargets(pages: CrossCheckInput['pages'], report: Report) {
 /** A link on this site (`/page`, `/page#id`, `#id`) must reach a page, and its #id a section of that page. */
 function linkCheck(anchors: Map<string, string[]>, catchAll: string[], checkAsset: Check, report: Report): Check {
   const routes = [...anchors.keys()];
-  const checkAnchor = (file: CheckedFile, path: Segment[], href: string, route: string, hash: string) => {
+  const checkAnchor = (file: CheckedFile, path: Place, href: string, route: string, hash: string) => {
     const ids = anchors.get(route) ?? [];
     if (!ids.includes(hash)) report(file, path, catalogue.missingAnchor(href, route, ids));
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
@@ -8,9 +8,10 @@ import { pageMeta } from '../../content/initial.ts';
 import type { SiteData, SiteModel } from '../../content/model.ts';
 import { dataUrl, htmlFile } from '../../content/routes.ts';
 import { sectionComponentFile } from '../content/schema-names.ts';
-import { writeDeployConfig } from './deploy-config.ts';
+import { inlineScriptHashes, writeDeployConfig } from './deploy-config.ts';
 import { renderDocument, splitEntry } from './html.ts';
 import { publishAssets } from './publish-assets.ts';
+import { renderCache, type RenderCache } from './render-cache.ts';
 import { robots, seoHead, sitemap } from './seo.ts';
 
 type Render = (url: string, site: SiteData, initial: InitialPage) => Promise<{ html: string; styles: string }>;
@@ -25,6 +26,8 @@ export interface PrerenderOptions {
   template: string;
   /** Vite's build manifest: which chunk holds each section component. */
   manifest: Manifest;
+  /** Where server renders are kept between builds (render-cache.ts); without it every route is rendered. */
+  cacheDir?: string;
 }
 
 /**
@@ -58,18 +61,66 @@ export function buildId(manifest: Manifest, model: SiteModel): string {
   return createHash('sha256').update(JSON.stringify(manifest)).update(JSON.stringify(model)).digest('hex').slice(0, 16);
 }
 
-function write(file: string, text: string) {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
+/** The server render of one route: from the cache when its inputs are unchanged, else rendered (and kept). */
+async function cachedRender(render: Render, cache: RenderCache | undefined, route: string, site: SiteData, initial: InitialPage) {
+  if (!cache) return render(route, site, initial);
+  const key = cache.key(route, initial.page);
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const made = await render(route, site, initial);
+  cache.set(key, made);
+  return made;
+}
+
+/**
+ * Writes files (and makes their folders) in the background while the next pages render, at most
+ * `concurrency` at a time; `done()` waits for all of them and throws the first failure, `settled()`
+ * only waits (before a failed build's output is removed).
+ */
+function backgroundWriter(concurrency = 32) {
+  const folders = new Map<string, Promise<unknown>>();
+  const pending = new Set<Promise<void>>();
+  let failure: { error: unknown } | undefined;
+  const folder = (dir: string) => {
+    let made = folders.get(dir);
+    if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })));
+    return made;
+  };
+  const settled = () => Promise.all(pending);
+  return {
+    async write(file: string, text: string) {
+      if (failure) throw failure.error;
+      while (pending.size >= concurrency) await Promise.race(pending);
+      const written: Promise<void> = folder(dirname(file))
+        .then(() => writeFile(file, text))
+        .catch((error: unknown) => void (failure ??= { error }))
+        .finally(() => pending.delete(written));
+      pending.add(written);
+    },
+    settled,
+    async done() {
+      await settled();
+      if (failure) throw failure.error;
+    },
+  };
 }
 
 /**
  * Write the static site: one HTML document per route (with critical CSS and the data it hydrates
  * from), one JSON chunk per page for client navigation, 404.html, the site data and the assets.
  */
-export async function prerender({ model, siteDir, outDir, serverEntry, template, manifest }: PrerenderOptions): Promise<string[]> {
+export async function prerender({
+  model,
+  siteDir,
+  outDir,
+  serverEntry,
+  template,
+  manifest,
+  cacheDir,
+}: PrerenderOptions): Promise<string[]> {
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
   const site = model.site;
+  const cache = cacheDir === undefined ? undefined : renderCache(cacheDir, dirname(serverEntry), site);
   const documents: { route: string; file: string; initial: InitialPage }[] = [
     ...model.pages.map((page) => ({ route: page.route, file: htmlFile(page.route), initial: { route: page.route, page } })),
     { route: '/404', file: '404.html', initial: { route: '/404', page: null } },
@@ -77,26 +128,46 @@ export async function prerender({ model, siteDir, outDir, serverEntry, template,
   const byRoute = new Map(model.pages.map((page) => [page.route, page]));
   const { entry, preload: entryPreload, template: shell } = splitEntry(template);
   const build = buildId(manifest, model);
-  for (const { route, file, initial: page } of documents) {
-    const initial: InitialPage = { ...page, build };
-    const { html, styles } = await render(route, site, initial);
-    const meta = pageMeta(site, initial);
-    const preload = sectionPreloads(manifest, initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []);
-    const head = [seoHead(site, initial, byRoute, meta), styles].join('\n    ');
-    write(
-      join(outDir, file),
-      renderDocument(shell, { ...meta, head, appHtml: html, site, initial, boot: { entry, preload: [...entryPreload, ...preload] } }),
-    );
-    if (initial.page) write(join(outDir, dataUrl(route)), JSON.stringify({ ...initial.page, build } satisfies PageChunk));
+  const { write, done, settled } = backgroundWriter();
+  // The deploy configs allow the inline scripts of the documents: only those that bring a new one are read for them.
+  const scripts = new Set<string>();
+  const withNewScripts: string[] = [];
+  try {
+    await writeDocuments();
+  } catch (error) {
+    await settled();
+    throw error;
   }
-  write(join(outDir, '_data/site.json'), JSON.stringify({ ...site, build }));
-  write(join(outDir, 'sitemap.xml'), sitemap(site, model.pages));
-  write(join(outDir, 'robots.txt'), robots(site));
   publishAssets(siteDir, outDir);
-  writeDeployConfig(
-    model,
-    outDir,
-    documents.map((d) => d.file),
-  );
+  cache?.sweep();
+  // The same hashes, in the same order, as from every document.
+  writeDeployConfig(model, outDir, withNewScripts);
   return documents.map((d) => d.file);
+
+  async function writeDocuments() {
+    for (const { route, file, initial: page } of documents) {
+      const initial: InitialPage = { ...page, build };
+      const { html, styles } = await cachedRender(render, cache, route, site, initial);
+      const meta = pageMeta(site, initial);
+      const preload = sectionPreloads(manifest, initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []);
+      const head = [seoHead(site, initial, byRoute, meta), styles].join('\n    ');
+      const document = renderDocument(shell, {
+        ...meta,
+        head,
+        appHtml: html,
+        site,
+        initial,
+        boot: { entry, preload: [...entryPreload, ...preload] },
+      });
+      const hashes = inlineScriptHashes(document);
+      if (hashes.some((hash) => !scripts.has(hash))) withNewScripts.push(file);
+      hashes.forEach((hash) => scripts.add(hash));
+      await write(join(outDir, file), document);
+      if (initial.page) await write(join(outDir, dataUrl(route)), JSON.stringify({ ...initial.page, build } satisfies PageChunk));
+    }
+    await write(join(outDir, '_data/site.json'), JSON.stringify({ ...site, build }));
+    await write(join(outDir, 'sitemap.xml'), sitemap(site, model.pages));
+    await write(join(outDir, 'robots.txt'), robots(site));
+    await done();
+  }
 }

@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Manifest, Plugin, ViteBuilder } from 'vite';
 import type { SiteModel } from '../../content/model.ts';
+import { contentCacheDir } from '../content/content-cache.ts';
 import { formatReport } from '../diagnostics/format.ts';
 import { prerender } from '../output/prerender.ts';
 import type { ContentState } from './content-state.ts';
@@ -82,6 +83,7 @@ async function buildAndPrerender(builder: ViteBuilder, state: ContentState, mode
       serverEntry: join(root, SSR_OUT, 'entry-server.js'),
       template: readFileSync(join(outDir, 'index.html'), 'utf8'),
       manifest: JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest,
+      cacheDir: contentCacheDir(state.siteDir, root, 'render'),
     });
     rmSync(join(outDir, '.vite'), { recursive: true, force: true });
     builder.config.logger.info(`prerendered ${files.length} documents into ${relative(root, outDir) || '.'}/`);

@@ -4,8 +4,10 @@ import { showErrors } from './error-overlay.ts';
 
 /**
  * Content loading: learns the project root from Vite's config and, when the dev server starts,
- * loads site/ and schema/ once and shows the errors, if any. The build loads the content itself,
- * when it starts (build-app.ts); the hot update loads it again on every edit (hot-update.ts).
+ * loads site/ and schema/ once and shows the errors, if any. The load starts once the server
+ * listens, so Vite's own start does not wait for it; a request that arrives before it is done
+ * waits for it. The build loads the content itself, when it starts (build-app.ts); the hot update
+ * loads it again on every edit (hot-update.ts).
  */
 export function contentLoading(state: ContentState): Plugin {
   return {
@@ -14,8 +16,29 @@ export function contentLoading(state: ContentState): Plugin {
       state.root = config.root;
     },
     configureServer(server) {
-      state.reload();
-      if (!state.result.model) showErrors(server, state);
+      let done: () => void;
+      const loaded = new Promise<void>((resolve) => (done = resolve));
+      const first = () => {
+        try {
+          state.reload();
+          if (!state.result.model) showErrors(server, state);
+        } finally {
+          done();
+        }
+      };
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        setImmediate(first);
+      };
+      if (server.httpServer) server.httpServer.once('listening', start);
+      else start(); // middleware mode: nobody listens here
+      // First among the middlewares: nothing answers from content that is not loaded yet.
+      server.middlewares.use((_req, _res, next) => {
+        start();
+        void loaded.then(() => next());
+      });
     },
   };
 }

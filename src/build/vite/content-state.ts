@@ -47,11 +47,10 @@ export function contentState(): ContentState {
 /** LEAD_WEBHOOK_URL, when set, replaces the webhook of site.yaml (a production build sets it). */
 function withWebhookOverride(result: LoadResult): LoadResult {
   const override = process.env.LEAD_WEBHOOK_URL;
-  if (result.model && override) {
-    const leads = result.model.site.site.leads;
-    leads.webhookUrl = override;
-    // Whether the site.yaml webhook takes form posts says nothing about this one.
-    leads.formPosts = process.env.LEAD_WEBHOOK_FORM_POSTS === 'true';
-  }
-  return result;
+  if (!result.model || !override) return result;
+  // A new object: the loaded values are shared with the content cache, which keeps them read-only.
+  const { site } = result.model;
+  // Whether the site.yaml webhook takes form posts says nothing about this one.
+  const leads = { ...site.site.leads, webhookUrl: override, formPosts: process.env.LEAD_WEBHOOK_FORM_POSTS === 'true' };
+  return { ...result, model: { ...result.model, site: { ...site, site: { ...site.site, leads } } } };
 }

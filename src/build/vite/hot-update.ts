@@ -23,7 +23,8 @@ export function hotUpdate(state: ContentState): Plugin {
     configureServer(server) {
       const onChange = settledPasses((files) => pass(server, state, files));
       server.ws.on('connection', () => {
-        if (!state.result.model) server.ws.send(overlayPayload(state));
+        // Before the first load there is nothing to show yet (content-loading.ts).
+        if (!state.result.model && state.result.issues.length) server.ws.send(overlayPayload(state));
       });
       server.watcher.add([state.siteDir, state.schemaDir]);
       for (const event of ['add', 'change', 'unlink'] as const) {
@@ -35,12 +36,19 @@ export function hotUpdate(state: ContentState): Plugin {
   };
 }
 
+/** Whether every changed file holds exactly the text the last load read from it. */
+function holdsLastLoad({ result: { sources } }: ContentState, files: readonly string[]): boolean {
+  return files.length > 0 && files.every((file) => sources.has(file) && readText(file) === sources.get(file));
+}
+
 /**
- * Load the content and publish it. A save that lands while the files are read (or whose event the
+ * Load the content and publish it, unless the files hold what was last loaded. A save that lands while the files are read (or whose event the
  * watcher merged away) is caught by comparing what was read with what is on disk once the pass is
  * done: those files are returned for another pass.
  */
 async function pass(server: ViteDevServer, state: ContentState, files: readonly string[]): Promise<string[]> {
+  // A write of the page editor was loaded and published when it was made: its watcher event needs nothing.
+  if (holdsLastLoad(state, files)) return [];
   const { model, sources } = state.reload();
   if (model) {
     server.config.logger.info(`site content updated (${model.pages.length} pages)`, { timestamp: true });

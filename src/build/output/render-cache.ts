@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { PageData, SiteData } from '../../content/model.ts';
+
+/** What the server render of one route gives: the app's markup and the critical CSS of what it shows. */
+export interface Rendered {
+  html: string;
+  styles: string;
+}
+
+/**
+ * Server renders kept between builds, so that a build after an edit renders again only the pages
+ * whose render can differ. A render depends on the server bundle (every file of it), the Node
+ * version (dates and numbers are formatted by its ICU), the site data, the route and the page, and
+ * on nothing else: the build id and the document around the markup are added afterwards, every
+ * time, so the output is the same as a build without the cache. Entries live in `dir`, one file
+ * each, written atomically; an unreadable entry is a miss, and nothing here can fail a build.
+ */
+export interface RenderCache {
+  /** The key of one route's render. */
+  key(route: string, page: PageData | null): string;
+  get(key: string): Rendered | undefined;
+  set(key: string, value: Rendered): void;
+  /** After a complete build: remove the entries this build did not use. */
+  sweep(): void;
+  /** How many renders came from the cache, and how many were made. */
+  readonly hits: number;
+  readonly misses: number;
+}
+
+function filesUnder(dir: string): string[] {
+  try {
+    return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** A hash of every file of the server bundle (by its path inside the bundle) and of the Node version. */
+export function bundleFingerprint(bundleDir: string): string {
+  const hash = createHash('sha256').update(process.version).update('\0');
+  for (const file of filesUnder(bundleDir)) hash.update(relative(bundleDir, file)).update('\0').update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
+export function renderCache(dir: string, bundleDir: string, site: SiteData): RenderCache {
+  // Everything every page shares is hashed once; each key adds only its route and page.
+  const shared = createHash('sha256').update(bundleFingerprint(bundleDir)).update('\0').update(JSON.stringify(site)).update('\0');
+  const used = new Set<string>();
+  const pathOf = (key: string) => join(dir, key.slice(0, 2), `${key.slice(2)}.bin`);
+  const made = new Set<string>();
+  let hits = 0;
+  let misses = 0;
+  return {
+    key(route, page) {
+      return shared.copy().update(route).update('\0').update(JSON.stringify(page)).digest('hex');
+    },
+    get(key) {
+      used.add(key);
+      try {
+        const value = deserialize(readFileSync(pathOf(key))) as Rendered;
+        if (typeof value?.html !== 'string' || typeof value.styles !== 'string') throw new Error('not a render');
+        hits++;
+        return value;
+      } catch {
+        misses++;
+        return undefined;
+      }
+    },
+    set(key, value) {
+      used.add(key);
+      try {
+        const path = pathOf(key);
+        if (!made.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
+        made.add(dirname(path));
+        const temporary = `${path}.${process.pid}.tmp`;
+        writeFileSync(temporary, serialize({ html: value.html, styles: value.styles }));
+        renameSync(temporary, path);
+      } catch {
+        // A read-only or full disk: the next build renders this page again.
+      }
+    },
+    sweep() {
+      for (const file of filesUnder(dir)) {
+        const key = relative(dir, file)
+          .replace(/[/\\]/, '')
+          .replace(/\.bin$/, '');
+        if (!used.has(key)) rmSync(file, { force: true });
+      }
+    },
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
+    },
+  };
+}
