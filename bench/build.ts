@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export interface Timed {
@@ -7,11 +8,22 @@ export interface Timed {
   /** CPU milliseconds (user + system) of the command and everything it started; less sensitive to other load than `ms`. */
   cpuMs: number;
   code: number | null;
+  /** Peak resident memory of the largest process the command ran (bytes; GNU time's %M), when /usr/bin/time exists. */
+  peakRss?: number;
   /** The last lines of the output, for a failed command. */
   tail: string;
 }
 
 const TIMES_MARK = '@@bench-times@@';
+const RSS_MARK = '@@bench-rss@@';
+/** GNU time: its %M is the largest resident set of the command or any process it waited for (KB). */
+const GNU_TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+/** The peak resident set GNU time printed (bytes), if it did. */
+export function parsePeakRss(text: string): number | undefined {
+  const match = new RegExp(`${RSS_MARK} (\\d+)`).exec(text);
+  return match ? Number(match[1]) * 1024 : undefined;
+}
 
 /** The children's user and system time from bash's `times` (its second line), in ms. */
 export function parseTimes(text: string): number {
@@ -31,7 +43,8 @@ export function timedRun(
 ): Promise<Timed> {
   return new Promise((done, fail) => {
     const start = performance.now();
-    const script = `"$@"; rc=$?; echo ${TIMES_MARK} >&2; times >&2; exit $rc`;
+    const run = GNU_TIME ? `${GNU_TIME} -f '${RSS_MARK} %M' "$@"` : '"$@"';
+    const script = `${run}; rc=$?; echo ${TIMES_MARK} >&2; times >&2; exit $rc`;
     const child = spawn('bash', ['-c', script, 'bash', command, ...args], {
       cwd,
       env: { ...process.env, ...env },
@@ -41,11 +54,11 @@ export function timedRun(
     let errors = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-20_000);
-      if (echo && !chunk.includes(TIMES_MARK)) process.stderr.write(chunk);
+      if (echo && !chunk.includes(TIMES_MARK) && !chunk.includes(RSS_MARK)) process.stderr.write(chunk);
     };
     child.stdout!.on('data', keep);
     child.stderr!.on('data', (chunk: Buffer) => {
-      errors = (errors + chunk.toString()).slice(-2_000);
+      errors = (errors + chunk.toString()).slice(-4_000);
       keep(chunk);
     });
     const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
@@ -57,8 +70,10 @@ export function timedRun(
       clearTimeout(timer);
       const ms = performance.now() - start;
       const cpuMs = parseTimes(errors.slice(errors.lastIndexOf(TIMES_MARK)));
-      const text = output.includes(TIMES_MARK) ? output.slice(0, output.lastIndexOf(TIMES_MARK)) : output;
-      done({ ms, cpuMs, code, tail: text.trimEnd().split('\n').slice(-40).join('\n') });
+      const peakRss = parsePeakRss(errors);
+      const cut = output.includes(RSS_MARK) ? output.lastIndexOf(RSS_MARK) : output.lastIndexOf(TIMES_MARK);
+      const text = cut >= 0 ? output.slice(0, cut) : output;
+      done({ ms, cpuMs, code, ...(peakRss === undefined ? {} : { peakRss }), tail: text.trimEnd().split('\n').slice(-40).join('\n') });
     });
   });
 }
@@ -70,13 +85,18 @@ export function timedRun(
  */
 export async function viteBuild(
   outDir: string,
-  { root = process.cwd(), siteDir, echo = false }: { root?: string; siteDir?: string; echo?: boolean } = {},
+  {
+    root = process.cwd(),
+    siteDir,
+    echo = false,
+    env = {},
+  }: { root?: string; siteDir?: string; echo?: boolean; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Timed & { retried?: boolean }> {
   const vite = join(root, 'node_modules/vite/bin/vite.js');
   const run = () =>
     timedRun(process.execPath, [vite, 'build', '--outDir', resolve(root, outDir), '--emptyOutDir'], {
       cwd: root,
-      env: siteDir ? { SITE_DIR: siteDir } : {},
+      env: { ...(siteDir ? { SITE_DIR: siteDir } : {}), ...env },
       echo,
     });
   const first = await run();

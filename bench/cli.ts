@@ -2,7 +2,7 @@
  * `npm run bench`: builds the site, serves it (and a zero-JavaScript copy) on 127.0.0.1, runs
  * Lighthouse on every route and prints medians, bundle sizes, build time and PASS/FAIL per target.
  * `npm run bench -- --scale` (or `npm run bench:scale`): validate and build times of generated
- * sites of 20, 200 and 1000 pages. See README.md, "Benchmarks", and `npm run bench -- --help`.
+ * sites of 20, 1,000 and 10,000 pages: validate, build, rebuild and dev server times, peak memory. See README.md, "Benchmarks", and `npm run bench -- --help`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -24,8 +24,6 @@ import {
   initialJsTable,
   lighthouseTable,
   lighthouseTargets,
-  scaleTable,
-  scaleTargets,
   summarize,
   targetTable,
   type RouteResult,
@@ -33,6 +31,7 @@ import {
   type VariantResult,
 } from './report.ts';
 import { runScale, type ScaleResult } from './scale.ts';
+import { scaleTable, scaleTargets } from './scale-report.ts';
 import { serve, type Served } from './serve.ts';
 import { waitForIdle } from './idle.ts';
 import { duration } from './stats.ts';
@@ -328,9 +327,10 @@ async function editorPreviewOnly(options: BenchOptions): Promise<number> {
 
 async function scaleBench(options: BenchOptions): Promise<number> {
   const results: ScaleResult[] = [];
-  for (const size of options.sizes) results.push(await runScale(size, { root: ROOT, log }));
+  for (const size of options.sizes) results.push(await runScale(size, { root: ROOT, runs: options.runs, dev: options.devServer, log }));
   const checks = scaleTargets(results);
-  console.log([scaleTable(results), '', targetTable(checks), '', `Total ${duration(performance.now() - started)}.`].join('\n'));
+  const machine = `${cpus().length} CPUs; load average (1 min) from ${results[0]?.loadAverage.toFixed(1)} to ${results.at(-1)?.loadAverageEnd?.toFixed(1)}; ${options.runs} runs per measurement.`;
+  console.log([scaleTable(results), '', targetTable(checks), '', machine, `Total ${duration(performance.now() - started)}.`].join('\n'));
   const reportFile = resolve(ROOT, options.report ?? join(CACHE, 'scale-report.json'));
   writeJson(reportFile, {
     date: new Date().toISOString(),

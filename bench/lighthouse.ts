@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
+import { gzipSize } from './bundle.ts';
 import { launchChromium } from './chromium.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -30,9 +31,17 @@ export interface RunMetrics {
   tbt: number;
   cls: number;
   speedIndex: number;
-  /** Bytes of JavaScript transferred (resource-summary, script). */
+  /** Bytes of JavaScript transferred (resource-summary, script): on the wire, headers included. */
   jsBytes: number;
   jsRequests: number;
+  /** Every JavaScript request of the load (Lighthouse's network log), in request order. */
+  jsFiles: JsRequest[];
+  /**
+   * The JavaScript of the whole load, gzip level 9 summed (as a host that precompresses sends it,
+   * comparable with the initial JavaScript of bundle.ts): what the load's script requests cost,
+   * without HTTP headers or the benchmark server's compression level. NaN when not sized.
+   */
+  jsGzip: number;
   totalBytes: number;
   lcpElement?: string;
   runtimeError?: string;
@@ -42,6 +51,15 @@ export interface RunMetrics {
   /** The 1-minute load average when the run started (other work on the machine skews TBT). */
   loadAverage?: number;
   findings: AuditFinding[];
+}
+
+/** One script request of a load. */
+export interface JsRequest {
+  url: string;
+  /** Bytes on the wire (Lighthouse's transferSize). */
+  transferSize: number;
+  /** The response body at gzip level 9 (filled in by runLighthouse, which can fetch it). */
+  gzip?: number;
 }
 
 /** The parts of a Lighthouse result this module reads (kept loose: details have many shapes). */
@@ -178,6 +196,38 @@ export function findings(lhr: Lhr): AuditFinding[] {
   return out.sort((a, b) => b.weight - a.weight || (a.score ?? 0) - (b.score ?? 0));
 }
 
+/** The script requests of a load, from the network-requests audit (all of them: before and after the first paint). */
+export function scriptRequests(lhr: Lhr): JsRequest[] {
+  const items = ((lhr.audits['network-requests']?.details as Loose | undefined)?.items ?? []) as Loose[];
+  return items
+    .filter((item) => item.resourceType === 'Script' && typeof item.url === 'string' && /^https?:/.test(item.url))
+    .map((item) => ({
+      url: item.url as string,
+      transferSize: typeof item.transferSize === 'number' ? item.transferSize : 0,
+    }));
+}
+
+const gzipCache = new Map<string, Promise<number | undefined>>();
+
+/** The gzip level 9 size of a script the server sends (fetched once per URL: the build's files do not change). */
+function gzipOf(url: string): Promise<number | undefined> {
+  let pending = gzipCache.get(url);
+  if (!pending) {
+    pending = fetch(url)
+      .then(async (response) => (response.ok ? gzipSize(Buffer.from(await response.arrayBuffer())) : undefined))
+      .catch(() => undefined);
+    gzipCache.set(url, pending);
+  }
+  return pending;
+}
+
+/** The JavaScript of a load sized at gzip level 9, each file fetched again from the server that sent it. */
+export async function sizeScripts(metrics: RunMetrics): Promise<RunMetrics> {
+  const jsFiles = await Promise.all(metrics.jsFiles.map(async (file) => ({ ...file, gzip: await gzipOf(file.url) })));
+  const sized = jsFiles.every((file) => file.gzip !== undefined);
+  return { ...metrics, jsFiles, jsGzip: sized ? jsFiles.reduce((sum, file) => sum + file.gzip!, 0) : Number.NaN };
+}
+
 /** The numbers of one Lighthouse result. */
 export function metricsOf(lhr: Lhr): RunMetrics {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -191,6 +241,7 @@ export function metricsOf(lhr: Lhr): RunMetrics {
     CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]),
   ) as Record<Category, number | null>;
   const lcpElement = summarizeDetails(lhr.audits['largest-contentful-paint-element']?.details, 1)[0];
+  const jsFiles = scriptRequests(lhr);
   return {
     scores,
     lcp: value('largest-contentful-paint'),
@@ -200,6 +251,8 @@ export function metricsOf(lhr: Lhr): RunMetrics {
     speedIndex: value('speed-index'),
     jsBytes: row('script')?.transferSize ?? 0,
     jsRequests: row('script')?.requestCount ?? 0,
+    jsFiles,
+    jsGzip: jsFiles.every((file) => file.gzip !== undefined) ? jsFiles.reduce((sum, file) => sum + file.gzip!, 0) : Number.NaN,
     totalBytes: row('total')?.transferSize ?? 0,
     ...(lcpElement ? { lcpElement } : {}),
     ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code ?? ''} ${lhr.runtimeError.message ?? ''}`.trim() } : {}),
@@ -226,7 +279,8 @@ export async function runLighthouse(url: string, { timeoutMs = 180_000 } = {}): 
     const result = await Promise.race([run, timeout]);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const lhr = result.lhr as unknown as Lhr;
-    return { metrics: { ...metricsOf(lhr), loadAverage }, lhr };
+    const metrics = await sizeScripts({ ...metricsOf(lhr), loadAverage });
+    return { metrics, lhr };
   } finally {
     clearTimeout(timer);
     await chrome.close();

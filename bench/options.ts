@@ -13,6 +13,8 @@ export interface BenchOptions {
   scale: boolean;
   /** Page counts for the scale benchmark. */
   sizes: number[];
+  /** The scale benchmark also times the development server (start, save to served). */
+  devServer: boolean;
   /** The build folder (default dist). */
   outDir: string;
   /** Where the JSON report goes (default .cache/bench/report.json, or scale-report.json). */
@@ -36,7 +38,8 @@ export const USAGE = `npm run bench [-- options]      Lighthouse, bundle sizes a
 npm run bench:scale              the same as npm run bench -- --scale
 
   --routes /,/about     only these routes (default: every route of the build)
-  --runs N              Lighthouse runs per route and variant, medians reported (default 3)
+  --runs N              Lighthouse runs per route and variant, medians reported (default 3);
+                        with --scale: runs of each scale measurement
   --no-zero-js          skip the zero-JavaScript copy (no LCP ratio)
   --skip-build          reuse the build in --out-dir instead of running vite build
   --out-dir DIR         build folder (default dist)
@@ -48,8 +51,11 @@ npm run bench:scale              the same as npm run bench -- --scale
   --no-editor-preview   skip the page editor's preview delay
   --changes N           changes timed for the preview delay, median reported (default 7, at least 5)
   --check               exit 1 when a target fails
-  --scale               scale benchmark: generated sites of --sizes pages, validate and build times
-  --sizes 20,200,1000   page counts for --scale (default 20,200,1000)`;
+  --scale               scale benchmark: generated sites of --sizes pages: validate (cold and warm
+                        cache), full build, rebuild after one change, dev server start and save
+                        to served, peak memory
+  --sizes 20,1000       page counts for --scale (default 20,1000,10000)
+  --no-dev-server       --scale without the development server measurements`;
 
 /** Parse the command line of `npm run bench`. Throws on an unknown option or a bad value. */
 export function parseOptions(argv: readonly string[]): BenchOptions {
@@ -58,7 +64,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     zeroJs: true,
     skipBuild: false,
     scale: false,
-    sizes: [20, 200, 1000],
+    sizes: [20, 1000, 10_000],
+    devServer: true,
     outDir: 'dist',
     gzip: true,
     waitIdle: 0,
@@ -107,6 +114,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         options.sizes = value()
           .split(',')
           .map((s) => count(s.trim(), 1));
+        break;
+      case '--no-dev-server':
+        options.devServer = false;
         break;
       case '--out-dir':
       case '--outDir':

@@ -8,7 +8,9 @@ import { publishAssets } from '../src/build/output/publish-assets.ts';
 import { TITLE_MAX } from '../src/build/content/page-limits.ts';
 import { listSiteFiles } from '../src/build/content/site-files.ts';
 import { routeInitialJs, type InitialJs } from './bundle.ts';
-import { timedRun, viteBuild } from './build.ts';
+import { contentCache, type ContentCache } from '../src/build/content/content-cache.ts';
+import { timedRun, viteBuild, type Timed } from './build.ts';
+import { measureDevServer } from './scale-dev.ts';
 import { median } from './stats.ts';
 
 /** A shipped page used as a model: its name (`products/pro-model`, without .yaml) and YAML text. */
@@ -128,25 +130,46 @@ export function writeGeneratedSite(sourceSiteDir: string, destSiteDir: string, c
   return generated;
 }
 
+/** One measured command: medians of its runs. */
+export interface Measured {
+  /** Wall clock (ms), the median of `runs`. */
+  ms: number;
+  runs: number[];
+  /** CPU time of the command and its children (ms, median). */
+  cpuMs: number;
+  /** The largest peak resident memory of any run (bytes), when it could be read. */
+  peakRss?: number;
+  /** Every run succeeded. */
+  ok: boolean;
+}
+
 export interface ScaleResult {
   pages: number;
-  /** loadSite() in this process: median of the runs, and each run (ms). */
+  /** 1-minute load average when this size started, and when it ended (other work slows every number). */
+  loadAverage: number;
+  loadAverageEnd?: number;
+  /** loadSite() in this process without a cache (every file parsed and validated): median and each run (ms). */
   loadSiteMs: number;
   loadSiteRuns: number[];
-  /** CPU time of loadSite() (median of the runs, ms). */
   loadSiteCpuMs: number;
-  /** 1-minute load average when this size started (other work on the machine slows every number). */
-  loadAverage: number;
-  /** `npm run validate` as a child process (ms), and whether it exited 0. */
-  validateProcessMs: number;
-  validateCpuMs: number;
-  validateOk: boolean;
-  /** `vite build` into a temporary outDir (ms), and whether it succeeded. */
-  buildMs: number;
-  buildCpuMs: number;
-  buildOk: boolean;
-  /** The first build failed because another build replaced .cache/ssr at the same time. */
-  buildRetried?: boolean;
+  /** loadSite() again with the in-memory cache of an earlier load (what the dev server does on a save). */
+  loadSiteWarmMs: number;
+  loadSiteWarmRuns: number[];
+  /** `npm run validate` as a process: with .cache/content removed first, and with it left from the last run. */
+  validateCold?: Measured;
+  validateWarm?: Measured;
+  /** `vite build` from nothing (no .cache of the site, an empty outDir). */
+  build?: Measured;
+  /** `vite build` again after one page's title changed (the caches of the last build kept). */
+  rebuild?: Measured;
+  /** The page file changed for the rebuild and the saves (relative to pages/), and its address. */
+  changedPage?: string;
+  /** The dev server: from start to `/` answering 200, and from a saved page file to its new content served. */
+  devReadyMs?: number;
+  devReadyRuns?: number[];
+  saveToServedMs?: number;
+  saveToServed?: number[];
+  devPeakRss?: number;
   /** Documents written (pages + 404). */
   documents: number;
   homeInitialJs?: InitialJs;
@@ -157,71 +180,150 @@ function countHtml(dir: string): number {
   return (readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.html')).length;
 }
 
-/** Generate, validate (in process and as `npm run validate`) and build a site of `count` pages. */
+/** Run `once` `runs` times (after `before` each time) and keep the medians. */
+async function measured(runs: number, once: () => Promise<Timed>, before = () => {}): Promise<Measured & { last: Timed }> {
+  const all: Timed[] = [];
+  for (let i = 0; i < runs; i++) {
+    before();
+    all.push(await once());
+  }
+  const rss = all.map((t) => t.peakRss).filter((v): v is number => v !== undefined);
+  return {
+    ms: median(all.map((t) => t.ms)),
+    runs: all.map((t) => Math.round(t.ms)),
+    cpuMs: median(all.map((t) => t.cpuMs)),
+    ...(rss.length ? { peakRss: Math.max(...rss) } : {}),
+    ok: all.every((t) => t.code === 0),
+    last: all.at(-1)!,
+  };
+}
+
+const strip = ({ last: _, ...rest }: Measured & { last: Timed }): Measured => rest;
+
+/** loadSite() `runs` times, each with `cache()` (a new cache, or none), timed in this process. */
+function timeLoads(siteDir: string, schemaDir: string, runs: number, cache: () => ContentCache | undefined) {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const withCache = cache();
+    const start = performance.now();
+    const startCpu = process.cpuUsage();
+    const loaded = loadSite({ siteDir, schemaDir, ...(withCache ? { cache: withCache } : {}) });
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(startCpu);
+    cpu.push((used.user + used.system) / 1000);
+    if (!loaded.model) {
+      const errors = loaded.issues.filter((issue) => issue.severity === 'error');
+      throw new Error(
+        `the generated site is invalid: ${errors.length} errors, first: ${errors[0]?.file}:${errors[0]?.line} ${errors[0]?.message ?? ''}`,
+      );
+    }
+  }
+  return { wall, cpu };
+}
+
+/** Replace a page's title line (the rebuild's and the saves' change). */
+export function retitle(file: string, title: string) {
+  const text = readFileSync(file, 'utf8');
+  const changed = text.replace(/^title:.*$/m, `title: ${title}`);
+  if (changed === text) throw new Error(`${file} has no title line to change`);
+  writeFileSync(file, changed);
+}
+
+/**
+ * Generate a site of `count` pages, then time: loadSite() in process (no cache, then with a warm
+ * cache), `npm run validate` (cold and warm cache), a full `vite build`, a build after one page
+ * changed, and the dev server (start to first page, save to served). Each `runs` times, medians kept.
+ */
 export async function runScale(
   count: number,
-  { root = process.cwd(), sourceSiteDir = resolve(root, 'site'), loadRuns = 3, log = (_: string) => {} } = {},
+  {
+    root = process.cwd(),
+    sourceSiteDir = resolve(root, 'site'),
+    runs = 3,
+    dev = true,
+    log = (_: string) => {},
+  }: { root?: string; sourceSiteDir?: string; runs?: number; dev?: boolean; log?: (line: string) => void } = {},
 ): Promise<ScaleResult> {
   const tmp = mkdtempSync(join(tmpdir(), `bench-scale-${count}-`));
   const siteDir = join(tmp, 'site');
   const outDir = join(tmp, 'dist');
+  // The caches of a content folder outside the project live beside it (content-cache.ts).
+  const siteCache = join(tmp, '.cache');
   const result: ScaleResult = {
     pages: count,
     loadAverage: loadavg()[0]!,
     loadSiteMs: Number.NaN,
     loadSiteRuns: [],
     loadSiteCpuMs: Number.NaN,
-    validateProcessMs: Number.NaN,
-    validateCpuMs: Number.NaN,
-    validateOk: false,
-    buildMs: Number.NaN,
-    buildCpuMs: Number.NaN,
-    buildOk: false,
+    loadSiteWarmMs: Number.NaN,
+    loadSiteWarmRuns: [],
     documents: 0,
   };
+  const step = (text: string) => log(`N=${count}: ${text} (load ${loadavg()[0]!.toFixed(1)})`);
   try {
-    writeGeneratedSite(sourceSiteDir, siteDir, count);
-    log(`N=${count}: generated ${count} pages in ${relative(root, siteDir) || siteDir}`);
+    const generated = writeGeneratedSite(sourceSiteDir, siteDir, count);
+    step(`generated ${count} pages in ${siteDir}`);
     const schemaDir = resolve(root, 'schema');
-    const cpu: number[] = [];
-    for (let i = 0; i < loadRuns; i++) {
-      const start = performance.now();
-      const startCpu = process.cpuUsage();
-      const loaded = loadSite({ siteDir, schemaDir });
-      result.loadSiteRuns.push(performance.now() - start);
-      const used = process.cpuUsage(startCpu);
-      cpu.push((used.user + used.system) / 1000);
-      if (!loaded.model) {
-        const errors = loaded.issues.filter((issue) => issue.severity === 'error');
-        throw new Error(
-          `the generated site is invalid: ${errors.length} errors, first: ${errors[0]?.file}:${errors[0]?.line} ${errors[0]?.message ?? ''}`,
-        );
-      }
-    }
-    result.loadSiteMs = median(result.loadSiteRuns);
-    result.loadSiteCpuMs = median(cpu);
-    log(`N=${count}: loadSite ${Math.round(result.loadSiteMs)} ms; npm run validate...`);
-    const validate = await timedRun('npm', ['run', 'validate', '--silent'], { cwd: root, env: { SITE_DIR: siteDir } });
-    result.validateProcessMs = validate.ms;
-    result.validateCpuMs = validate.cpuMs;
-    result.validateOk = validate.code === 0;
-    if (!result.validateOk) log(`npm run validate failed:\n${validate.tail}`);
-    log(`N=${count}: npm run validate ${Math.round(validate.ms)} ms; vite build...`);
-    const build = await viteBuild(outDir, { root, siteDir });
-    result.buildMs = build.ms;
-    result.buildCpuMs = build.cpuMs;
-    result.buildOk = build.code === 0;
-    if (build.retried) result.buildRetried = true;
-    if (!result.buildOk) throw new Error(`vite build failed (exit ${build.code}):\n${build.tail}`);
+    const cold = timeLoads(siteDir, schemaDir, runs, () => undefined);
+    result.loadSiteRuns = cold.wall.map(Math.round);
+    result.loadSiteMs = median(cold.wall);
+    result.loadSiteCpuMs = median(cold.cpu);
+    const memory = contentCache(schemaDir);
+    loadSite({ siteDir, schemaDir, cache: memory });
+    const warm = timeLoads(siteDir, schemaDir, runs, () => memory);
+    result.loadSiteWarmRuns = warm.wall.map(Math.round);
+    result.loadSiteWarmMs = median(warm.wall);
+    step(`loadSite ${Math.round(result.loadSiteMs)} ms cold, ${Math.round(result.loadSiteWarmMs)} ms warm; npm run validate`);
+
+    const validate = () => timedRun('npm', ['run', 'validate', '--silent'], { cwd: root, env: { SITE_DIR: siteDir } });
+    const clearCaches = () => rmSync(siteCache, { recursive: true, force: true });
+    const validateCold = await measured(runs, validate, clearCaches);
+    result.validateCold = strip(validateCold);
+    if (!validateCold.ok) log(`npm run validate failed:\n${validateCold.last.tail}`);
+    const validateWarm = await measured(runs, validate);
+    result.validateWarm = strip(validateWarm);
+    step(`npm run validate ${Math.round(validateCold.ms)} ms cold, ${Math.round(validateWarm.ms)} ms warm; vite build`);
+
+    const build = () => viteBuild(outDir, { root, siteDir });
+    const full = await measured(runs, build, clearCaches);
+    result.build = strip(full);
+    if (!full.ok) throw new Error(`vite build failed (exit ${full.last.code}):\n${full.last.tail}`);
     result.documents = countHtml(outDir);
     result.homeInitialJs = routeInitialJs(outDir, '/');
-    log(
-      `N=${count}: build ${Math.round(build.ms)} ms, ${result.documents} documents${build.retried ? ' (second try: a concurrent build clobbered .cache/ssr)' : ''}`,
-    );
+    step(`build ${Math.round(full.ms)} ms, ${result.documents} documents; rebuild after one change`);
+
+    const changed = [...generated.pages.keys()].at(-1)!;
+    result.changedPage = changed;
+    let edit = 0;
+    const rebuild = await measured(runs, build, () => retitle(join(siteDir, 'pages', changed), `Changed page ${++edit}`));
+    result.rebuild = strip(rebuild);
+    if (!rebuild.ok) throw new Error(`the rebuild failed (exit ${rebuild.last.code}):\n${rebuild.last.tail}`);
+    step(`rebuild ${Math.round(rebuild.ms)} ms`);
+
+    if (dev) {
+      const route = routeFromPageName(changed.replace(/\.yaml$/, ''));
+      const ready: number[] = [];
+      const saves: number[] = [];
+      const rss: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const found = await measureDevServer({ root, siteDir, pageFile: changed, route, saves: 3, log });
+        ready.push(found.readyMs);
+        saves.push(...found.saveToServed);
+        if (found.peakRss !== undefined) rss.push(found.peakRss);
+      }
+      result.devReadyRuns = ready.map(Math.round);
+      result.devReadyMs = median(ready);
+      result.saveToServed = saves.map(Math.round);
+      result.saveToServedMs = median(saves);
+      if (rss.length) result.devPeakRss = Math.max(...rss);
+      step(`dev server ready ${Math.round(result.devReadyMs)} ms, save to served ${Math.round(result.saveToServedMs)} ms`);
+    }
   } catch (error) {
     result.error = (error as Error).message;
     log(`N=${count}: ${result.error}`);
   } finally {
+    result.loadAverageEnd = loadavg()[0]!;
     rmSync(tmp, { recursive: true, force: true });
   }
   return result;

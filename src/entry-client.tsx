@@ -16,57 +16,74 @@ function readJson<T>(id: string): T {
   return JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
 }
 
-const initial = readJson<InitialPage>(PAGE_DATA_ID);
-setBuild(initial.build);
-liveSite.set(readJson<SiteData | null>(SITE_DATA_ID));
-/** Served while the content had errors (dev): once it is fixed, the page is fetched. */
-const servedInvalid = liveSite.get().site === null;
+/** A new task: the browser paints and handles input between the steps of starting up, so none is a long task. */
+function pause(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
 
-function Root() {
+function Root({ initial, fetchFirst }: { initial: InitialPage; fetchFirst: boolean }) {
   const { site, version } = useSyncExternalStore(liveSite.subscribe, liveSite.get, liveSite.get);
   if (!site)
     return <p style={{ padding: '2rem', fontFamily: 'system-ui' }}>The site content has errors. See the terminal or the error overlay.</p>;
-  return <App site={site} initial={initial} version={version} fetchFirst={servedInvalid} />;
+  return <App site={site} initial={initial} version={version} fetchFirst={fetchFirst} />;
 }
 
-const cache = createCache({ key: 'css' });
-const app = (
-  <StrictMode>
-    <CacheProvider value={cache}>
-      <BrowserRouter>
-        <Root />
-      </BrowserRouter>
-    </CacheProvider>
-  </StrictMode>
-);
-const container = document.getElementById('root')!;
-if (initial.page) capturePrerendered(container.querySelector('main'), initial.page.route);
-// Whatever escapes the section boundaries, the page keeps the markup it was served with.
-const served = container.cloneNode(true);
-const options = {
-  onCaughtError(error: unknown, info: { errorBoundary?: unknown }) {
-    // A section boundary logs its own failure, naming the section.
-    if (!(info.errorBoundary instanceof SectionBoundary)) console.error(error);
-  },
-  onRecoverableError(error: unknown) {
-    const cause = (error as { cause?: unknown })?.cause;
-    if (!failedSectionLoads.has(error as object) && !failedSectionLoads.has(cause as object)) console.error(error);
-  },
-  onUncaughtError(error: unknown) {
-    console.error('The page stopped responding to clicks; its content stays as it was served.', error);
-    setTimeout(() => container.replaceChildren(...served.cloneNode(true).childNodes));
-  },
-};
-// The first section (the top of the screen) is hydrated at once: its code is preloaded by the HTML
-// and loaded before hydration. The others hydrate as their code arrives, each in its own Suspense
-// boundary, with the prerendered markup in place meanwhile. A section whose code fails keeps its markup.
-void loadSections(initial.page?.sections.slice(0, 1).map((section) => section.type) ?? [])
-  .catch(() => undefined)
-  .then(() => {
-    // As a transition, hydration yields to the browser between small slices of work: no long task.
-    if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app, options));
-    else createRoot(container, options).render(app);
-  });
+/** What React reports: failures a section boundary names itself are not logged twice. */
+function rootOptions(container: HTMLElement, served: Node) {
+  return {
+    onCaughtError(error: unknown, info: { errorBoundary?: unknown }) {
+      // A section boundary logs its own failure, naming the section.
+      if (!(info.errorBoundary instanceof SectionBoundary)) console.error(error);
+    },
+    onRecoverableError(error: unknown) {
+      const cause = (error as { cause?: unknown })?.cause;
+      if (!failedSectionLoads.has(error as object) && !failedSectionLoads.has(cause as object)) console.error(error);
+    },
+    onUncaughtError(error: unknown) {
+      console.error('The page stopped responding to clicks; its content stays as it was served.', error);
+      setTimeout(() => container.replaceChildren(...served.cloneNode(true).childNodes));
+    },
+  };
+}
+
+async function start() {
+  const initial = readJson<InitialPage>(PAGE_DATA_ID);
+  setBuild(initial.build);
+  liveSite.set(readJson<SiteData | null>(SITE_DATA_ID));
+  /** Served while the content had errors (dev): once it is fixed, the page is fetched. */
+  const servedInvalid = liveSite.get().site === null;
+  // The first section (the top of the screen) is hydrated at once: its code, started by the boot
+  // script with the entry, is loaded before hydration. The others hydrate as their code arrives,
+  // each in its own Suspense boundary, with the prerendered markup in place meanwhile; the code of a
+  // section below the screen is fetched only when it comes near (render/on-screen.ts). A section
+  // whose code fails keeps its markup.
+  const firstSection = loadSections(initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []).catch(() => undefined);
+  await pause();
+  const container = document.getElementById('root')!;
+  if (initial.page) capturePrerendered(container.querySelector('main'), initial.page.route);
+  // Whatever escapes the section boundaries, the page keeps the markup it was served with.
+  const served = container.cloneNode(true);
+  await pause();
+  const app = (
+    <StrictMode>
+      <CacheProvider value={createCache({ key: 'css' })}>
+        <BrowserRouter>
+          <Root initial={initial} fetchFirst={servedInvalid} />
+        </BrowserRouter>
+      </CacheProvider>
+    </StrictMode>
+  );
+  await firstSection;
+  // As a transition, hydration yields to the browser between small slices of work: no long task.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app, rootOptions(container, served)));
+  else createRoot(container, rootOptions(container, served)).render(app);
+}
+
+void start();
 
 if (import.meta.hot) {
   import.meta.hot.on('site:update', (payload: { site: SiteData }) => liveSite.update(payload.site));

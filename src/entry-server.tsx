@@ -22,6 +22,12 @@ export async function render(url: string, site: SiteData, initial: InitialPage):
       </StaticRouter>
     </CacheProvider>,
   );
-  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html));
+  // Marked as already in place (`data-s`, as Emotion marks the styles it inserts itself): otherwise
+  // creating the browser's cache moves every server-rendered <style> to the end of <head> (meant for
+  // styles inlined in <body>; these are in <head> already), and the browser parses all the page's
+  // CSS again and restyles the whole page while the app starts. Their rules are still taken over.
+  const styles = server
+    .constructStyleTagsFromChunks(server.extractCriticalToChunks(html))
+    .replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
   return { html, styles };
 }

@@ -4,6 +4,7 @@ import { pageMeta, type InitialPage } from '../content/initial';
 import { normalizePath } from '../content/routes';
 import { useSite } from '../content/site-context';
 import { NotFound } from '../layout/NotFound';
+import { releaseWaiting } from '../render/on-screen';
 import { PageRenderer } from '../render/PageRenderer';
 import { scrollToId } from '../ui/scroll';
 import { loadPage, seedPage } from './page-store';
@@ -33,6 +34,9 @@ export function PageView({ initial, version = 0, fetchFirst = false, onShow }: P
     return { route, page: initial.page, version };
   });
   const first = useRef(true);
+  const servedLocation = useRef(location);
+  // Sections of the served page still waiting to come near the screen would hold this render back.
+  if (location !== servedLocation.current) releaseWaiting();
 
   useEffect(() => {
     if (shown.route === route && shown.version === version) return;

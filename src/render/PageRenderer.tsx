@@ -1,6 +1,7 @@
 import { Suspense, use, type ComponentType } from 'react';
 import type { Section, SectionType } from '../generated/content-types';
-import { loadedSections, registry, sectionModule, type LoadedSections } from './registry';
+import { sectionCode } from './on-screen';
+import { loadedSections, registry, type LoadedSections } from './registry';
 import { SectionBoundary } from './SectionBoundary';
 
 export interface PageRendererProps {
@@ -11,8 +12,16 @@ export interface PageRendererProps {
   route?: string;
 }
 
-function SectionSlot({ section, components }: { section: Section; components: LoadedSections }) {
-  if (components === loadedSections() && Object.hasOwn(registry, section.type)) use(sectionModule(section.type as SectionType));
+interface SlotProps {
+  section: Section;
+  components: LoadedSections;
+  route: string;
+  index: number;
+}
+
+function SectionSlot({ section, components, route, index }: SlotProps) {
+  if (components === loadedSections() && Object.hasOwn(registry, section.type) && !Object.hasOwn(components, section.type))
+    use(sectionCode(section.type as SectionType, route, index));
   if (!Object.hasOwn(components, section.type)) return null;
   const Component = components[section.type] as ComponentType<Section>;
   return <Component {...section} />;
@@ -22,8 +31,10 @@ function SectionSlot({ section, components }: { section: Section; components: Lo
  * Renders the sections of a page in order, each by the component its type names; an unknown type
  * renders nothing. Each section is its own Suspense boundary: on the first load the browser
  * hydrates the prerendered sections as their code arrives, so only the first one's code is needed
- * up front. Pages reached by navigation have all their sections loaded before they render. Each
- * section is also its own error boundary, so one that fails leaves the others alone.
+ * up front, and a section below the screen stays as served, its code not even fetched, until it
+ * comes near the screen (on-screen.ts). Pages reached by navigation have all their sections loaded
+ * before they render. Each section is also its own error boundary, so one that fails leaves the
+ * others alone.
  */
 export function PageRenderer({ sections, components = loadedSections(), route = '' }: PageRendererProps) {
   return (
@@ -31,7 +42,7 @@ export function PageRenderer({ sections, components = loadedSections(), route = 
       {sections.map((section, index) => (
         <Suspense key={section.id ?? `${section.type}-${index}`} fallback={null}>
           <SectionBoundary key={route} type={section.type} index={index} route={route}>
-            <SectionSlot section={section} components={components} />
+            <SectionSlot section={section} components={components} route={route} index={index} />
           </SectionBoundary>
         </Suspense>
       ))}

@@ -65,3 +65,80 @@ describe('what the browser downloads', () => {
     expect(code).not.toContain('AI Vending Ultra');
   });
 });
+
+/**
+ * The page's own boot script, run in a document whose paint and load this test controls: what it
+ * has started so far (module scripts and modulepreloads added to <head>).
+ */
+async function bootPage(file: string) {
+  // jsdom comes without type declarations: only its constructor is used here.
+  const jsdom = 'jsdom';
+  const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string, options: object) => { window: Window } };
+  const dom = new JSDOM(read(file), { runScripts: 'outside-only', pretendToBeVisual: true });
+  const window = dom.window as Window & typeof globalThis & { eval: (code: string) => unknown };
+  let readyState = 'interactive';
+  Object.defineProperty(window.document, 'readyState', { get: () => readyState });
+  let paint: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect(): void }) => void) | undefined;
+  Object.assign(window, {
+    PerformanceObserver: Object.assign(
+      function (callback: typeof paint) {
+        paint = callback;
+        return { observe() {}, disconnect() {} };
+      },
+      { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
+    ),
+  });
+  const script = /<script>([\s\S]*?)<\/script>/.exec(read(file))![1]!;
+  window.eval(script);
+  const started = () => ({
+    entry: [...window.document.head.querySelectorAll('script[type=module]')].map((s) => s.getAttribute('src')),
+    preloads: window.document.head.querySelectorAll('link[rel=modulepreload]').length,
+  });
+  return {
+    started,
+    firstPaint: () => paint!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }),
+    load: () => {
+      readyState = 'complete';
+      window.dispatchEvent(new window.Event('load'));
+    },
+    press: () => window.dispatchEvent(new window.Event('keydown')),
+    close: () => dom.window.close(),
+  };
+}
+
+const frames = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+describe('when the app starts', () => {
+  it('after the first paint and the load event, one frame later: never before the first screen is on it', async () => {
+    const page = await bootPage('index.html');
+    const scripts = initialScripts('index.html');
+    page.load();
+    await frames();
+    expect(page.started()).toEqual({ entry: [], preloads: 0 });
+    page.firstPaint();
+    await frames();
+    expect(page.started()).toEqual({ entry: [scripts.at(-1)], preloads: scripts.length - 1 });
+    page.close();
+  });
+
+  it('waits for the load event after the first paint (the largest image may still be coming)', async () => {
+    const page = await bootPage('products/pro-model/index.html');
+    page.firstPaint();
+    await frames();
+    expect(page.started().entry).toEqual([]);
+    page.load();
+    await frames();
+    expect(page.started().entry).toHaveLength(1);
+    page.close();
+  });
+
+  it('at once when the visitor presses a key or touches the screen first', async () => {
+    const page = await bootPage('contact/index.html');
+    page.press();
+    await frames();
+    expect(page.started().entry).toHaveLength(1);
+    page.firstPaint();
+    page.load();
+    page.close();
+  });
+});

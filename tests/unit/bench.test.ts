@@ -9,9 +9,17 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseTimes } from '../../bench/build';
 import { initialJs, initialJsFiles } from '../../bench/bundle';
-import { summarizeDetails } from '../../bench/lighthouse';
+import { scriptRequests, summarizeDetails, type Lhr, type RunMetrics } from '../../bench/lighthouse';
 import { parseOptions } from '../../bench/options';
-import { editorPreviewLine, editorPreviewTarget, targetTable } from '../../bench/report';
+import {
+  editorPreviewLine,
+  editorPreviewTarget,
+  lighthouseTable,
+  lighthouseTargets,
+  summarize,
+  targetTable,
+  type RouteResult,
+} from '../../bench/report';
 import { generatePages, readTemplates, writeGeneratedSite } from '../../bench/scale';
 import { median, medianIndex } from '../../bench/stats';
 import { stripJavaScript } from '../../bench/zero-js';
@@ -139,6 +147,83 @@ describe('Lighthouse details', () => {
   });
 });
 
+describe('JavaScript of the whole load', () => {
+  const lhr = {
+    categories: {},
+    audits: {
+      'network-requests': {
+        id: 'network-requests',
+        title: 'Network Requests',
+        score: null,
+        scoreDisplayMode: 'informative',
+        details: {
+          type: 'table',
+          items: [
+            { url: 'http://127.0.0.1:4173/', resourceType: 'Document', transferSize: 20_000 },
+            { url: 'http://127.0.0.1:4173/_app/index-Ab12Cd34.js', resourceType: 'Script', transferSize: 90_500 },
+            { url: 'http://127.0.0.1:4173/assets/logo.svg', resourceType: 'Image', transferSize: 1_500 },
+            { url: 'http://127.0.0.1:4173/_app/Steps-12345678.js', resourceType: 'Script', transferSize: 1_600 },
+            { url: 'data:text/javascript,1', resourceType: 'Script', transferSize: 0 },
+          ],
+        },
+      },
+    },
+  } as unknown as Lhr;
+
+  it('lists every script request of the load, before and after the first paint', () => {
+    expect(scriptRequests(lhr)).toEqual([
+      { url: 'http://127.0.0.1:4173/_app/index-Ab12Cd34.js', transferSize: 90_500 },
+      { url: 'http://127.0.0.1:4173/_app/Steps-12345678.js', transferSize: 1_600 },
+    ]);
+  });
+
+  const run = (jsGzip: number, tbt = 10, performance = 100): RunMetrics => ({
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcp: 1000,
+    fcp: 800,
+    tbt,
+    cls: 0,
+    speedIndex: 900,
+    jsBytes: jsGzip + 2048,
+    jsRequests: 2,
+    totalBytes: jsGzip + 30_000,
+    jsFiles: [
+      { url: 'http://127.0.0.1:4173/_app/index-Ab12Cd34.js', transferSize: jsGzip, gzip: jsGzip - 1024 },
+      { url: 'http://127.0.0.1:4173/_app/Steps-12345678.js', transferSize: 2048, gzip: 1024 },
+    ],
+    jsGzip,
+    warnings: [],
+    findings: [],
+  });
+  const route = (name: string, runs: RunMetrics[]): RouteResult => ({ route: name, page: { runs, errors: [], ...summarize(runs) } });
+  const check = (results: RouteResult[], name: string) => lighthouseTargets(results, undefined).find((c) => c.name === name)!;
+
+  it('checks the median gzip total of each route against 100 KB', () => {
+    const small = route('/', [run(90 * 1024), run(95 * 1024), run(99 * 1024)]);
+    const large = route('/contact', [run(99 * 1024), run(101 * 1024), run(102 * 1024)]);
+    expect(small.page.median!.jsGzip).toBe(95 * 1024);
+    expect(check([small], 'JS transferred during load (gzip)')).toMatchObject({ pass: true, target: '≤ 100 KB on every route' });
+    const failing = check([small, large], 'JS transferred during load (gzip)');
+    expect(failing.pass).toBe(false);
+    expect(failing.actual).toContain('/contact 101.0 KB');
+  });
+
+  it('holds TBT to 30 ms and Performance to 100', () => {
+    expect(check([route('/', [run(1, 30)])], 'TBT').pass).toBe(true);
+    expect(check([route('/', [run(1, 31)])], 'TBT')).toMatchObject({ pass: false, target: '≤ 30 ms on every route' });
+    expect(check([route('/', [run(1, 10, 99)])], 'Performance')).toMatchObject({ pass: false, target: '= 100 on every route' });
+  });
+
+  it('prints the script requests of each load, and "–" for reports saved without them', () => {
+    const text = lighthouseTable([route('/', [run(95 * 1024)])], 1);
+    expect(text).toMatch(/^\/\s+index, Steps\s+2\s+97\.0 KB\s+95\.0 KB$/m);
+    const { jsFiles: _files, jsGzip: _gzip, ...old } = run(1);
+    const oldRoute = route('/', [old as RunMetrics]);
+    expect(oldRoute.page.median!.jsGzip).toBeNaN();
+    expect(check([oldRoute], 'JS transferred during load (gzip)').pass).toBeUndefined();
+  });
+});
+
 describe('options', () => {
   it('parses routes, runs and switches', () => {
     const options = parseOptions(['--routes', '/,contact/,/products/pro-model', '--runs=1', '--no-zero-js', '--skip-build']);
@@ -149,7 +234,14 @@ describe('options', () => {
       skipBuild: true,
       scale: false,
     });
-    expect(parseOptions([])).toMatchObject({ runs: 3, zeroJs: true, skipBuild: false, outDir: 'dist', sizes: [20, 200, 1000] });
+    expect(parseOptions([])).toMatchObject({
+      runs: 3,
+      zeroJs: true,
+      skipBuild: false,
+      outDir: 'dist',
+      sizes: [20, 1000, 10_000],
+      devServer: true,
+    });
     expect(() => parseOptions(['--runs', '0'])).toThrow(/whole number/);
     expect(() => parseOptions(['--fast'])).toThrow(/Unknown option --fast/);
   });

@@ -15,7 +15,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The scripts a page starts after its first paint: the entry module and the modules it will need first. */
+/** The scripts a page starts once its first screen is painted: the entry module and the modules it will need first. */
 export interface Boot {
   entry: string;
   preload: string[];
@@ -48,18 +48,27 @@ const HOLD_SCRIPT =
   `else{var n=f.querySelector('[data-lead-offline]');if(n)n.hidden=false}},${LEAD_HOLD_MS})},true);`;
 
 /**
- * Holds early lead-form submissions, then starts the app once the prerendered page has painted its
- * first content (or at the load event, whichever comes first): the content never waits for, or
- * competes with, JavaScript downloads. The same text on every page, so one CSP hash allows it everywhere.
+ * Holds early lead-form submissions, then starts the app once the page's largest content is on
+ * screen: after the first contentful paint and the load event (every first-screen image is in),
+ * one frame later, so what loaded has been painted. A visitor who presses a key or touches the
+ * screen before then starts it at once; a load that never ends (a stalled image) waits 3 s at
+ * most after the first paint. The modules it starts are added one a task. No script is fetched
+ * before the first paint, so the content never waits for, or competes with, JavaScript downloads.
+ * The same text on every page, so one CSP hash allows it everywhere.
  */
 export const BOOT_SCRIPT =
   `(function(){${HOLD_SCRIPT}var b=JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent);` +
-  "function go(){b.preload.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});" +
-  "var s=document.createElement('script');s.type='module';s.src=b.entry;document.head.appendChild(s)}" +
-  'var started=false;function start(){if(!started){started=true;setTimeout(go,0)}}' +
+  "var started=false,painted=false,loaded=document.readyState==='complete',cues=['pointerdown','keydown','touchstart'];" +
+  'function go(){if(started)return;started=true;cues.forEach(function(t){removeEventListener(t,go,true)});' +
+  // One element a task: the first module request costs the browser a few milliseconds to set up.
+  "var urls=b.preload.concat(b.entry);(function next(){var u=urls.shift(),e=document.createElement(urls.length?'link':'script');" +
+  "if(urls.length){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}document.head.appendChild(e);if(urls.length)setTimeout(next,0)})()}" +
+  'function check(){if(painted&&loaded){if(document.hidden)setTimeout(go,0);else requestAnimationFrame(function(){setTimeout(go,0)})}}' +
+  'cues.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});' +
+  "if(!loaded)addEventListener('load',function(){loaded=true;check()});" +
   'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
-  "if(document.hidden||types.indexOf('paint')<0){requestAnimationFrame(start);setTimeout(start,50)}" +
-  "else{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true});addEventListener('load',start)}})()";
+  "if(document.hidden||types.indexOf('paint')<0){painted=true;check()}" +
+  "else new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();painted=true;check();setTimeout(go,3000)}}).observe({type:'paint',buffered:true})})()";
 
 /**
  * The entry module of the built template and the modules Vite preloads for it, and the template
@@ -87,7 +96,7 @@ export interface DocumentParts {
   appHtml?: string;
   site: SiteData | null;
   initial: InitialPage;
-  /** In a build: the scripts started after the first paint (dev serves its own module script). */
+  /** In a build: the scripts started once the first screen is painted (dev serves its own module script). */
   boot?: Boot;
 }
 

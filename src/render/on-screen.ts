@@ -1,0 +1,87 @@
+import type { SectionType } from '../generated/content-types';
+import { prerenderedElements } from './prerendered';
+import { sectionModule } from './registry';
+
+/**
+ * How near the screen a prerendered section of the first page must come before its code is
+ * fetched: a quarter of a screen below the viewport. A section above it (scrolled past) is fetched too.
+ */
+export const NEAR_MARGIN = '0px 0px 25% 0px';
+
+interface Waiting {
+  elements: Element[];
+  release: () => void;
+}
+
+const waiting = new Set<Waiting>();
+let observer: IntersectionObserver | undefined;
+
+function release(entry: Waiting) {
+  if (!waiting.delete(entry)) return;
+  for (const element of entry.elements) observer?.unobserve(element);
+  entry.release();
+}
+
+/**
+ * Fetch the code of every section still waiting. A navigation (a link, Back, a form's thank-you
+ * page, an #anchor) re-renders the page around them, and React cannot commit it until they have
+ * hydrated: the page view calls this as soon as the address changes, so the navigation waits only
+ * for their download.
+ */
+export function releaseWaiting(): void {
+  for (const entry of [...waiting]) release(entry);
+}
+
+/** Focus inside a waiting section (the keyboard reached it) releases that section. */
+function releaseAround(event: Event) {
+  const target = event.target as Node | null;
+  for (const entry of [...waiting]) if (target && entry.elements.some((element) => element.contains(target))) release(entry);
+}
+
+let listening = false;
+
+/** Resolves once one of these elements comes near the screen or is above it (at once where nothing can tell). */
+export function whenNear(elements: Element[]): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const entry: Waiting = { elements, release: resolve };
+    waiting.add(entry);
+    observer ??= new IntersectionObserver(
+      (changes) => {
+        for (const change of changes) {
+          // Near the screen, or already scrolled past (the visitor may scroll back to it).
+          if (!change.isIntersecting && change.boundingClientRect.bottom >= 0) continue;
+          for (const item of [...waiting]) if (item.elements.includes(change.target)) release(item);
+        }
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    for (const element of elements) observer.observe(element);
+    if (!listening) {
+      listening = true;
+      document.addEventListener('focusin', releaseAround, true);
+    }
+  });
+}
+
+const gates = new Map<string, Promise<unknown>>();
+
+/**
+ * The code a section needs before it can render. For a section of the page the document was served
+ * with, still in its prerendered markup, it is fetched only when the section comes near the screen:
+ * the first load downloads the code of what is on screen, nothing more. Meanwhile the section
+ * stays as served (its Suspense boundary is not hydrated yet). Any other section loads at once.
+ */
+export function sectionCode(type: SectionType, route: string, index: number): Promise<unknown> {
+  const elements = prerenderedElements(route, index);
+  if (!elements) return sectionModule(type);
+  const key = `${index}:${route}`;
+  let gate = gates.get(key);
+  if (!gate) {
+    gate = whenNear(elements).then(() => sectionModule(type));
+    // A failure reaches the section's boundary through use(), never as an unhandled rejection.
+    gate.catch(() => undefined);
+    gates.set(key, gate);
+  }
+  return gate;
+}

@@ -1,0 +1,119 @@
+/**
+ * The first screen comes before any script, and a section's code comes when the section does: the
+ * shipped site, built and served by `vite preview`, in Chromium at a phone's size (Lighthouse's
+ * mobile screen). Behaviour, not timing: which requests start before which paint, and which
+ * section's code is fetched before and after it is scrolled near.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectProblems } from '../helpers/browser';
+import { servedSite } from '../helpers/served-site';
+
+const PHONE = { width: 412, height: 823 };
+const site = servedSite();
+
+/** Paths of the scripts the page has requested so far. */
+const scripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/_app\/.*\.js$/.test(path)),
+  );
+
+/** Wait until the app has hydrated the first section (React keeps its fiber on each hydrated node). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const first = document.querySelector('main > section');
+    return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Whether section `index` of main (0-based) has been hydrated. */
+const isHydrated = (page: Page, index: number) =>
+  page.evaluate((i) => {
+    const section = document.querySelectorAll('main > section')[i];
+    return !!section && Object.keys(section).some((key) => key.startsWith('__reactFiber'));
+  }, index);
+
+async function open(route: string) {
+  const page = await site.browser.newPage({ viewport: PHONE });
+  const problems = collectProblems(page);
+  await page.goto(site.base + route, { waitUntil: 'load' });
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  return { page, problems };
+}
+
+describe('the first screen', () => {
+  it.each(['/', '/contact', '/products/pro-model'])(
+    '%s paints its largest content before any script is requested, with no entrance animation',
+    async (route) => {
+      const { page, problems } = await open(route);
+      const timing = await page.evaluate(async () => {
+        const lcp = await new Promise<PerformanceEntry[]>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }),
+        );
+        const last = lcp.at(-1) as PerformanceEntry & { element: Element | null };
+        const element = last.element!;
+        const js = performance.getEntriesByType('resource').filter((entry) => /\/_app\/.*\.js$/.test(entry.name));
+        return {
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+          lcp: last.startTime,
+          firstScript: Math.min(...js.map((entry) => entry.startTime)),
+          tag: element.tagName,
+          animations: element.getAnimations({ subtree: false }).length,
+          opacity: getComputedStyle(element).opacity,
+          loading: element.getAttribute('loading'),
+          fetchPriority: element.getAttribute('fetchpriority'),
+        };
+      });
+      expect(timing.firstScript, `${route}: the first script request starts after the first paint`).toBeGreaterThan(timing.fcp);
+      expect(timing.firstScript, `${route}: … and after the largest paint`).toBeGreaterThan(timing.lcp);
+      expect(timing.animations).toBe(0);
+      expect(timing.opacity).toBe('1');
+      if (timing.tag === 'IMG') expect([timing.loading, timing.fetchPriority]).toEqual([null, 'high']);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+});
+
+describe('sections below the screen', () => {
+  it("fetch their code only when scrolled near, then hydrate; the page's text never changes", async () => {
+    const { page, problems } = await open('/');
+    const text = await page.evaluate(() => document.querySelector('main')!.innerText);
+    const loaded = await scripts(page);
+    expect(loaded.some((path) => /\/Hero-/.test(path))).toBe(true);
+    for (const name of ['Benefits', 'Steps', 'Lineup', 'Testimonials', 'Cta', 'FloatingSnacks'])
+      expect(
+        loaded.some((path) => path.includes(`/${name}-`)),
+        `${name} fetched before it came near`,
+      ).toBe(false);
+    expect(await isHydrated(page, 2)).toBe(false);
+
+    // The third section (steps) scrolled into view: its code arrives and it hydrates in place.
+    await page.evaluate(() => document.querySelectorAll('main > section')[2]!.scrollIntoView());
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/_app\/Steps-/.test(entry.name)));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelectorAll('main > section')[2]!).some((key) => key.startsWith('__reactFiber')),
+    );
+    expect((await scripts(page)).some((path) => path.includes('/Testimonials-'))).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('main')!.innerText)).toBe(text);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('do not hold up a navigation that starts while they wait', async () => {
+    const { page, problems } = await open('/');
+    expect(await isHydrated(page, 3)).toBe(false);
+    const chunk = page.waitForResponse((response) => response.url().endsWith('/_data/about.json'));
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/about"]')!.click());
+    expect((await chunk).status()).toBe(200);
+    await page.waitForFunction(() => location.pathname === '/about' && document.title.startsWith('About'), undefined, {
+      timeout: 10_000,
+    });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
