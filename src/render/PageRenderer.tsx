@@ -19,9 +19,13 @@ interface SlotProps {
   index: number;
 }
 
+/** A promise React reads as already fulfilled: use() on it returns at once, without suspending. */
+const READY = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
 function SectionSlot({ section, components, route, index }: SlotProps) {
-  if (components === loadedSections() && Object.hasOwn(registry, section.type) && !Object.hasOwn(components, section.type))
-    use(sectionCode(section.type as SectionType, route, index));
+  const waiting = components === loadedSections() && Object.hasOwn(registry, section.type) && !Object.hasOwn(components, section.type);
+  // use() on every render, not only while the code is missing: React requires the same calls each time.
+  use(waiting ? sectionCode(section.type as SectionType, route, index) : READY);
   if (!Object.hasOwn(components, section.type)) return null;
   const Component = components[section.type] as ComponentType<Section>;
   return <Component {...section} />;

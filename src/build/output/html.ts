@@ -50,7 +50,7 @@ const HOLD_SCRIPT =
 /**
  * Holds early lead-form submissions, then starts the app once the page's largest content is on
  * screen: after the first contentful paint and the load event (every first-screen image is in),
- * one frame later, so what loaded has been painted. A visitor who presses a key or touches the
+ * and once the first screen's picture is decoded, two frames later, so what loaded has been painted. A visitor who presses a key or touches the
  * screen before then starts it at once; a load that never ends (a stalled image) waits 3 s at
  * most after the first paint. The modules it starts are added one a task. No script is fetched
  * before the first paint, so the content never waits for, or competes with, JavaScript downloads.
@@ -63,7 +63,10 @@ export const BOOT_SCRIPT =
   // One element a task: the first module request costs the browser a few milliseconds to set up.
   "var urls=b.preload.concat(b.entry);(function next(){var u=urls.shift(),e=document.createElement(urls.length?'link':'script');" +
   "if(urls.length){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}document.head.appendChild(e);if(urls.length)setTimeout(next,0)})()}" +
-  'function check(){if(painted&&loaded){if(document.hidden)setTimeout(go,0);else requestAnimationFrame(function(){setTimeout(go,0)})}}' +
+  // The first screen's picture (fetchpriority=high) decoded, then two frames: it has been painted.
+  'function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}' +
+  'function check(){if(!painted||!loaded)return;if(document.hidden)return setTimeout(go,0);' +
+  "Promise.all([].map.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return i.decode?i.decode().catch(function(){}):0})).then(frames)}" +
   'cues.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});' +
   "if(!loaded)addEventListener('load',function(){loaded=true;check()});" +
   'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
