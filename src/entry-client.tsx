@@ -10,7 +10,7 @@ import { capturePrerendered } from './render/prerendered';
 import { failedSectionLoads, loadSections } from './render/registry';
 import { SectionBoundary } from './render/SectionBoundary';
 import { PAGE_DATA_ID, SITE_DATA_ID, type InitialPage } from './content/initial';
-import type { SiteData } from './content/model';
+import type { PageData, SiteData } from './content/model';
 
 function readJson<T>(id: string): T {
   return JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
@@ -86,5 +86,5 @@ async function start() {
 void start();
 
 if (import.meta.hot) {
-  import.meta.hot.on('site:update', (payload: { site: SiteData }) => liveSite.update(payload.site));
+  import.meta.hot.on('site:update', (payload: { site: SiteData; page?: PageData }) => liveSite.update(payload.site, payload.page));
 }

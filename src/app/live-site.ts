@@ -1,5 +1,5 @@
-import type { SiteData } from '../content/model';
-import { clearPages } from './page-store';
+import type { PageData, SiteData } from '../content/model';
+import { clearPages, seedPage } from './page-store';
 
 type Snapshot = { site: SiteData | null; version: number };
 
@@ -15,8 +15,10 @@ export const liveSite = {
   set(site: SiteData | null) {
     snapshot = { site, version: snapshot.version };
   },
-  update(site: SiteData) {
+  /** New site data after an edit; `page`, when given, is the new data of the page that was changed. */
+  update(site: SiteData, page?: PageData) {
     clearPages();
+    if (page) seedPage(page.route, page);
     snapshot = { site, version: snapshot.version + 1 };
     document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.remove());
     listeners.forEach((listener) => listener());

@@ -43,7 +43,7 @@ export function writePageRequest(paths: EditorPaths, body: unknown, kind: 'ops' 
   }
   if (next === text) return { status: 200, body: pageDoc(paths, page) };
   writePage(paths, page, next);
-  return { status: 200, body: pageDoc(paths, page, paths.publish?.()) };
+  return { status: 200, body: pageDoc(paths, page, paths.publish?.(page.route)) };
 }
 
 /** POST pages: a new page by the rules and templates of `npm run new-page`, in its words when refused. */

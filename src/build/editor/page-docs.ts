@@ -19,7 +19,7 @@ export interface EditorPaths {
    * once (so the preview follows without waiting for the file watcher); its issues. loadSite alone
    * when not given.
    */
-  publish?: () => readonly SiteIssue[];
+  publish?: (route?: string) => readonly SiteIssue[];
 }
 
 /** A page file as the editor sees it. */

@@ -17,10 +17,12 @@ export function pageEditor(state: ContentState): Plugin {
     async configureServer(server) {
       const { editorMiddleware } = await import('../editor/api.ts');
       const { editorHtmlRoute } = await import('../editor/html-route.ts');
-      // A write is published at once, as the file watcher's pass would publish it a moment later.
-      const publish = () => {
+      // A write is published at once, as the file watcher's pass would publish it a moment later,
+      // with the page written, so the preview shows it without asking for it again.
+      const publish = (route?: string) => {
         const { model, issues } = state.reload();
-        if (model) server.ws.send({ type: 'custom', event: 'site:update', data: { site: model.site } });
+        const page = route === undefined ? undefined : model?.pages.find((p) => p.route === route);
+        if (model) server.ws.send({ type: 'custom', event: 'site:update', data: { site: model.site, ...(page && { page }) } });
         else server.ws.send(overlayPayload(state));
         return issues;
       };
