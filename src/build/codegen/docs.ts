@@ -2,6 +2,7 @@ import { stringify } from 'yaml';
 import { MAIN_HEADING_SECTIONS } from '../content/guard-rails.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../content/page-limits.ts';
 import { DEV_ORIGIN, GALLERY_ROUTE } from '../vite/dev-addresses.ts';
+import { EDITOR_BASE } from '../../editor/editor-routes.ts';
 import { FieldTable, fieldTable } from './field-table.ts';
 import { anchorOf, cell, code } from './markdown.ts';
 import { SchemaReader, type Json, type SectionDoc } from './schema-reader.ts';
@@ -64,6 +65,10 @@ function introduction(): string[] {
     '`site/pages/gyms.yaml` is `/gyms`, `site/pages/products/pro-model.yaml` is `/products/pro-model`.',
     'A page has a `title`, a `description` and a list of `sections`, top to bottom; each section starts with `type:`.',
     '',
+    `- **Edit in the browser first:** \`npm run dev\`, then open ${DEV_ORIGIN}${EDITOR_BASE}: every page, **New page**, and for each`,
+    '  page its sections to drag into order, add, duplicate or delete, a form for the selected one and a live preview.',
+    '  Every change is saved to the YAML file at once, changing only the lines it must; mistakes show on their field.',
+    '  The rest of this reference is for editing the YAML by hand, which works just as well.',
     '- **Start a page:** `npm run new-page -- /your-address` writes a valid page with a hero, a few blocks and a lead form,',
     '  and prints its address. `npm run new-page -- /your-address --from /contact` copies an existing page instead.',
     `- **See it:** \`npm run dev\`, then open ${DEV_ORIGIN}/your-address. Saved changes show at once;`,
