@@ -547,13 +547,16 @@ describe('hydrated', () => {
       const { button, menu } = parts();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
       await page.waitForURL(`${base}/about`);
+      // The page shown (the address changes first; the page follows once its data and code are in).
+      await page.waitForFunction((title) => document.title === title, titleOf('/about'));
       await button.focus();
       await page.keyboard.press('Enter');
       expect(await menu.isVisible()).toBe(true);
       await page.goBack();
       await page.waitForURL(`${base}/`);
       await page.waitForFunction((title) => document.title === title, titleOf('/'));
-      expect(await menu.isVisible()).toBe(false);
+      // The menu closes as the page changes (polled: the page may commit a frame after its title).
+      await expect.poll(() => menu.isVisible()).toBe(false);
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       expect(await marker(page)).toBe(7);
     });
