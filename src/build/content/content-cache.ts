@@ -47,7 +47,8 @@ export const SETTLED_MS = 2000;
 /** The code whose output is cached: a change to any of it (a new message, a new check) is a new cache. */
 const CHECKING_CODE = ['content', 'diagnostics'].map((folder) => join(dirname(fileURLToPath(import.meta.url)), '..', folder));
 
-function filesUnder(dir: string): string[] {
+/** Every file below a folder (none when it cannot be read), sorted: what a cache fingerprints or sweeps. */
+export function filesUnder(dir: string): string[] {
   try {
     return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
       .filter((entry) => entry.isFile())

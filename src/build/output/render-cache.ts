@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { PageData, SiteData } from '../../content/model.ts';
+import { filesUnder } from '../content/content-cache.ts';
 
 /** What the server render of one route gives: the app's markup and the critical CSS of what it shows. */
 export interface Rendered {
@@ -28,17 +29,6 @@ export interface RenderCache {
   /** How many renders came from the cache, and how many were made. */
   readonly hits: number;
   readonly misses: number;
-}
-
-function filesUnder(dir: string): string[] {
-  try {
-    return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort();
-  } catch {
-    return [];
-  }
 }
 
 /** A hash of every file of the server bundle (by its path inside the bundle) and of the Node version. */
