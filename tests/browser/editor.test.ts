@@ -73,9 +73,15 @@ describe('the page editor (/__edit)', () => {
 
   it('moves it back with the keyboard (Space, ArrowDown, Space) and announces each step', async () => {
     await outlineHandle(2).focus();
-    for (const key of ['Space', 'ArrowDown', 'Space']) {
+    // Each key once the outline has announced what the one before did (a busy machine is slow to answer).
+    const live = page.locator('[id^="DndLiveRegion"]');
+    for (const [key, said] of [
+      ['Space', /Picked up|over position 2/],
+      ['ArrowDown', /over position 3/],
+      ['Space', /was dropped/],
+    ] as const) {
       await page.keyboard.press(key);
-      await page.waitForTimeout(200);
+      await expect.poll(() => live.textContent(), { timeout: 10_000 }).toMatch(said);
     }
     expect(ui.typesIn(await ui.fileWhere(home, (text) => ui.typesIn(text)[1] === 'steps'))).toEqual(['hero', 'steps', 'testimonials']);
     await ui.previewShows(page, ['Tap, Grab & Go', 'How It Works', 'Quotes']);
