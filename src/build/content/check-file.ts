@@ -33,7 +33,7 @@ export function checkFile(file: string, validate: ValidateFunction, schemas: Sch
   }
   const hit = key === undefined ? undefined : cache!.get(key);
   if (hit) return fromCache(file, bytes!, hit);
-  const found = uncachedCheck(file, validate, schemas);
+  const found = uncachedCheck(file, validate, schemas, bytes);
   if (key !== undefined) cache!.set(key, toCache(found));
   return found;
 }
@@ -71,8 +71,8 @@ function lazySource(file: string, text: string): YamlSource {
   };
 }
 
-function uncachedCheck(file: string, validate: ValidateFunction, schemas: SchemaSet): FileCheck {
-  const parsed = parseYamlFile(file);
+function uncachedCheck(file: string, validate: ValidateFunction, schemas: SchemaSet, bytes?: Buffer): FileCheck {
+  const parsed = parseYamlFile(file, bytes);
   const text = parsed.source?.text;
   if (!parsed.source || parsed.issues.length) return { issues: parsed.issues, text };
   const { valid, marks } = schemas.run(validate, parsed.value);

@@ -26,10 +26,9 @@ export interface CachedCheck {
 export interface ContentCache {
   /** Before a whole load: take in changes to the schemas or the checking code since the last one. */
   begin(): void;
-  /** The key of a file's check: its path and bytes, the schemas and the code that checks it. */
-  key(file: string, bytes: Uint8Array): string;
   /**
-   * A file's bytes and key. A file this cache read before and whose inode, size, modification and
+   * A file's bytes and the key of its check (its path and bytes, the schemas and the code that
+   * checks it). A file this cache read before and whose inode, size, modification and
    * change times are the same is not read again, unless it was changed less than SETTLED_MS before
    * it was read (timestamps are coarse: a second write in the same tick would look the same).
    * Throws when the file cannot be read.
@@ -114,7 +113,6 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
       if (now !== fingerprint) seen.clear();
       fingerprint = now;
     },
-    key,
     read(file) {
       const stat = statSync(file, { bigint: true });
       const stamp = `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;

@@ -46,15 +46,16 @@ function yamlErrorDraft(code: string, message: string, source: string): IssueDra
   return catalogue.yamlSyntax(message.split(' at line ')[0]!.replace(/\.$/, ''));
 }
 
-/** Read and parse one YAML file, keeping positions; YAML-level problems become issues. */
-export function parseYamlFile(file: string): Parsed {
+/** Read (unless its bytes are given) and parse one YAML file, keeping positions; YAML-level problems become issues. */
+export function parseYamlFile(file: string, given?: Uint8Array): Parsed {
   let text: string;
+  let bytes = given;
   try {
-    const bytes = readFileSync(file);
+    bytes ??= readFileSync(file);
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch (error) {
     if (!(error instanceof TypeError)) return { issues: [issueAt(file, 1, 1, '', catalogue.readFailed((error as Error).message))] };
-    const lossy = new TextDecoder('utf-8').decode(readFileSync(file));
+    const lossy = new TextDecoder('utf-8').decode(bytes);
     const before = lossy.slice(0, Math.max(0, lossy.indexOf('\uFFFD'))).split('\n');
     return { issues: [issueAt(file, before.length, (before.at(-1)?.length ?? 0) + 1, '', catalogue.notUtf8())] };
   }
