@@ -5,13 +5,6 @@ import type { Segment } from '../diagnostics/document-path.ts';
 import { issueAt, MAX_FILE_ISSUES, type IssueDraft, type SiteIssue } from '../diagnostics/issues.ts';
 import { layoutMistake, openerOffset } from './yaml-layout.ts';
 
-/**
- * Moved to the issue model (diagnostics/issues.ts, diagnostics/document-path.ts); re-exported only
- * until src/build/content/guard-rails.ts imports them from there.
- */
-export { issueAt };
-export type { Segment };
-
 /** A parsed YAML file that remembers where every node came from. */
 export interface YamlSource {
   file: string;

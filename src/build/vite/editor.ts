@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ContentState } from './content-state.ts';
-import { OVERLAY_LINKS, overlayPayload } from './error-overlay.ts';
+import { OVERLAY_LINKS } from './error-overlay.ts';
+import { reloadAndPublish } from './hot-update.ts';
 
 /**
  * The page editor at /__edit, on the development server only: `apply: 'serve'` keeps it out of
@@ -19,13 +20,7 @@ export function pageEditor(state: ContentState): Plugin {
       const { editorHtmlRoute } = await import('../editor/html-route.ts');
       // A write is published at once, as the file watcher's pass would publish it a moment later,
       // with the page written, so the preview shows it without asking for it again.
-      const publish = (route?: string) => {
-        const { model, issues } = state.reload();
-        const page = route === undefined ? undefined : model?.pages.find((p) => p.route === route);
-        if (model) server.ws.send({ type: 'custom', event: 'site:update', data: { site: model.site, ...(page && { page }) } });
-        else server.ws.send(overlayPayload(state));
-        return issues;
-      };
+      const publish = (route?: string) => reloadAndPublish(server, state, route).issues;
       server.middlewares.use(editorMiddleware({ root: state.root, siteDir: state.siteDir, schemaDir: state.schemaDir, publish }));
       server.middlewares.use(
         editorHtmlRoute({ htmlFile: resolve(state.root, 'editor.html'), transform: (url, html) => server.transformIndexHtml(url, html) }),

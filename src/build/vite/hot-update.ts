@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, ViteDevServer } from 'vite';
+import type { LoadResult } from '../content/load-site.ts';
 import type { ContentState } from './content-state.ts';
 import { overlayPayload, showErrors } from './error-overlay.ts';
 import { SETTLE_MS, settledPasses } from './settled-passes.ts';
@@ -49,11 +50,25 @@ function holdsLastLoad({ result: { sources } }: ContentState, files: readonly st
 async function pass(server: ViteDevServer, state: ContentState, files: readonly string[]): Promise<string[]> {
   // A write of the page editor was loaded and published when it was made: its watcher event needs nothing.
   if (holdsLastLoad(state, files)) return [];
-  const { model, sources } = state.reload();
-  if (model) {
-    server.config.logger.info(`site content updated (${model.pages.length} pages)`, { timestamp: true });
-    server.ws.send({ type: 'custom', event: 'site:update', data: { site: model.site } });
-  } else showErrors(server, state, true);
+  const { sources } = reloadAndPublish(server, state);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   return files.some((file) => sources.has(file) && readText(file) !== sources.get(file)) ? [...files] : [];
+}
+
+/**
+ * Load the content again and send it to every open page: the new site data (with the data of the
+ * page at `route`, when given, so a page showing it need not ask for it again), or the errors, in
+ * the terminal too. After a save (the watcher) and after a write of the page editor.
+ */
+export function reloadAndPublish(server: ViteDevServer, state: ContentState, route?: string): LoadResult {
+  const result = state.reload();
+  const { model } = result;
+  if (!model) {
+    showErrors(server, state, true);
+    return result;
+  }
+  server.config.logger.info(`site content updated (${model.pages.length} pages)`, { timestamp: true });
+  const page = route === undefined ? undefined : model.pages.find((p) => p.route === route);
+  server.ws.send({ type: 'custom', event: 'site:update', data: { site: model.site, ...(page && { page }) } });
+  return result;
 }
