@@ -72,6 +72,8 @@ describe('the page editor (/__edit)', () => {
   });
 
   it('moves it back with the keyboard (Space, ArrowDown, Space) and announces each step', async () => {
+    // The outline shows the order the drag left (testimonials second) before its handle is taken.
+    await ui.outlineButton(page, 2, /^2\. testimonials/).waitFor();
     await outlineHandle(2).focus();
     // Each key once the outline has announced what the one before did (a busy machine is slow to answer).
     const live = page.locator('[id^="DndLiveRegion"]');
