@@ -47,28 +47,46 @@ function renderEntries(fixture: FixtureSite): Map<string, number> {
   return new Map(names.map((name) => [name, statSync(join(dir, name)).ino]));
 }
 
+/** Inode and modification time of a file: a file written again has a new time (and, replaced, a new inode). */
+function stamp(file: string): string {
+  const stat = statSync(file);
+  return `${stat.ino}:${stat.mtimeMs}`;
+}
+
 describe('a build after one page changed', () => {
-  it('renders that page again, reuses the other renders and writes what a clean build writes', () => {
+  it('renders and writes only that page again, removes what the site no longer has, and leaves what a clean build leaves', () => {
     site = fixtureSite();
-    const first = buildSite({ siteDir: site.siteDir, outDir: outDir() });
+    const about = join(site.siteDir, 'pages/about.yaml');
+    const team = join(site.siteDir, 'pages/team.yaml');
+    writeFileSync(team, readFileSync(about, 'utf8').replace('title: Fixture About', 'title: Fixture Team'));
+    const dist = outDir();
+    buildSite({ siteDir: site.siteDir, outDir: dist });
     const before = renderEntries(site);
     // Every page and 404.html were rendered and kept.
-    expect(before.size).toBe([...tree(first).keys()].filter((file) => file.endsWith('.html')).length);
+    expect(before.size).toBe([...tree(dist).keys()].filter((file) => file.endsWith('.html')).length);
+    const untouched = ['contact/index.html', '_data/contact.json', '404.html'];
+    const stamps = new Map(untouched.map((file) => [file, stamp(join(dist, file))]));
+    writeFileSync(join(dist, 'left-over.txt'), 'not part of the site');
 
-    const about = join(site.siteDir, 'pages/about.yaml');
+    // One page changed, one removed; the next build writes into the same folder.
     writeFileSync(about, readFileSync(about, 'utf8').replace('title: Fixture About', 'title: Fixture About Us'));
-    const incremental = buildSite({ siteDir: site.siteDir, outDir: outDir() });
+    rmSync(team);
+    buildSite({ siteDir: site.siteDir, outDir: dist });
     const after = renderEntries(site);
-    // One entry replaced: the changed page's. The rest were reused, not rendered and written again.
+    // One entry added, the changed page's; the old one and the removed page's are swept.
     expect([...after.keys()].filter((entry) => !before.has(entry))).toHaveLength(1);
-    expect([...before.keys()].filter((entry) => !after.has(entry))).toHaveLength(1);
+    expect([...before.keys()].filter((entry) => !after.has(entry))).toHaveLength(2);
     const kept = [...before].filter(([entry]) => after.has(entry));
-    expect(kept.length).toBe(before.size - 1);
+    expect(kept.length).toBe(before.size - 2);
     for (const [entry, inode] of kept) expect(after.get(entry), entry).toBe(inode);
-    expect(readFileSync(join(incremental, 'about/index.html'), 'utf8')).toContain('<title>Fixture About Us</title>');
+    // The documents of unchanged pages were not written again; the changed one was.
+    for (const file of untouched) expect(stamp(join(dist, file)), file).toBe(stamps.get(file));
+    expect(readFileSync(join(dist, 'about/index.html'), 'utf8')).toContain('<title>Fixture About Us</title>');
+    expect(readFileSync(join(dist, '_data/about.json'), 'utf8')).toContain('Fixture About Us');
 
     rmSync(join(site.root, '.cache'), { recursive: true, force: true });
     const clean = buildSite({ siteDir: site.siteDir, outDir: outDir() });
-    expectSameTree(incremental, clean);
+    // The removed page's files and the stray file are gone: the folder is what a build from nothing leaves.
+    expectSameTree(dist, clean);
   });
 });

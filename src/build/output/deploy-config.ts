@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SiteModel } from '../../content/model.ts';
 import { HEADERS_FILE, NGINX_FILE, REDIRECTS_FILE, VERCEL_FILE } from './deploy-paths.ts';
@@ -15,29 +15,34 @@ import { vercelFile } from './vercel-config.ts';
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+  // Each opening tag, then its end tag: a lazy match over whole documents costs more than the build's writes.
+  const open = /<script\b([^>]*)>/gi;
+  const close = /<\/script\s*>/gi;
+  for (let match = open.exec(html); match; match = open.exec(html)) {
+    close.lastIndex = open.lastIndex;
+    const end = close.exec(html);
+    if (!end) break;
     const attributes = match[1]!;
-    if (attr(attributes, 'src') !== undefined || !isExecutableScript(attributes)) continue;
-    hashes.push(`sha256-${createHash('sha256').update(match[2]!, 'utf8').digest('base64')}`);
+    if (attr(attributes, 'src') === undefined && isExecutableScript(attributes))
+      hashes.push(`sha256-${createHash('sha256').update(html.slice(open.lastIndex, end.index), 'utf8').digest('base64')}`);
+    open.lastIndex = close.lastIndex;
   }
   return hashes;
 }
 
 /**
  * Write the configuration of every common static host into the built site, all from the same
- * routing (site-routing.ts) and headers, with the hashes of the inline scripts found in the written
- * HTML documents (`files`, relative to outDir): `nginx/site.conf`, `_headers` (Netlify, Cloudflare
- * Pages and other hosts that read it), `_redirects` (Netlify, Cloudflare Pages) and `vercel.json`.
+ * routing (site-routing.ts) and headers, allowing the inline scripts of the written documents by
+ * their hashes (`scriptHashes`, from inlineScriptHashes): `nginx/site.conf`, `_headers` (Netlify,
+ * Cloudflare Pages and other hosts that read it), `_redirects` (Netlify, Cloudflare Pages) and `vercel.json`.
  */
-export function writeDeployConfig(model: SiteModel, outDir: string, files: readonly string[]): string[] {
+export function writeDeployConfig(model: SiteModel, outDir: string, scriptHashes: readonly string[]): string[] {
   const reserved = `/${dirname(NGINX_FILE)}`;
   const clash = model.pages.find((page) => page.route === reserved || page.route.startsWith(`${reserved}/`));
   if (clash)
     throw new Error(
       `The page ${clash.route} clashes with dist${reserved}/, where the build writes the nginx configuration: rename the page.`,
     );
-  const documents = files.map((file) => join(outDir, file)).filter((file) => existsSync(file));
-  const scriptHashes = [...new Set(documents.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))))];
   const written: [string, string][] = [
     [HEADERS_FILE, headersFile(model.site, { scriptHashes })],
     [NGINX_FILE, nginxSiteConf(model.site, { scriptHashes })],

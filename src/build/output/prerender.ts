@@ -11,6 +11,7 @@ import { sectionComponentFile } from '../content/schema-names.ts';
 import { inlineScriptHashes, writeDeployConfig } from './deploy-config.ts';
 import { renderDocument, splitEntry } from './html.ts';
 import { publishAssets } from './publish-assets.ts';
+import type { KeptDocuments } from './kept-documents.ts';
 import { renderCache, type RenderCache } from './render-cache.ts';
 import { robots, seoHead, sitemap } from './seo.ts';
 
@@ -28,6 +29,8 @@ export interface PrerenderOptions {
   manifest: Manifest;
   /** Where server renders are kept between builds (render-cache.ts); without it every route is rendered. */
   cacheDir?: string;
+  /** The documents the last build wrote into `outDir` (kept-documents.ts); without it every document is written. */
+  kept?: KeptDocuments;
 }
 
 /**
@@ -54,17 +57,26 @@ export function sectionPreloads(manifest: Manifest, types: readonly string[], ba
 }
 
 /**
- * What identifies this build: its code (the manifest names every chunk by content hash) and its
- * content. A page chunk from another build than the page on screen means a deploy happened.
+ * What identifies this build for the app in an open tab: its code (the manifest names every chunk
+ * by content hash) and the site data every page is drawn with. A page chunk of another build than
+ * the page on screen means a deploy changed one of them: the app loads that page whole. A chunk
+ * whose page alone changed is drawn by the same code with the same site data, so it shows as is,
+ * and a build after a one-page edit leaves the other documents as they were.
  */
-export function buildId(manifest: Manifest, model: SiteModel): string {
-  return createHash('sha256').update(JSON.stringify(manifest)).update(JSON.stringify(model)).digest('hex').slice(0, 16);
+export function buildId(manifest: Manifest, site: SiteData): string {
+  return createHash('sha256').update(JSON.stringify(manifest)).update(JSON.stringify(site)).digest('hex').slice(0, 16);
 }
 
 /** The server render of one route: from the cache when its inputs are unchanged, else rendered (and kept). */
-async function cachedRender(render: Render, cache: RenderCache | undefined, route: string, site: SiteData, initial: InitialPage) {
-  if (!cache) return render(route, site, initial);
-  const key = cache.key(route, initial.page);
+async function cachedRender(
+  render: Render,
+  cache: RenderCache | undefined,
+  key: string | undefined,
+  route: string,
+  site: SiteData,
+  initial: InitialPage,
+) {
+  if (!cache || key === undefined) return render(route, site, initial);
   const kept = cache.get(key);
   if (kept) return kept;
   const made = await render(route, site, initial);
@@ -117,6 +129,7 @@ export async function prerender({
   template,
   manifest,
   cacheDir,
+  kept,
 }: PrerenderOptions): Promise<string[]> {
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
   const site = model.site;
@@ -127,43 +140,54 @@ export async function prerender({
   ];
   const byRoute = new Map(model.pages.map((page) => [page.route, page]));
   const { entry, preload: entryPreload, template: shell } = splitEntry(template);
-  const build = buildId(manifest, model);
+  const build = buildId(manifest, site);
+  // What every document shares; each document's key adds its render's key, its head and its preloads.
+  const shared = createHash('sha256').update(shell).update('\0').update(build).update('\0').update(JSON.stringify(entryPreload));
   const { write, done, settled } = backgroundWriter();
-  // The deploy configs allow the inline scripts of the documents: only those that bring a new one are read for them.
+  // The deploy configs allow the inline scripts of the documents, in the order they first appear.
   const scripts = new Set<string>();
-  const withNewScripts: string[] = [];
   try {
     await writeDocuments();
   } catch (error) {
     await settled();
     throw error;
   }
+  kept?.save();
   publishAssets(siteDir, outDir);
   cache?.sweep();
-  // The same hashes, in the same order, as from every document.
-  writeDeployConfig(model, outDir, withNewScripts);
+  writeDeployConfig(model, outDir, [...scripts]);
   return documents.map((d) => d.file);
 
   async function writeDocuments() {
     for (const { route, file, initial: page } of documents) {
       const initial: InitialPage = { ...page, build };
-      const { html, styles } = await cachedRender(render, cache, route, site, initial);
+      const renderKey = cache?.key(route, initial.page);
       const meta = pageMeta(site, initial);
       const preload = sectionPreloads(manifest, initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []);
-      const head = [seoHead(site, initial, byRoute, meta), styles].join('\n    ');
+      const seo = seoHead(site, initial, byRoute, meta);
+      const key =
+        renderKey && shared.copy().update(renderKey).update('\0').update(seo).update('\0').update(preload.join('\0')).digest('hex');
+      const reused = key === undefined ? undefined : kept?.reuse(file, key);
+      if (reused) {
+        cache?.keep(renderKey!);
+        reused.forEach((hash) => scripts.add(hash));
+        continue;
+      }
+      const { html, styles } = await cachedRender(render, cache, renderKey, route, site, initial);
       const document = renderDocument(shell, {
         ...meta,
-        head,
+        head: [seo, styles].join('\n    '),
         appHtml: html,
         site,
         initial,
         boot: { entry, preload: [...entryPreload, ...preload] },
       });
       const hashes = inlineScriptHashes(document);
-      if (hashes.some((hash) => !scripts.has(hash))) withNewScripts.push(file);
       hashes.forEach((hash) => scripts.add(hash));
       await write(join(outDir, file), document);
-      if (initial.page) await write(join(outDir, dataUrl(route)), JSON.stringify({ ...initial.page, build } satisfies PageChunk));
+      const data = initial.page ? dataUrl(route).slice(1) : undefined;
+      if (initial.page && data) await write(join(outDir, data), JSON.stringify({ ...initial.page, build } satisfies PageChunk));
+      if (key !== undefined) kept?.wrote(file, key, data ? [file, data] : [file], hashes);
     }
     await write(join(outDir, '_data/site.json'), JSON.stringify({ ...site, build }));
     await write(join(outDir, 'sitemap.xml'), sitemap(site, model.pages));

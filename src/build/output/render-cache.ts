@@ -24,6 +24,8 @@ export interface RenderCache {
   key(route: string, page: PageData | null): string;
   get(key: string): Rendered | undefined;
   set(key: string, value: Rendered): void;
+  /** Keep an entry through the sweep without reading it (its page was not written again). */
+  keep(key: string): void;
   /** After a complete build: remove the entries this build did not use. */
   sweep(): void;
   /** How many renders came from the cache, and how many were made. */
@@ -74,6 +76,9 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
       } catch {
         // A read-only or full disk: the next build renders this page again.
       }
+    },
+    keep(key) {
+      used.add(key);
     },
     sweep() {
       for (const file of filesUnder(dir)) {

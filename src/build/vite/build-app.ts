@@ -1,9 +1,10 @@
 import { readFileSync, rmSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { Manifest, Plugin, ViteBuilder } from 'vite';
 import type { SiteModel } from '../../content/model.ts';
 import { contentCacheDir } from '../content/content-cache.ts';
 import { formatReport } from '../diagnostics/format.ts';
+import { keptDocuments } from '../output/kept-documents.ts';
 import { prerender } from '../output/prerender.ts';
 import type { ContentState } from './content-state.ts';
 import { INBOX_PATH } from './lead-inbox.ts';
@@ -23,14 +24,20 @@ ContentError.prototype.name = 'ContentError';
 /**
  * Build and prerender: refuses invalid content before anything is written, builds the client and
  * the server bundle, then prerenders every route into the output folder. A failure after writing
- * has begun removes the output folder, so a half-written site is never left.
+ * has begun removes the output folder, so a half-written site is never left. Documents whose
+ * inputs did not change since the last build into the same folder are left as they are
+ * (kept-documents.ts).
  */
 export function buildApp(state: ContentState): Plugin {
+  // Whether the output folder is emptied first, as asked (`--emptyOutDir`, build.emptyOutDir) or by
+  // Vite's rule (when it lies inside the project): the build does it itself, keeping unchanged documents.
+  let emptyOutDir: boolean | null | undefined;
   return {
     name: 'site-content:build',
-    config() {
+    config(config) {
+      emptyOutDir = config.build?.emptyOutDir;
       return {
-        build: { assetsDir: '_app', manifest: true },
+        build: { assetsDir: '_app', manifest: true, emptyOutDir: false },
         environments: {
           ssr: { build: { outDir: SSR_OUT, emptyOutDir: true, rollupOptions: { input: 'src/entry-server.tsx' } } },
         },
@@ -38,7 +45,7 @@ export function buildApp(state: ContentState): Plugin {
           async buildApp(builder) {
             const model = checkedContent(builder, state);
             warnLocalInbox(builder, model);
-            await buildAndPrerender(builder, state, model);
+            await buildAndPrerender(builder, state, model, emptyOutDir);
           },
         },
       };
@@ -70,9 +77,12 @@ function warnLocalInbox(builder: ViteBuilder, model: SiteModel) {
   );
 }
 
-async function buildAndPrerender(builder: ViteBuilder, state: ContentState, model: SiteModel) {
+async function buildAndPrerender(builder: ViteBuilder, state: ContentState, model: SiteModel, emptyOutDir: boolean | null | undefined) {
   const { root } = state;
   const outDir = resolve(root, builder.config.build.outDir);
+  const kept = keptDocuments(contentCacheDir(state.siteDir, root, 'outputs'), outDir);
+  const inside = relative(root, outDir);
+  if (emptyOutDir ?? (inside !== '' && !inside.startsWith('..') && !isAbsolute(inside))) kept.clear();
   try {
     await builder.build(builder.environments.client!);
     await builder.build(builder.environments.ssr!);
@@ -84,6 +94,7 @@ async function buildAndPrerender(builder: ViteBuilder, state: ContentState, mode
       template: readFileSync(join(outDir, 'index.html'), 'utf8'),
       manifest: JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest,
       cacheDir: contentCacheDir(state.siteDir, root, 'render'),
+      kept,
     });
     rmSync(join(outDir, '.vite'), { recursive: true, force: true });
     builder.config.logger.info(`prerendered ${files.length} documents into ${relative(root, outDir) || '.'}/`);
