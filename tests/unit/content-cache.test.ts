@@ -114,3 +114,35 @@ describe('what is parsed again', () => {
     expect(counts.hits).toBe(0);
   });
 });
+
+describe('a load told which files changed (the development server after a save)', () => {
+  // The checks across files (a link to another page's #anchor) are kept per unchanged file: they
+  // must still follow a change to the page they point at.
+  it('finds what a whole load finds, in the unchanged files too', () => {
+    const fixture = site();
+    const contact = join(fixture.siteDir, 'pages/contact.yaml');
+    const about = join(fixture.siteDir, 'pages/about.yaml');
+    const cache = contentCache(SCHEMA_DIR);
+    const whole = () => seen(loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR }));
+    const told = (...files: string[]) =>
+      seen(loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR, cache, changed: new Set(files) }));
+    expect(told()).toEqual(whole());
+
+    // index.yaml links to /contact#form: renaming that id breaks the link of the file that did not change.
+    const original = readFileSync(contact, 'utf8');
+    writeFileSync(contact, original.replace('id: form', 'id: form-renamed'));
+    const broken = told(contact);
+    expect(broken).toEqual(whole());
+    expect(broken.issues.filter((issue) => issue.file.endsWith('index.yaml')).map((issue) => issue.code)).toEqual(['missing-anchor']);
+
+    writeFileSync(contact, original);
+    expect(told(contact)).toEqual(whole());
+    expect(told(contact).issues).toEqual([]);
+
+    // A rule of one page (a description too short for search results).
+    writeFileSync(about, readFileSync(about, 'utf8').replace(/^description: .*$/m, 'description: Too short.'));
+    const short = told(about);
+    expect(short).toEqual(whole());
+    expect(short.issues.map((issue) => issue.code)).toEqual(['short-description']);
+  });
+});

@@ -49,7 +49,22 @@ function toCache({ checked, issues, text }: FileCheck): CachedCheck {
   };
 }
 
+/**
+ * The check of a file from its cached entry. While the cache hands out the same bytes for the same
+ * entry (a file the watcher says is unchanged), the same check is given again: thousands of
+ * unchanged files are neither decoded nor wrapped anew on each save.
+ */
 function fromCache(file: string, bytes: Buffer, hit: CachedCheck): FileCheck {
+  const kept = made.get(hit);
+  if (kept?.bytes === bytes && kept.file === file) return kept.check;
+  const check = newFromCache(file, bytes, hit);
+  made.set(hit, { bytes, file, check });
+  return check;
+}
+
+const made = new WeakMap<CachedCheck, { bytes: Buffer; file: string; check: FileCheck }>();
+
+function newFromCache(file: string, bytes: Buffer, hit: CachedCheck): FileCheck {
   const text = hit.utf8 ? new TextDecoder('utf-8').decode(bytes) : undefined;
   if (!hit.parsed || text === undefined) return { issues: hit.issues, text };
   return { checked: { source: lazySource(file, text), value: hit.value, marks: hit.marks, valid: hit.valid }, issues: hit.issues, text };

@@ -24,8 +24,15 @@ export interface CachedCheck {
 }
 
 export interface ContentCache {
-  /** Before a whole load: take in changes to the schemas or the checking code since the last one. */
-  begin(): void;
+  /**
+   * Before a whole load: take in changes to the schemas or the checking code since the last one.
+   * With `changed` (a file watcher's word that since the last load only these files changed and
+   * none was added or removed), the other files this cache read settled are not looked at again,
+   * and the folder listings of the last load are reused.
+   */
+  begin(changed?: ReadonlySet<string>): void;
+  /** The listing of a content folder: `list()`'s, or the last load's when begin() was told nothing was added or removed. */
+  listing<T>(folder: string, list: () => T): T;
   /**
    * A file's bytes and the key of its check (its path and bytes, the schemas and the code that
    * checks it). A file this cache read before and whose inode, size, modification and
@@ -107,13 +114,23 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
   const seen = new Map<string, { stamp: string; bytes: Buffer; key: string; settled: boolean }>();
   const key = (file: string, bytes: Uint8Array) =>
     createHash('sha256').update(fingerprint).update('\0').update(file).update('\0').update(bytes).digest('hex');
+  let changedOnly: ReadonlySet<string> | undefined;
+  const listings = new Map<string, unknown>();
   return {
-    begin() {
+    begin(changed) {
       const now = checkingFingerprint(schemaDir);
       if (now !== fingerprint) seen.clear();
+      changedOnly = now === fingerprint ? changed : undefined;
+      if (!changedOnly) listings.clear();
       fingerprint = now;
     },
+    listing(folder, list) {
+      if (!changedOnly || !listings.has(folder)) listings.set(folder, list());
+      return listings.get(folder) as ReturnType<typeof list>;
+    },
     read(file) {
+      const trusted = changedOnly && !changedOnly.has(file) ? seen.get(file) : undefined;
+      if (trusted?.settled) return trusted;
       const stat = statSync(file, { bigint: true });
       const stamp = `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
       const kept = seen.get(file);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { catchAllFor, normalizePath } from '../../content/routes.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
@@ -5,6 +6,7 @@ import { pointerToPath, type Segment } from '../diagnostics/document-path.ts';
 import type { IssueDraft, SiteIssue } from '../diagnostics/issues.ts';
 import { suggest } from '../diagnostics/suggest.ts';
 import { issueIn, type CheckedFile } from './checked-file.ts';
+import { fileMemo } from './file-memo.ts';
 import { DESCRIPTION_MAX, TITLE_MAX } from './page-limits.ts';
 import type { SiteFile } from './site-entry.ts';
 import { unpublishedName } from './unpublished-names.ts';
@@ -43,7 +45,9 @@ type Check = (file: CheckedFile, path: Place, value: string, ownRoute?: string) 
  */
 export function crossCheck({ site, pages, collections, assets }: CrossCheckInput): SiteIssue[] {
   const issues: SiteIssue[] = [];
-  const report: Report = (file, path, draft) => issues.push(issueIn(file, typeof path === 'string' ? pointerToPath(path) : path, draft));
+  // Where reports go: the whole result, or one file's own while that file is checked (see below).
+  let sink = issues;
+  const report: Report = (file, path, draft) => sink.push(issueIn(file, typeof path === 'string' ? pointerToPath(path) : path, draft));
   const { anchors, catchAll } = pageTargets(pages, report);
   const checkAsset = assetCheck(assets, report);
   const checkLink = linkCheck(anchors, catchAll, checkAsset, report);
@@ -59,15 +63,34 @@ export function crossCheck({ site, pages, collections, assets }: CrossCheckInput
       if (mark.kind === 'ref') checkRef(file!, path, mark.value, mark.collection!);
     }
   };
+  // What every file's checks read besides the file: an unchanged file in the same context keeps its issues.
+  const targets = createHash('sha256')
+    .update(JSON.stringify([[...anchors], catchAll, assets.map((entry) => [entry.rel, entry.kind]), [...collections]]))
+    .digest('hex');
+  const own = (file: CheckedFile | undefined, route: string, check: () => void) =>
+    issues.push(
+      ...memo(file?.value, `${route}\0${targets}`, () => {
+        sink = [];
+        check();
+        const found = sink;
+        sink = issues;
+        return found;
+      }),
+    );
 
-  checkMarks(site);
-  checkMenu(site, report);
-  for (const { route, checked } of pages) {
-    checkMarks(checked, route);
-    checkLengths(checked, report);
-  }
+  own(site, '', () => {
+    checkMarks(site);
+    checkMenu(site, report);
+  });
+  for (const { route, checked } of pages)
+    own(checked, route, () => {
+      checkMarks(checked, route);
+      checkLengths(checked, report);
+    });
   return issues;
 }
+
+const memo = fileMemo<SiteIssue[]>();
 
 /** The section ids of every page (a repeated one is reported) and the catch-all pages. */
 function pageTargets(pages: CrossCheckInput['pages'], report: Report) {

@@ -2,6 +2,7 @@ import { catalogue } from '../diagnostics/catalogue.ts';
 import { pathInWords, pointerToPath, type Segment } from '../diagnostics/document-path.ts';
 import type { IssueDraft, SiteIssue } from '../diagnostics/issues.ts';
 import { issueIn, type CheckedFile } from './checked-file.ts';
+import { fileMemo } from './file-memo.ts';
 
 /**
  * The section types that show the page's main heading (the one <h1>) themselves. A test renders
@@ -36,38 +37,41 @@ interface SectionValue {
  */
 export function guardRails({ site, data, pages }: GuardRailInput): SiteIssue[] {
   const issues: SiteIssue[] = [];
+  for (const file of [site, ...data]) if (file?.valid) issues.push(...memo(file.value, 'file', () => fileRails(file, false)));
+  for (const { checked } of pages) if (checked?.valid) issues.push(...memo(checked.value, 'page', () => fileRails(checked, true)));
+  return issues;
+}
+
+/** Each file's rules depend on that file alone: an unchanged file keeps its issues. */
+const memo = fileMemo<SiteIssue[]>();
+
+function fileRails(checked: CheckedFile, page: boolean): SiteIssue[] {
+  const issues: SiteIssue[] = [];
   const report = (file: CheckedFile, path: Segment[], draft: IssueDraft, key?: string) => {
     issues.push({ ...issueIn(file, path, draft, key), severity: draft.severity ?? 'error' });
   };
-
-  for (const file of [site, ...data, ...pages.map((page) => page.checked)]) {
-    if (file?.valid) checkImages(file, report);
+  checkImages(checked, report);
+  if (!page) return issues;
+  const value = checked.value as { description?: string; sections?: SectionValue[] };
+  if (typeof value.description === 'string' && value.description.length < DESCRIPTION_MIN) {
+    report(checked, ['description'], catalogue.shortDescription(value.description.length));
   }
+  const sections = value.sections ?? [];
+  const where = (index: number) => pathInWords(['sections', index], value);
 
-  for (const { checked } of pages) {
-    if (!checked?.valid) continue;
-    const value = checked.value as { description?: string; sections?: SectionValue[] };
-    if (typeof value.description === 'string' && value.description.length < DESCRIPTION_MIN) {
-      report(checked, ['description'], catalogue.shortDescription(value.description.length));
-    }
-    const sections = value.sections ?? [];
-    const where = (index: number) => pathInWords(['sections', index], value);
+  const headings = sections.flatMap((section, index) => (MAIN_HEADING_SECTIONS.includes(String(section.type)) ? [index] : []));
+  if (headings.length === 0) report(checked, [], catalogue.noMainHeading(), 'sections');
+  for (const index of headings.slice(1)) report(checked, ['sections', index], catalogue.extraMainHeading(where(headings[0]!)));
 
-    const headings = sections.flatMap((section, index) => (MAIN_HEADING_SECTIONS.includes(String(section.type)) ? [index] : []));
-    if (headings.length === 0) report(checked, [], catalogue.noMainHeading(), 'sections');
-    for (const index of headings.slice(1)) report(checked, ['sections', index], catalogue.extraMainHeading(where(headings[0]!)));
-
-    const forms = sections.flatMap((section, index) => (section.type === 'lead-form' ? [index] : []));
-    for (const index of forms.slice(1))
-      report(checked, ['sections', index], catalogue.extraLeadForm(where(forms[0]!), String(sections[forms[0]!]!.id)));
-    for (const index of forms) {
-      const consent = sections[index]!.consent;
-      if (typeof consent !== 'string' || consent.trim() !== '') continue;
-      // Written in the page, or the schema's standard wording filled in where the page has none.
-      if (checked.source.doc.hasIn(['sections', index, 'consent']))
-        report(checked, ['sections', index, 'consent'], catalogue.emptyConsent());
-      else report(checked, ['sections', index], catalogue.noDefaultConsent());
-    }
+  const forms = sections.flatMap((section, index) => (section.type === 'lead-form' ? [index] : []));
+  for (const index of forms.slice(1))
+    report(checked, ['sections', index], catalogue.extraLeadForm(where(forms[0]!), String(sections[forms[0]!]!.id)));
+  for (const index of forms) {
+    const consent = sections[index]!.consent;
+    if (typeof consent !== 'string' || consent.trim() !== '') continue;
+    // Written in the page, or the schema's standard wording filled in where the page has none.
+    if (checked.source.doc.hasIn(['sections', index, 'consent'])) report(checked, ['sections', index, 'consent'], catalogue.emptyConsent());
+    else report(checked, ['sections', index], catalogue.noDefaultConsent());
   }
   return issues;
 }

@@ -22,6 +22,11 @@ export interface LoadOptions {
   schemaDir: string;
   /** Checks of unchanged files kept from an earlier load (content-cache.ts); none by default. */
   cache?: ContentCache;
+  /**
+   * With `cache`: a file watcher's word that since the last load only these files changed (none
+   * added or removed), so the others are not looked at again (ContentCache.begin).
+   */
+  changed?: ReadonlySet<string>;
 }
 
 export interface LoadResult {
@@ -36,7 +41,7 @@ export interface LoadResult {
  * Read, validate and cross-check a content folder. Every problem is collected, not just the first;
  * the model is returned only when there is no error.
  */
-export function loadSite({ siteDir, schemaDir, cache }: LoadOptions): LoadResult {
+export function loadSite({ siteDir, schemaDir, cache, changed }: LoadOptions): LoadResult {
   let schemas: SchemaSet;
   try {
     schemas = loadSchemas(schemaDir);
@@ -44,7 +49,7 @@ export function loadSite({ siteDir, schemaDir, cache }: LoadOptions): LoadResult
     const detail = (error as Error).message.split('\n')[0]!;
     return { issues: [issueAt(schemaDir, 1, 1, '', catalogue.schemaError(detail))], sources: new Map() };
   }
-  cache?.begin();
+  cache?.begin(changed);
   const reader = new ContentReader(siteDir, schemas, cache);
   const site = reader.fixedFile('site.yaml', schemas.site, 'schema/site.schema.json');
   const data = new Map<string, CheckedFile | undefined>();
@@ -96,7 +101,8 @@ class ContentReader {
 
   /** The listed files of a folder; those that cannot be read are reported. */
   listed(folder: string) {
-    const entries = listSiteFiles(this.siteDir, folder);
+    const list = () => listSiteFiles(this.siteDir, folder);
+    const entries = this.cache ? this.cache.listing(join(this.siteDir, folder), list) : list();
     for (const entry of entries) if (entry.kind !== 'file') this.issues.push(unsafeEntryIssue(this.siteDir, entry));
     return entries;
   }

@@ -27,15 +27,16 @@ export function pageFile(rel: string, exists: (rel: string) => boolean): PageFil
   const ending = PAGE_LIKE.exec(rel)?.[0];
   if (ending === undefined) return { draft: catalogue.notAPage(rel) };
   const parts = rel.slice(0, -ending.length).split('/');
-  const fixed = parts.map(slug);
+  // Only a name with an issue needs its fixed form: most of thousands of pages have none.
+  const fixed = () => parts.map(slug);
   const route = routeFromPageName(parts.join('/').toLowerCase());
   const reserved = reservedAddress(route);
   if (reserved)
-    return { draft: catalogue.reservedAddress(route, reserved.reason, `pages/${freeAddressParts(fixed, reserved).join('/')}.yaml`) };
+    return { draft: catalogue.reservedAddress(route, reserved.reason, `pages/${freeAddressParts(fixed(), reserved).join('/')}.yaml`) };
   const name = parts.join('/');
   if (ending === '.yaml' && parts.every((part) => PAGE_NAME_PART.test(part))) return { name, route: routeFromPageName(name) };
   const why = ending === '.yaml' ? 'page file names are lower-case letters, digits and dashes' : `page files end in .yaml, not ${ending}`;
-  const suggestion = fixed.every(Boolean) ? `${fixed.join('/')}.yaml` : undefined;
+  const suggestion = fixed().every(Boolean) ? `${fixed().join('/')}.yaml` : undefined;
   return {
     draft: catalogue.misnamedPage(
       rel,

@@ -14,8 +14,11 @@ export interface ContentState {
   root: string;
   /** The last load: issues, sources and, when there is no error, the model. */
   result: LoadResult;
-  /** Load site/ again (with the webhook of LEAD_WEBHOOK_URL when set) and keep the result. */
-  reload(): LoadResult;
+  /**
+   * Load site/ again (with the webhook of LEAD_WEBHOOK_URL when set) and keep the result. With
+   * `changed`, the watcher's word that only these files changed and none was added or removed.
+   */
+  reload(changed?: ReadonlySet<string>): LoadResult;
   /** The section gallery of the dev server, or null while the content has errors. */
   gallery(): PageData | null;
 }
@@ -29,8 +32,8 @@ export function contentState(): ContentState {
     schemaDir,
     root: process.cwd(),
     result: { issues: [], sources: new Map() },
-    reload() {
-      state.result = withWebhookOverride(loadSite({ siteDir, schemaDir, cache }));
+    reload(changed) {
+      state.result = withWebhookOverride(loadSite({ siteDir, schemaDir, cache, changed }));
       return state.result;
     },
     gallery() {

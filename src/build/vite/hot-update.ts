@@ -22,7 +22,13 @@ export function hotUpdate(state: ContentState): Plugin {
   return {
     name: 'site-content:hot-update',
     configureServer(server) {
-      const onChange = settledPasses((files) => pass(server, state, files));
+      // A file added or removed since the last pass: the next one lists the folders again.
+      let added = false;
+      const onChange = settledPasses((files) => {
+        const changed = added ? undefined : new Set(files);
+        added = false;
+        return pass(server, state, files, changed);
+      });
       server.ws.on('connection', () => {
         // Before the first load there is nothing to show yet (content-loading.ts).
         if (!state.result.model && state.result.issues.length) server.ws.send(overlayPayload(state));
@@ -30,7 +36,9 @@ export function hotUpdate(state: ContentState): Plugin {
       server.watcher.add([state.siteDir, state.schemaDir]);
       for (const event of ['add', 'change', 'unlink'] as const) {
         server.watcher.on(event, (file: string) => {
-          if (file.startsWith(state.schemaDir) || file.startsWith(state.siteDir)) onChange(file);
+          if (!file.startsWith(state.schemaDir) && !file.startsWith(state.siteDir)) return;
+          if (event !== 'change') added = true;
+          onChange(file);
         });
       }
     },
@@ -47,10 +55,15 @@ function holdsLastLoad({ result: { sources } }: ContentState, files: readonly st
  * watcher merged away) is caught by comparing what was read with what is on disk once the pass is
  * done: those files are returned for another pass.
  */
-async function pass(server: ViteDevServer, state: ContentState, files: readonly string[]): Promise<string[]> {
+async function pass(
+  server: ViteDevServer,
+  state: ContentState,
+  files: readonly string[],
+  changed: ReadonlySet<string> | undefined,
+): Promise<string[]> {
   // A write of the page editor was loaded and published when it was made: its watcher event needs nothing.
   if (holdsLastLoad(state, files)) return [];
-  const { sources } = reloadAndPublish(server, state);
+  const { sources } = reloadAndPublish(server, state, undefined, changed);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   return files.some((file) => sources.has(file) && readText(file) !== sources.get(file)) ? [...files] : [];
 }
@@ -58,10 +71,11 @@ async function pass(server: ViteDevServer, state: ContentState, files: readonly 
 /**
  * Load the content again and send it to every open page: the new site data (with the data of the
  * page at `route`, when given, so a page showing it need not ask for it again), or the errors, in
- * the terminal too. After a save (the watcher) and after a write of the page editor.
+ * the terminal too. After a save (the watcher, which says which files `changed`) and after a write
+ * of the page editor.
  */
-export function reloadAndPublish(server: ViteDevServer, state: ContentState, route?: string): LoadResult {
-  const result = state.reload();
+export function reloadAndPublish(server: ViteDevServer, state: ContentState, route?: string, changed?: ReadonlySet<string>): LoadResult {
+  const result = state.reload(changed);
   const { model } = result;
   if (!model) {
     showErrors(server, state, true);
