@@ -23,9 +23,10 @@ interface SlotProps {
 const READY = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 function SectionSlot({ section, components, route, index }: SlotProps) {
-  const waiting = components === loadedSections() && Object.hasOwn(registry, section.type) && !Object.hasOwn(components, section.type);
-  // use() on every render, not only while the code is missing: React requires the same calls each time.
-  use(waiting ? sectionCode(section.type as SectionType, route, index) : READY);
+  // use() on every render, and with the same promise for the same section (sectionCode): React
+  // requires the same calls each time, and a replay after a suspension must see the same promise.
+  const fromRegistry = components === loadedSections() && Object.hasOwn(registry, section.type);
+  use(fromRegistry ? sectionCode(section.type as SectionType, route, index) : READY);
   if (!Object.hasOwn(components, section.type)) return null;
   const Component = components[section.type] as ComponentType<Section>;
   return <Component {...section} />;

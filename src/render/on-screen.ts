@@ -1,6 +1,6 @@
 import type { SectionType } from '../generated/content-types';
 import { prerenderedElements } from './prerendered';
-import { sectionModule } from './registry';
+import { loadedSections, sectionModule } from './registry';
 
 /**
  * How near the screen a prerendered section of the first page must come before its code is
@@ -71,17 +71,20 @@ const gates = new Map<string, Promise<unknown>>();
  * with, still in its prerendered markup, it is fetched only when the section comes near the screen:
  * the first load downloads the code of what is on screen, nothing more. Meanwhile the section
  * stays as served (its Suspense boundary is not hydrated yet). Any other section loads at once.
+ *
+ * The same section always gets the same promise, even once its code has arrived meanwhile: React
+ * replays a component that suspended and expects the same promise again.
  */
 export function sectionCode(type: SectionType, route: string, index: number): Promise<unknown> {
   const elements = prerenderedElements(route, index);
   if (!elements) return sectionModule(type);
-  const key = `${index}:${route}`;
+  const key = `${index}:${route}:${type}`;
   let gate = gates.get(key);
-  if (!gate) {
-    gate = whenNear(elements).then(() => sectionModule(type));
-    // A failure reaches the section's boundary through use(), never as an unhandled rejection.
-    gate.catch(() => undefined);
-    gates.set(key, gate);
-  }
+  if (gate) return gate;
+  if (Object.hasOwn(loadedSections(), type)) return sectionModule(type);
+  gate = whenNear(elements).then(() => sectionModule(type));
+  // A failure reaches the section's boundary through use(), never as an unhandled rejection.
+  gate.catch(() => undefined);
+  gates.set(key, gate);
   return gate;
 }

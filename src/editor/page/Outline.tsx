@@ -44,11 +44,17 @@ export function Outline({ sections, issues, selected, onSelect, onMove, onDuplic
   const [order, setOrder] = useState<number[] | null>(null);
   useEffect(() => setOrder(null), [sections]);
   // The selected section stays in sight: on opening the editor at a section, and after a pick in the preview.
+  // Once per selection, as soon as its item is in the list (the sections may arrive after the selection).
   const list = useRef<HTMLElement>(null);
+  const inSight = useRef<number | null>(null);
   useEffect(() => {
-    const item = typeof selected === 'number' ? list.current?.querySelector(`[data-outline-index="${selected}"]`) : null;
-    item?.scrollIntoView?.({ block: 'nearest' });
-  }, [selected]);
+    if (typeof selected !== 'number') inSight.current = null;
+    if (typeof selected !== 'number' || inSight.current === selected) return;
+    const item = list.current?.querySelector(`[data-outline-index="${selected}"]`);
+    if (!item) return;
+    item.scrollIntoView?.({ block: 'nearest' });
+    inSight.current = selected;
+  }, [selected, sections]);
   const shown = order ?? sections.map((_, index) => index);
   const ids = shown.map((index) => `section-${index}`);
   const nameOf = (id: string | number) => {
