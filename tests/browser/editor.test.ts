@@ -3,16 +3,16 @@
  * the file on disk and the live preview, and axe on the editor. It needs the dev server's editor API (src/build/editor);
  * EDITOR_FAKE_API=1 runs it against the fake of tests/helpers/editor-fake-api.ts instead.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collectProblems, launchBrowser } from '../helpers/browser';
 import * as ui from '../helpers/editor-browser';
+import { temporaryFolder } from '../helpers/temporary';
 
-const site = mkdtempSync(join(tmpdir(), 'site-editor-'));
+const site = temporaryFolder('site-editor-');
 cpSync('tests/fixtures/valid/minimal', site, { recursive: true });
 const home = join(site, 'pages/index.yaml');
 let server: ViteDevServer;

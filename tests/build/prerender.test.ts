@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sharedBuild } from '../helpers/site-build';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../helpers/temporary';
 
 let out: string;
 const read = (file: string) => readFileSync(join(out, file), 'utf8');
@@ -123,7 +123,7 @@ describe('prerendering a fixture site', () => {
 
 describe('building an invalid site', () => {
   it('fails with exit code 1, the file:line:col message and no stack trace, and writes nothing', () => {
-    const target = mkdtempSync(join(tmpdir(), 'site-bad-'));
+    const target = temporaryFolder('site-bad-');
     let status = 0;
     let output = '';
     try {

@@ -6,14 +6,14 @@
  * the preview and the YAML view need a real browser: tests/browser/editor.test.ts.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EditorApp } from '../../src/editor/EditorApp';
 import { fakeEditorApi } from '../helpers/editor-fake-api';
+import { temporaryFolder } from '../helpers/temporary';
 
-const site = mkdtempSync(join(tmpdir(), 'site-editor-jsdom-'));
+const site = temporaryFolder('site-editor-jsdom-');
 cpSync('tests/fixtures/valid/minimal', site, { recursive: true });
 const home = join(site, 'pages/index.yaml');
 const original = readFileSync(home, 'utf8');

@@ -19,6 +19,7 @@ import { MAIN_HEADING_SECTIONS } from '../../src/build/content/guard-rails';
 import type { SiteIssue } from '../../src/build/diagnostics/issues';
 import { loadSite, type LoadResult } from '../../src/build/content/load-site';
 import { fixtureSite, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
+import { temporaryFolder } from '../helpers/temporary';
 
 interface Loaded extends FixtureSite {
   result: LoadResult;
@@ -249,8 +250,7 @@ describe('lead forms: consent and form type', () => {
 
   it('a form without a consent line is an error at the form when the standard wording is blank', () => {
     // A copy of schema/ whose standard wording is blank, as if someone emptied it.
-    const schemaDir = join(mkdtempSync(join(tmpdir(), 'blank-consent-schema-')), 'schema');
-    temporary.push(schemaDir);
+    const schemaDir = join(temporaryFolder('blank-consent-schema-'), 'schema');
     cpSync(SCHEMA_DIR, schemaDir, { recursive: true });
     const file = join(schemaDir, 'sections/lead-form.schema.json');
     const schema = JSON.parse(readFileSync(file, 'utf8'));

@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INBOX_MAX_BYTES, leadInbox } from '../../src/build/vite/lead-inbox';
@@ -8,6 +7,7 @@ import { MAX_LENGTH } from '../../src/leads/fields';
 import { buildLeadPayload } from '../../src/leads/payload';
 import { LeadError, sendLead } from '../../src/leads/send-lead';
 import { freePort } from '../helpers/browser';
+import { temporaryFolder } from '../helpers/temporary';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
@@ -87,7 +87,7 @@ describe('sendLead', () => {
 
 describe('the local lead inbox', () => {
   it('appends each lead as one JSON line and answers 201', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'inbox-')), 'inbox.jsonl');
+    const file = join(temporaryFolder('inbox-'), 'inbox.jsonl');
     const middleware = leadInbox(file);
     const base = await serve((req, res) => middleware(req, res, () => res.writeHead(404).end()));
     const url = base.replace('/hook', '/api/leads');
@@ -121,7 +121,7 @@ describe('the local lead inbox', () => {
     const bytes = Math.max(...[lead, split].map((l) => Buffer.byteLength(JSON.stringify(l))));
     expect(bytes).toBeLessThan(INBOX_MAX_BYTES / 1.5);
 
-    const file = join(mkdtempSync(join(tmpdir(), 'inbox-')), 'inbox.jsonl');
+    const file = join(temporaryFolder('inbox-'), 'inbox.jsonl');
     const middleware = leadInbox(file);
     const base = await serve((req, res) => middleware(req, res, () => res.writeHead(404).end()));
     await sendLead(base.replace('/hook', '/api/leads'), lead);
@@ -129,7 +129,7 @@ describe('the local lead inbox', () => {
   });
 
   it('refuses what is not a JSON object', async () => {
-    const middleware = leadInbox(join(mkdtempSync(join(tmpdir(), 'inbox-')), 'inbox.jsonl'));
+    const middleware = leadInbox(join(temporaryFolder('inbox-'), 'inbox.jsonl'));
     const base = await serve((req, res) => middleware(req, res, () => res.writeHead(404).end()));
     const url = base.replace('/hook', '/api/leads');
     const bad = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2]' });
