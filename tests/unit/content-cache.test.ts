@@ -40,12 +40,13 @@ function seen(result: LoadResult) {
 }
 
 describe('a load with the cache finds what a load without it finds', () => {
-  it.each([['valid'], ...listCases().map((name) => [name])])('%s', (name) => {
+  it.each([['valid'], ...listCases().map((name) => [name])])('%s', async (name) => {
     const fixture = site(name === 'valid' ? undefined : name);
     const plain = seen(loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR }));
     const cache = contentCache(SCHEMA_DIR, contentCacheDir(fixture.siteDir));
     expect(seen(loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR, cache })), 'first load, filling it').toEqual(plain);
     expect(seen(loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR, cache })), 'from memory').toEqual(plain);
+    await cache.flush();
     const fromDisk = contentCache(SCHEMA_DIR, contentCacheDir(fixture.siteDir));
     expect(seen(loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR, cache: fromDisk })), 'from disk').toEqual(plain);
   });
@@ -103,9 +104,11 @@ describe('what is parsed again', () => {
     }
   });
 
-  it('a damaged entry on disk is a miss, never a wrong answer or a failure', () => {
+  it('a damaged entry on disk is a miss, never a wrong answer or a failure', async () => {
     const dir = contentCacheDir(fixture.siteDir);
-    load(contentCache(SCHEMA_DIR, dir));
+    const first = contentCache(SCHEMA_DIR, dir);
+    load(first);
+    await first.flush();
     const entries = (readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.bin'));
     expect(entries.length).toBeGreaterThan(pages());
     for (const entry of entries) writeFileSync(join(dir, entry), 'not a cache entry');

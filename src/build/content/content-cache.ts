@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rename, rmSync, statSync, writeFile } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
@@ -42,7 +42,10 @@ export interface ContentCache {
    */
   read(file: string): { bytes: Buffer; key: string };
   get(key: string): CachedCheck | undefined;
+  /** Keep a check: in memory at once, on disk (with a folder) written in the background while the load goes on. */
   set(key: string, entry: CachedCheck): void;
+  /** Wait for the entries still being written to disk. */
+  flush(): Promise<void>;
   /** After a whole load: forget entries no file asked for (a changed file's old entry). */
   sweep(): void;
 }
@@ -111,6 +114,7 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
   let swept: Set<string> | undefined;
   const pathOf = (key: string) => join(dir!, key.slice(0, 2), `${key.slice(2)}.bin`);
   const made = new Set<string>();
+  const writing = new Set<Promise<void>>();
   const seen = new Map<string, { stamp: string; bytes: Buffer; key: string; settled: boolean }>();
   const key = (file: string, bytes: Uint8Array) =>
     createHash('sha256').update(fingerprint).update('\0').update(file).update('\0').update(bytes).digest('hex');
@@ -162,12 +166,20 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
         const path = pathOf(key);
         if (!made.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
         made.add(dirname(path));
+        // Creating thousands of files costs seconds: the thread pool writes them while the load
+        // parses on; each is renamed into place once written, so no reader sees half of one.
         const temporary = `${path}.${process.pid}.tmp`;
-        writeFileSync(temporary, bytes);
-        renameSync(temporary, path);
+        const written = new Promise<void>((done) =>
+          writeFile(temporary, bytes, (error) => (error ? done() : rename(temporary, path, () => done()))),
+        );
+        writing.add(written);
+        void written.then(() => writing.delete(written));
       } catch {
         // A read-only or full disk: the entry stays in memory only.
       }
+    },
+    async flush() {
+      await Promise.all(writing);
     },
     sweep() {
       for (const key of memory.keys()) if (!used.has(key)) memory.delete(key);
@@ -176,6 +188,7 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
         for (const key of swept) if (!used.has(key)) rmSync(pathOf(key), { force: true });
       } else if (dir)
         for (const file of filesUnder(dir)) {
+          if (file.endsWith(`.${process.pid}.tmp`)) continue; // being written by this process
           const key = file
             .slice(dir.length + 1)
             .replace(/[/\\]/, '')

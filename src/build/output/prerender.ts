@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
@@ -8,14 +8,14 @@ import { pageMeta } from '../../content/initial.ts';
 import type { SiteData, SiteModel } from '../../content/model.ts';
 import { dataUrl, htmlFile } from '../../content/routes.ts';
 import { sectionComponentFile } from '../content/schema-names.ts';
+import { backgroundWriter } from './background-writer.ts';
 import { inlineScriptHashes, writeDeployConfig } from './deploy-config.ts';
 import { renderDocument, splitEntry } from './html.ts';
 import { publishAssets } from './publish-assets.ts';
 import type { KeptDocuments } from './kept-documents.ts';
-import { renderCache, type RenderCache } from './render-cache.ts';
+import { renderCache, type RenderCache, type Rendered } from './render-cache.ts';
+import { renderPool, type Render } from './render-pool.ts';
 import { robots, seoHead, sitemap } from './seo.ts';
-
-type Render = (url: string, site: SiteData, initial: InitialPage) => Promise<{ html: string; styles: string }>;
 
 export interface PrerenderOptions {
   model: SiteModel;
@@ -31,7 +31,15 @@ export interface PrerenderOptions {
   cacheDir?: string;
   /** The documents the last build wrote into `outDir` (kept-documents.ts); without it every document is written. */
   kept?: KeptDocuments;
+  /**
+   * Worker threads that render (render-pool.ts): by default one per core once at least
+   * WORKERS_FROM documents are to be written, none below (starting them costs more than it saves).
+   */
+  renderWorkers?: number;
 }
+
+/** How many documents to write make worker threads worth starting. */
+const WORKERS_FROM = 200;
 
 /**
  * The modules of the section components a page hydrates first (and what they import), to be
@@ -80,41 +88,8 @@ async function cachedRender(
   const kept = cache.get(key);
   if (kept) return kept;
   const made = await render(route, site, initial);
-  cache.set(key, made);
+  await cache.set(key, made);
   return made;
-}
-
-/**
- * Writes files (and makes their folders) in the background while the next pages render, at most
- * `concurrency` at a time; `done()` waits for all of them and throws the first failure, `settled()`
- * only waits (before a failed build's output is removed).
- */
-function backgroundWriter(concurrency = 32) {
-  const folders = new Map<string, Promise<unknown>>();
-  const pending = new Set<Promise<void>>();
-  let failure: { error: unknown } | undefined;
-  const folder = (dir: string) => {
-    let made = folders.get(dir);
-    if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })));
-    return made;
-  };
-  const settled = () => Promise.all(pending);
-  return {
-    async write(file: string, text: string) {
-      if (failure) throw failure.error;
-      while (pending.size >= concurrency) await Promise.race(pending);
-      const written: Promise<void> = folder(dirname(file))
-        .then(() => writeFile(file, text))
-        .catch((error: unknown) => void (failure ??= { error }))
-        .finally(() => pending.delete(written));
-      pending.add(written);
-    },
-    settled,
-    async done() {
-      await settled();
-      if (failure) throw failure.error;
-    },
-  };
 }
 
 /**
@@ -130,8 +105,9 @@ export async function prerender({
   manifest,
   cacheDir,
   kept,
+  renderWorkers,
 }: PrerenderOptions): Promise<string[]> {
-  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
+  const entryUrl = pathToFileURL(serverEntry).href;
   const site = model.site;
   const cache = cacheDir === undefined ? undefined : renderCache(cacheDir, dirname(serverEntry), site);
   const documents: { route: string; file: string; initial: InitialPage }[] = [
@@ -154,12 +130,13 @@ export async function prerender({
   }
   kept?.save();
   publishAssets(siteDir, outDir);
+  await cache?.flush();
   cache?.sweep();
   writeDeployConfig(model, outDir, [...scripts]);
   return documents.map((d) => d.file);
 
   async function writeDocuments() {
-    for (const { route, file, initial: page } of documents) {
+    const plans = documents.map(({ route, file, initial: page }) => {
       const initial: InitialPage = { ...page, build };
       const renderKey = cache?.key(route, initial.page);
       const meta = pageMeta(site, initial);
@@ -168,26 +145,50 @@ export async function prerender({
       const key =
         renderKey && shared.copy().update(renderKey).update('\0').update(seo).update('\0').update(preload.join('\0')).digest('hex');
       const reused = key === undefined ? undefined : kept?.reuse(file, key);
-      if (reused) {
-        cache?.keep(renderKey!);
-        reused.forEach((hash) => scripts.add(hash));
-        continue;
+      return { route, file, initial, renderKey, meta, preload, seo, key, reused };
+    });
+    const toWrite = plans.filter((plan) => !plan.reused).length;
+    const workers = renderWorkers ?? (toWrite >= WORKERS_FROM ? availableParallelism() : 0);
+    const pool = workers > 0 ? renderPool(entryUrl, site, workers) : undefined;
+    const render = pool?.render ?? ((await import(entryUrl)) as { render: Render }).render;
+    // Renders are started a few documents ahead, so every worker has one while the main thread writes.
+    const ahead = Math.max(1, 4 * workers);
+    const started = new Map<number, Promise<Rendered>>();
+    const start = (index: number) => {
+      const plan = plans[index];
+      if (!plan || plan.reused || started.has(index)) return;
+      const rendering = cachedRender(render, cache, plan.renderKey, plan.route, site, plan.initial);
+      rendering.catch(() => undefined); // awaited in order below
+      started.set(index, rendering);
+    };
+    try {
+      for (const [index, plan] of plans.entries()) {
+        const { route, file, initial, renderKey, meta, preload, seo, key, reused } = plan;
+        if (reused) {
+          cache?.keep(renderKey!);
+          reused.forEach((hash) => scripts.add(hash));
+          continue;
+        }
+        for (let next = index; next < index + ahead; next++) start(next);
+        const { html, styles } = await started.get(index)!;
+        started.delete(index);
+        const document = renderDocument(shell, {
+          ...meta,
+          head: [seo, styles].join('\n    '),
+          appHtml: html,
+          site,
+          initial,
+          boot: { entry, preload: [...entryPreload, ...preload] },
+        });
+        const hashes = inlineScriptHashes(document);
+        hashes.forEach((hash) => scripts.add(hash));
+        await write(join(outDir, file), document);
+        const data = initial.page ? dataUrl(route).slice(1) : undefined;
+        if (initial.page && data) await write(join(outDir, data), JSON.stringify({ ...initial.page, build } satisfies PageChunk));
+        if (key !== undefined) kept?.wrote(file, key, data ? [file, data] : [file], hashes);
       }
-      const { html, styles } = await cachedRender(render, cache, renderKey, route, site, initial);
-      const document = renderDocument(shell, {
-        ...meta,
-        head: [seo, styles].join('\n    '),
-        appHtml: html,
-        site,
-        initial,
-        boot: { entry, preload: [...entryPreload, ...preload] },
-      });
-      const hashes = inlineScriptHashes(document);
-      hashes.forEach((hash) => scripts.add(hash));
-      await write(join(outDir, file), document);
-      const data = initial.page ? dataUrl(route).slice(1) : undefined;
-      if (initial.page && data) await write(join(outDir, data), JSON.stringify({ ...initial.page, build } satisfies PageChunk));
-      if (key !== undefined) kept?.wrote(file, key, data ? [file, data] : [file], hashes);
+    } finally {
+      await pool?.close();
     }
     await write(join(outDir, '_data/site.json'), JSON.stringify({ ...site, build }));
     await write(join(outDir, 'sitemap.xml'), sitemap(site, model.pages));

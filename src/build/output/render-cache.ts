@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { PageData, SiteData } from '../../content/model.ts';
@@ -23,7 +24,12 @@ export interface RenderCache {
   /** The key of one route's render. */
   key(route: string, page: PageData | null): string;
   get(key: string): Rendered | undefined;
-  set(key: string, value: Rendered): void;
+  /**
+   * Keep a render; written in the background, a few at a time, while the next pages render
+   * (resolves once there is room for it). flush() waits for the writes.
+   */
+  set(key: string, value: Rendered): Promise<void>;
+  flush(): Promise<void>;
   /** Keep an entry through the sweep without reading it (its page was not written again). */
   keep(key: string): void;
   /** After a complete build: remove the entries this build did not use. */
@@ -40,12 +46,16 @@ export function bundleFingerprint(bundleDir: string): string {
   return hash.digest('hex');
 }
 
+/** Cache entries written at once at most. */
+const MAX_WRITES = 16;
+
 export function renderCache(dir: string, bundleDir: string, site: SiteData): RenderCache {
   // Everything every page shares is hashed once; each key adds only its route and page.
   const shared = createHash('sha256').update(bundleFingerprint(bundleDir)).update('\0').update(JSON.stringify(site)).update('\0');
   const used = new Set<string>();
   const pathOf = (key: string) => join(dir, key.slice(0, 2), `${key.slice(2)}.bin`);
-  const made = new Set<string>();
+  const folders = new Map<string, Promise<unknown>>();
+  const writing = new Set<Promise<void>>();
   let hits = 0;
   let misses = 0;
   return {
@@ -64,18 +74,24 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
         return undefined;
       }
     },
-    set(key, value) {
+    async set(key, value) {
       used.add(key);
-      try {
-        const path = pathOf(key);
-        if (!made.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
-        made.add(dirname(path));
-        const temporary = `${path}.${process.pid}.tmp`;
-        writeFileSync(temporary, serialize({ html: value.html, styles: value.styles }));
-        renameSync(temporary, path);
-      } catch {
+      while (writing.size >= MAX_WRITES) await Promise.race(writing);
+      const path = pathOf(key);
+      const temporary = `${path}.${process.pid}.tmp`;
+      const bytes = serialize({ html: value.html, styles: value.styles });
+      let folder = folders.get(dirname(path));
+      if (!folder) folders.set(dirname(path), (folder = mkdir(dirname(path), { recursive: true })));
+      const written: Promise<void> = folder
+        .then(() => writeFile(temporary, bytes))
+        .then(() => rename(temporary, path))
         // A read-only or full disk: the next build renders this page again.
-      }
+        .catch(() => undefined)
+        .finally(() => writing.delete(written));
+      writing.add(written);
+    },
+    async flush() {
+      await Promise.all(writing);
     },
     keep(key) {
       used.add(key);

@@ -69,6 +69,12 @@ function checkedContent(builder: ViteBuilder, state: ContentState): SiteModel {
   );
 }
 
+/** RENDER_WORKERS=n sets the render threads (0: render in the build's own thread); by default prerender decides. */
+function renderWorkers(): number | undefined {
+  const value = process.env.RENDER_WORKERS;
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
 function warnLocalInbox(builder: ViteBuilder, model: SiteModel) {
   if (model.site.site.leads.webhookUrl !== INBOX_PATH) return;
   builder.config.logger.warn(
@@ -95,6 +101,7 @@ async function buildAndPrerender(builder: ViteBuilder, state: ContentState, mode
       manifest: JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest,
       cacheDir: contentCacheDir(state.siteDir, root, 'render'),
       kept,
+      renderWorkers: renderWorkers(),
     });
     rmSync(join(outDir, '.vite'), { recursive: true, force: true });
     builder.config.logger.info(`prerendered ${files.length} documents into ${relative(root, outDir) || '.'}/`);
