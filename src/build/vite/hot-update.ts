@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { watchFolder, type FolderEvent } from './folder-watch.ts';
 import type { LoadResult } from '../content/load-site.ts';
 import type { ContentState } from './content-state.ts';
 import { overlayPayload, showErrors } from './error-overlay.ts';
@@ -19,8 +21,13 @@ function readText(file: string): string | undefined {
  * opened while the content has errors shows them at once, not only after the next save.
  */
 export function hotUpdate(state: ContentState): Plugin {
+  let closeWatch: (() => void) | undefined;
   return {
     name: 'site-content:hot-update',
+    config() {
+      // Vite's own watcher leaves the content folder (inside the project by default) to folder-watch.ts.
+      return { server: { watch: { ignored: [(path: string) => path === state.siteDir || path.startsWith(`${state.siteDir}${sep}`)] } } };
+    },
     configureServer(server) {
       // A file added or removed since the last pass: the next one lists the folders again.
       let added = false;
@@ -33,14 +40,23 @@ export function hotUpdate(state: ContentState): Plugin {
         // Before the first load there is nothing to show yet (content-loading.ts).
         if (!state.result.model && state.result.issues.length) server.ws.send(overlayPayload(state));
       });
-      server.watcher.add([state.siteDir, state.schemaDir]);
+      const seen = (event: FolderEvent, file: string) => {
+        if (event !== 'change') added = true;
+        onChange(file);
+      };
+      // The content folder has a watch per folder of its own (folder-watch.ts), not Vite's watch per file.
+      const content = watchFolder(state.siteDir, seen);
+      server.httpServer?.once('close', () => content.close());
+      closeWatch = () => content.close();
+      server.watcher.add(state.schemaDir);
       for (const event of ['add', 'change', 'unlink'] as const) {
         server.watcher.on(event, (file: string) => {
-          if (!file.startsWith(state.schemaDir) && !file.startsWith(state.siteDir)) return;
-          if (event !== 'change') added = true;
-          onChange(file);
+          if (file.startsWith(state.schemaDir)) seen(event, file);
         });
       }
+    },
+    closeBundle() {
+      closeWatch?.();
     },
   };
 }
