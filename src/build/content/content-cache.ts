@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rename, rmSync, statSync, writeFile } from 'node:fs';
+import { mkdirSync, readFileSync, rename, rmSync, statSync, writeFile } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import type { SiteIssue } from '../diagnostics/issues.ts';
+import { filesUnder } from './files-under.ts';
 import type { Mark } from './schemas.ts';
 
 /**
@@ -55,18 +56,6 @@ export const SETTLED_MS = 2000;
 
 /** The code whose output is cached: a change to any of it (a new message, a new check) is a new cache. */
 const CHECKING_CODE = ['content', 'diagnostics'].map((folder) => join(dirname(fileURLToPath(import.meta.url)), '..', folder));
-
-/** Every file below a folder (none when it cannot be read), sorted: what a cache fingerprints or sweeps. */
-export function filesUnder(dir: string): string[] {
-  try {
-    return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort();
-  } catch {
-    return [];
-  }
-}
 
 /** A hash of every schema file and every file of the checking code. */
 export function checkingFingerprint(schemaDir: string): string {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filesUnder } from '../content/content-cache.ts';
+import { filesUnder } from '../content/files-under.ts';
 
 /** The code that writes documents around the server render: a change to it writes every document again. */
 const DOCUMENT_CODE = ['../output', '../../content'].map((folder) => join(dirname(fileURLToPath(import.meta.url)), folder));

@@ -4,7 +4,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { PageData, SiteData } from '../../content/model.ts';
-import { filesUnder } from '../content/content-cache.ts';
+import { filesUnder } from '../content/files-under.ts';
 
 /** What the server render of one route gives: the app's markup and the critical CSS of what it shows. */
 export interface Rendered {
