@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rename, rmSync, statSync, writeFile } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import type { SiteIssue } from '../diagnostics/issues.ts';
 import { filesUnder } from './files-under.ts';
+import { pathBelow } from './site-paths.ts';
 import type { Mark } from './schemas.ts';
 
 /**
@@ -75,8 +76,8 @@ export function checkingFingerprint(schemaDir: string): string {
  */
 export function contentCacheDir(siteDir: string, root = process.cwd(), kind = 'content'): string {
   const dir = resolve(siteDir);
-  const inside = relative(root, dir);
-  if (inside && !inside.startsWith('..') && !isAbsolute(inside)) return join(root, '.cache', kind, inside.split(sep).join('_'));
+  const inside = pathBelow(root, dir);
+  if (inside) return join(root, '.cache', kind, inside.split(sep).join('_'));
   return join(dirname(dir), '.cache', kind, basename(dir));
 }
 

@@ -183,9 +183,9 @@ export async function prerender({
         const hashes = inlineScriptHashes(document);
         hashes.forEach((hash) => scripts.add(hash));
         await write(join(outDir, file), document);
-        const data = initial.page ? dataUrl(route).slice(1) : undefined;
-        if (initial.page && data) await write(join(outDir, data), JSON.stringify({ ...initial.page, build } satisfies PageChunk));
-        if (key !== undefined) kept?.wrote(file, key, data ? [file, data] : [file], hashes);
+        const files = initial.page ? [file, dataUrl(route).slice(1)] : [file];
+        if (initial.page) await write(join(outDir, files[1]!), JSON.stringify({ ...initial.page, build } satisfies PageChunk));
+        if (key !== undefined) kept?.wrote(file, key, files, hashes);
       }
     } finally {
       await pool?.close();

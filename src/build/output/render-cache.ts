@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { PageData, SiteData } from '../../content/model.ts';
 import { filesUnder } from '../content/files-under.ts';
+import { backgroundWriter } from './background-writer.ts';
 
 /** What the server render of one route gives: the app's markup and the critical CSS of what it shows. */
 export interface Rendered {
@@ -54,8 +54,8 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
   const shared = createHash('sha256').update(bundleFingerprint(bundleDir)).update('\0').update(JSON.stringify(site)).update('\0');
   const used = new Set<string>();
   const pathOf = (key: string) => join(dir, key.slice(0, 2), `${key.slice(2)}.bin`);
-  const folders = new Map<string, Promise<unknown>>();
-  const writing = new Set<Promise<void>>();
+  // A read-only or full disk: the next build renders the page again.
+  const writer = backgroundWriter({ concurrency: MAX_WRITES, atomic: true, bestEffort: true });
   let hits = 0;
   let misses = 0;
   return {
@@ -76,23 +76,9 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
     },
     async set(key, value) {
       used.add(key);
-      while (writing.size >= MAX_WRITES) await Promise.race(writing);
-      const path = pathOf(key);
-      const temporary = `${path}.${process.pid}.tmp`;
-      const bytes = serialize({ html: value.html, styles: value.styles });
-      let folder = folders.get(dirname(path));
-      if (!folder) folders.set(dirname(path), (folder = mkdir(dirname(path), { recursive: true })));
-      const written: Promise<void> = folder
-        .then(() => writeFile(temporary, bytes))
-        .then(() => rename(temporary, path))
-        // A read-only or full disk: the next build renders this page again.
-        .catch(() => undefined)
-        .finally(() => writing.delete(written));
-      writing.add(written);
+      await writer.write(pathOf(key), serialize({ html: value.html, styles: value.styles }));
     },
-    async flush() {
-      await Promise.all(writing);
-    },
+    flush: writer.settled,
     keep(key) {
       used.add(key);
     },

@@ -1,8 +1,9 @@
 import { readFileSync, rmSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Manifest, Plugin, ViteBuilder } from 'vite';
 import type { SiteModel } from '../../content/model.ts';
 import { contentCacheDir } from '../content/content-cache.ts';
+import { pathBelow } from '../content/site-paths.ts';
 import { formatReport } from '../diagnostics/format.ts';
 import { keptDocuments } from '../output/kept-documents.ts';
 import { prerender } from '../output/prerender.ts';
@@ -87,8 +88,7 @@ async function buildAndPrerender(builder: ViteBuilder, state: ContentState, mode
   const { root } = state;
   const outDir = resolve(root, builder.config.build.outDir);
   const kept = keptDocuments(contentCacheDir(state.siteDir, root, 'outputs'), outDir);
-  const inside = relative(root, outDir);
-  if (emptyOutDir ?? (inside !== '' && !inside.startsWith('..') && !isAbsolute(inside))) kept.clear();
+  if (emptyOutDir ?? pathBelow(root, outDir) !== undefined) kept.clear();
   try {
     await builder.build(builder.environments.client!);
     await builder.build(builder.environments.ssr!);

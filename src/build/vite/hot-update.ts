@@ -21,7 +21,8 @@ function readText(file: string): string | undefined {
  * opened while the content has errors shows them at once, not only after the next save.
  */
 export function hotUpdate(state: ContentState): Plugin {
-  let closeWatch: (() => void) | undefined;
+  // Closed with the server (Vite calls closeBundle when the development server closes).
+  let content: { close(): void } | undefined;
   return {
     name: 'site-content:hot-update',
     config() {
@@ -45,9 +46,7 @@ export function hotUpdate(state: ContentState): Plugin {
         onChange(file);
       };
       // The content folder has a watch per folder of its own (folder-watch.ts), not Vite's watch per file.
-      const content = watchFolder(state.siteDir, seen);
-      server.httpServer?.once('close', () => content.close());
-      closeWatch = () => content.close();
+      content = watchFolder(state.siteDir, seen);
       server.watcher.add(state.schemaDir);
       for (const event of ['add', 'change', 'unlink'] as const) {
         server.watcher.on(event, (file: string) => {
@@ -56,7 +55,7 @@ export function hotUpdate(state: ContentState): Plugin {
       }
     },
     closeBundle() {
-      closeWatch?.();
+      content?.close();
     },
   };
 }
