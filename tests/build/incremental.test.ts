@@ -7,6 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { contentCacheDir } from '../../src/build/content/content-cache';
+import { readPacks } from '../../src/build/content/pack-file';
 import { fixtureSite, type FixtureSite } from '../helpers/fixture-site';
 import { buildSite } from '../helpers/site-build';
 
@@ -39,12 +41,10 @@ function expectSameTree(actual: string, expected: string) {
   expect(differing).toEqual([]);
 }
 
-/** The entries of the render cache (files under .cache/render beside the content folder) and their inodes. */
-function renderEntries(fixture: FixtureSite): Map<string, number> {
-  const dir = join(fixture.root, '.cache', 'render');
-  const names = (readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.bin'));
-  // An entry is written to a new file and renamed into place: an entry written again has a new inode.
-  return new Map(names.map((name) => [name, statSync(join(dir, name)).ino]));
+/** The entries of the render cache (in packs under .cache/render beside the content folder), each with its pack's stamp. */
+function renderEntries(fixture: FixtureSite): Map<string, string> {
+  const packs = readPacks(contentCacheDir(fixture.siteDir, process.cwd(), 'render'));
+  return new Map(packs.flatMap((pack) => [...pack.slots.keys()].map((key) => [key, stamp(pack.file)] as const)));
 }
 
 /** Inode and modification time of a file: a file written again has a new time (and, replaced, a new inode). */
@@ -73,12 +73,11 @@ describe('a build after one page changed', () => {
     rmSync(team);
     buildSite({ siteDir: site.siteDir, outDir: dist });
     const after = renderEntries(site);
-    // One entry added, the changed page's; the old one and the removed page's are swept.
-    expect([...after.keys()].filter((entry) => !before.has(entry))).toHaveLength(1);
-    expect([...before.keys()].filter((entry) => !after.has(entry))).toHaveLength(2);
-    const kept = [...before].filter(([entry]) => after.has(entry));
-    expect(kept.length).toBe(before.size - 2);
-    for (const [entry, inode] of kept) expect(after.get(entry), entry).toBe(inode);
+    // One entry added, the changed page's, in a pack of its own; the entries kept were not written again.
+    const added = [...after.keys()].filter((entry) => !before.has(entry));
+    expect(added).toHaveLength(1);
+    expect([...after.values()].filter((pack) => pack === after.get(added[0]!))).toHaveLength(1);
+    for (const [entry, pack] of before) if (after.has(entry)) expect(after.get(entry), entry).toBe(pack);
     // The documents of unchanged pages were not written again; the changed one was.
     for (const file of untouched) expect(stamp(join(dist, file)), file).toBe(stamps.get(file));
     expect(readFileSync(join(dist, 'about/index.html'), 'utf8')).toContain('<title>Fixture About Us</title>');

@@ -1,5 +1,5 @@
 /**
- * `npm run validate`, run for real: `tsx src/build/cli/validate.ts` in a child process with SITE_DIR
+ * `npm run validate`, run for real: `node --import tsx src/build/cli/validate.ts` in a child process with SITE_DIR
  * pointing at a temporary fixture site (see tests/helpers/fixture-site.ts), from the
  * repository root. Checks the exit code, the printed report and the --json and --strict options.
  * The other formats and options: tests/unit/validate-formats*.test.ts. The GitHub Actions variables

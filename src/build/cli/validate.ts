@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { checkAhead } from '../content/check-ahead.ts';
 import { contentCache, contentCacheDir } from '../content/content-cache.ts';
 import { loadSite } from '../content/load-site.ts';
 import { sitePaths } from '../content/site-paths.ts';
@@ -80,6 +81,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   const paths = sitePaths();
   // Files unchanged since the last run (same bytes, schemas and checks) are not parsed again.
   const cache = contentCache(paths.schemaDir, contentCacheDir(paths.siteDir));
+  await checkAhead(paths.siteDir, paths.schemaDir, cache);
   const { issues: found, sources, model } = loadSite({ ...paths, cache });
   const issues = changed === undefined ? found : ordered(found, changed, paths.siteDir);
   const failed = issues.some((issue) => issue.severity === 'error' || failOn === 'warning');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ValidateFunction } from 'ajv';
 import { ajvIssues } from '../diagnostics/ajv-issues.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
@@ -5,6 +6,7 @@ import { issueAt, MAX_FILE_ISSUES, type SiteIssue } from '../diagnostics/issues.
 import type { CheckedFile } from './checked-file.ts';
 import type { SchemaSet } from './schemas.ts';
 import type { CachedCheck, ContentCache } from './content-cache.ts';
+import { quickValue } from './quick-parse.ts';
 import { parseYamlFile, parseYamlText, type YamlSource } from './yaml-source.ts';
 
 export interface FileCheck {
@@ -36,6 +38,11 @@ export function checkFile(file: string, validate: ValidateFunction, schemas: Sch
   const found = uncachedCheck(file, validate, schemas, bytes);
   if (key !== undefined) cache!.set(key, toCache(found));
   return found;
+}
+
+/** The check of a file's bytes as the cache keeps it (for checks made on another thread). */
+export function cachedCheckOf(file: string, validate: ValidateFunction, schemas: SchemaSet, bytes: Buffer): CachedCheck {
+  return toCache(uncachedCheck(file, validate, schemas, bytes));
 }
 
 function toCache({ checked, issues, text }: FileCheck): CachedCheck {
@@ -87,6 +94,8 @@ function lazySource(file: string, text: string): YamlSource {
 }
 
 function uncachedCheck(file: string, validate: ValidateFunction, schemas: SchemaSet, bytes?: Buffer): FileCheck {
+  const quick = quickCheck(file, validate, schemas, bytes);
+  if (quick) return quick;
   const parsed = parseYamlFile(file, bytes);
   const text = parsed.source?.text;
   if (!parsed.source || parsed.issues.length) return { issues: parsed.issues, text };
@@ -103,4 +112,22 @@ function uncachedCheck(file: string, validate: ValidateFunction, schemas: Schema
     issues.push(issueAt(file, line, column, '', catalogue.tooManyIssues(MAX_FILE_ISSUES)));
   }
   return { checked, issues, text };
+}
+
+/**
+ * The check of a file read by the quick parser (quick-parse.ts), when it reads the file and the
+ * value is valid; undefined otherwise, and the file is parsed again with positions, to say where.
+ */
+function quickCheck(file: string, validate: ValidateFunction, schemas: SchemaSet, bytes?: Buffer): FileCheck | undefined {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes ?? readFileSync(file));
+  } catch {
+    return undefined;
+  }
+  const value = quickValue(text);
+  if (!value) return undefined;
+  const { valid, marks } = schemas.run(validate, value);
+  if (!valid) return undefined;
+  return { checked: { source: lazySource(file, text), value, marks, valid }, issues: [], text };
 }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rename, rmSync, statSync, writeFile } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import type { SiteIssue } from '../diagnostics/issues.ts';
 import { filesUnder } from './files-under.ts';
+import { packStore } from './pack-store.ts';
 import { pathBelow } from './site-paths.ts';
 import type { Mark } from './schemas.ts';
 
@@ -46,9 +47,11 @@ export interface ContentCache {
   get(key: string): CachedCheck | undefined;
   /** Keep a check: in memory at once, on disk (with a folder) written in the background while the load goes on. */
   set(key: string, entry: CachedCheck): void;
+  /** Keep a check made on another thread, serialized there. */
+  adopt(key: string, serialized: Uint8Array): void;
   /** Wait for the entries still being written to disk. */
   flush(): Promise<void>;
-  /** After a whole load: forget entries no file asked for (a changed file's old entry). */
+  /** After a whole load: forget entries no file asked for (a changed file's old entry), and finish the pack of those written. */
   sweep(): void;
 }
 
@@ -93,18 +96,14 @@ function deepFreeze<T>(value: T): T {
 /**
  * A cache of file checks for one schema folder. Entries live in memory, decoded and frozen (so no
  * caller can change another's value, and a load of thousands of unchanged files decodes none of
- * them) and, with `dir`, on disk as one file per entry, written atomically; a damaged or
- * unreadable entry is a miss. Nothing here can make a load fail: the cache only saves work.
+ * them) and, with `dir`, on disk in packs (pack-store.ts); a damaged or unreadable entry is a
+ * miss. Nothing here can make a load fail: the cache only saves work.
  */
 export function contentCache(schemaDir: string, dir?: string): ContentCache {
   let fingerprint = '';
   const memory = new Map<string, CachedCheck>();
-  let used = new Set<string>();
-  /** The keys of the last load, once the folder has been swept whole: only they can have gone stale since. */
-  let swept: Set<string> | undefined;
-  const pathOf = (key: string) => join(dir!, key.slice(0, 2), `${key.slice(2)}.bin`);
-  const made = new Set<string>();
-  const writing = new Set<Promise<void>>();
+  const used = new Set<string>();
+  const store = dir === undefined ? undefined : packStore(dir);
   const seen = new Map<string, { stamp: string; bytes: Buffer; key: string; settled: boolean }>();
   const key = (file: string, bytes: Uint8Array) =>
     createHash('sha256').update(fingerprint).update('\0').update(file).update('\0').update(bytes).digest('hex');
@@ -138,10 +137,12 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
     get(key) {
       used.add(key);
       const kept = memory.get(key);
-      if (kept || !dir) return kept;
+      // A hit in memory still counts as used on disk, or the pack holding it would be swept.
+      if (kept || !store) return kept && (store?.keep(key), kept);
+      const bytes = store.get(key);
       try {
-        const entry = deepFreeze(deserialize(readFileSync(pathOf(key))) as CachedCheck);
-        memory.set(key, entry);
+        const entry = bytes && (deepFreeze(deserialize(bytes)) as CachedCheck);
+        if (entry) memory.set(key, entry);
         return entry;
       } catch {
         return undefined;
@@ -150,43 +151,22 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
     set(key, entry) {
       used.add(key);
       memory.set(key, deepFreeze(entry));
-      if (!dir) return;
-      try {
-        const bytes = serialize(entry);
-        const path = pathOf(key);
-        if (!made.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
-        made.add(dirname(path));
-        // Creating thousands of files costs seconds: the thread pool writes them while the load
-        // parses on; each is renamed into place once written, so no reader sees half of one.
-        const temporary = `${path}.${process.pid}.tmp`;
-        const written = new Promise<void>((done) =>
-          writeFile(temporary, bytes, (error) => (error ? done() : rename(temporary, path, () => done()))),
-        );
-        writing.add(written);
-        void written.then(() => writing.delete(written));
-      } catch {
-        // A read-only or full disk: the entry stays in memory only.
-      }
+      // Written while the load parses on; the pack gets its name once the load is over (sweep).
+      void store?.put(key, serialize(entry));
+    },
+    adopt(key, serialized) {
+      used.add(key);
+      memory.set(key, deepFreeze(deserialize(serialized) as CachedCheck));
+      void store?.put(key, serialized);
     },
     async flush() {
-      await Promise.all(writing);
+      await store?.settled();
     },
     sweep() {
       for (const key of memory.keys()) if (!used.has(key)) memory.delete(key);
       for (const [file, entry] of seen) if (!used.has(entry.key)) seen.delete(file);
-      if (dir && swept) {
-        for (const key of swept) if (!used.has(key)) rmSync(pathOf(key), { force: true });
-      } else if (dir)
-        for (const file of filesUnder(dir)) {
-          if (file.endsWith(`.${process.pid}.tmp`)) continue; // being written by this process
-          const key = file
-            .slice(dir.length + 1)
-            .replace(/[/\\]/, '')
-            .replace(/\.bin$/, '');
-          if (!used.has(key)) rmSync(file, { force: true });
-        }
-      swept = dir ? used : undefined;
-      used = new Set();
+      store?.commit(true);
+      used.clear();
     },
   };
 }

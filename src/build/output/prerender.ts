@@ -125,13 +125,14 @@ export async function prerender({
   try {
     await writeDocuments();
   } catch (error) {
-    await settled();
+    cache?.commit(false);
+    await Promise.all([settled(), cache?.flush()]);
     throw error;
   }
   kept?.save();
   publishAssets(siteDir, outDir);
+  cache?.commit(true);
   await cache?.flush();
-  cache?.sweep();
   writeDeployConfig(model, outDir, [...scripts]);
   return documents.map((d) => d.file);
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { PageData, SiteData } from '../../content/model.ts';
 import { filesUnder } from '../content/files-under.ts';
-import { backgroundWriter } from './background-writer.ts';
+import { packStore } from '../content/pack-store.ts';
 
 /** What the server render of one route gives: the app's markup and the critical CSS of what it shows. */
 export interface Rendered {
@@ -17,23 +17,26 @@ export interface Rendered {
  * whose render can differ. A render depends on the server bundle (every file of it), the Node
  * version (dates and numbers are formatted by its ICU), the site data, the route and the page, and
  * on nothing else: the build id and the document around the markup are added afterwards, every
- * time, so the output is the same as a build without the cache. Entries live in `dir`, one file
- * each, written atomically; an unreadable entry is a miss, and nothing here can fail a build.
+ * time, so the output is the same as a build without the cache. Entries live in `dir`, in packs
+ * (pack-store.ts); an unreadable entry is a miss, and nothing here can fail a build.
  */
 export interface RenderCache {
   /** The key of one route's render. */
   key(route: string, page: PageData | null): string;
   get(key: string): Rendered | undefined;
   /**
-   * Keep a render; written in the background, a few at a time, while the next pages render
-   * (resolves once there is room for it). flush() waits for the writes.
+   * Keep a render; written in the background while the next pages render (resolves once there is
+   * room for it). flush() waits for the pack to be in place, after commit().
    */
   set(key: string, value: Rendered): Promise<void>;
   flush(): Promise<void>;
   /** Keep an entry through the sweep without reading it (its page was not written again). */
   keep(key: string): void;
-  /** After a complete build: remove the entries this build did not use. */
-  sweep(): void;
+  /**
+   * Finish writing the renders of this build; after a complete one (`complete`), remove the entries
+   * it did not use.
+   */
+  commit(complete: boolean): void;
   /** How many renders came from the cache, and how many were made. */
   readonly hits: number;
   readonly misses: number;
@@ -46,16 +49,10 @@ export function bundleFingerprint(bundleDir: string): string {
   return hash.digest('hex');
 }
 
-/** Cache entries written at once at most. */
-const MAX_WRITES = 16;
-
 export function renderCache(dir: string, bundleDir: string, site: SiteData): RenderCache {
   // Everything every page shares is hashed once; each key adds only its route and page.
   const shared = createHash('sha256').update(bundleFingerprint(bundleDir)).update('\0').update(JSON.stringify(site)).update('\0');
-  const used = new Set<string>();
-  const pathOf = (key: string) => join(dir, key.slice(0, 2), `${key.slice(2)}.bin`);
-  // A read-only or full disk: the next build renders the page again.
-  const writer = backgroundWriter({ concurrency: MAX_WRITES, atomic: true, bestEffort: true });
+  const store = packStore(dir);
   let hits = 0;
   let misses = 0;
   return {
@@ -63,9 +60,8 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
       return shared.copy().update(route).update('\0').update(JSON.stringify(page)).digest('hex');
     },
     get(key) {
-      used.add(key);
       try {
-        const value = deserialize(readFileSync(pathOf(key))) as Rendered;
+        const value = deserialize(store.get(key) ?? Buffer.alloc(0)) as Rendered;
         if (typeof value?.html !== 'string' || typeof value.styles !== 'string') throw new Error('not a render');
         hits++;
         return value;
@@ -74,22 +70,12 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
         return undefined;
       }
     },
-    async set(key, value) {
-      used.add(key);
-      await writer.write(pathOf(key), serialize({ html: value.html, styles: value.styles }));
+    set(key, value) {
+      return store.put(key, serialize({ html: value.html, styles: value.styles }));
     },
-    flush: writer.settled,
-    keep(key) {
-      used.add(key);
-    },
-    sweep() {
-      for (const file of filesUnder(dir)) {
-        const key = relative(dir, file)
-          .replace(/[/\\]/, '')
-          .replace(/\.bin$/, '');
-        if (!used.has(key)) rmSync(file, { force: true });
-      }
-    },
+    flush: store.settled,
+    keep: store.keep,
+    commit: store.commit,
     get hits() {
       return hits;
     },

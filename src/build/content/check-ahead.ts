@@ -1,0 +1,133 @@
+import { availableParallelism } from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { serialize } from 'node:v8';
+import { Worker } from 'node:worker_threads';
+import { cachedCheckOf } from './check-file.ts';
+import type { CachedCheck, ContentCache } from './content-cache.ts';
+import { loadSchemas } from './schemas.ts';
+import { listSiteFiles } from './site-files.ts';
+
+/** Fewer pages to check than this, and the workers are let go: they cost more than they save. */
+const FEW = 400;
+/** Pages handed to a thread at a time. */
+const CHUNK = 50;
+
+interface Job {
+  file: string;
+  bytes: Buffer;
+  key: string;
+}
+
+/**
+ * What each worker runs: this module, imported through the TypeScript loader the project's
+ * scripts run with, checks the pages it is sent. Plain JavaScript evaluated as the worker's script.
+ */
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+import(workerData.loader)
+  .then(({ register }) => (register(), import(workerData.module)))
+  .then(
+    ({ workerChecks }) => workerChecks(workerData.schemaDir),
+    (error) => parentPort.postMessage({ error: String((error && error.stack) || error) }),
+  );
+`;
+
+/** A worker's side: check each page sent, and send back the checks, serialized. */
+export function workerChecks(schemaDir: string): void {
+  void import('node:worker_threads').then(({ parentPort }) => {
+    const check = checker(schemaDir);
+    parentPort!.on('message', (jobs: Job[]) => {
+      parentPort!.postMessage({ entries: check(jobs).map((entry) => serialize(entry)) });
+    });
+  });
+}
+
+function checker(schemaDir: string): (jobs: Job[]) => CachedCheck[] {
+  const schemas = loadSchemas(schemaDir);
+  return (jobs) => jobs.map(({ file, bytes }) => cachedCheckOf(file, schemas.page, schemas, Buffer.from(bytes)));
+}
+
+/**
+ * Before a load: check the pages the cache does not have yet on every core, this thread and a
+ * worker per other core, and put the checks in the cache, so that the load (which checks one file
+ * after another) finds them there. Each check is the one the load would make: the same code, the
+ * same bytes under the same key. With few pages to check, or a worker that cannot start, this
+ * thread checks them, or leaves them to the load.
+ */
+export async function checkAhead(siteDir: string, schemaDir: string, cache: ContentCache): Promise<void> {
+  const threads = availableParallelism();
+  if (threads < 2) return;
+  // Started first: a worker takes a moment to load the code and compile the schemas.
+  const workers = Array.from({ length: threads - 1 }, () => startWorker(schemaDir)).filter((worker) => worker !== undefined);
+  cache.begin();
+  const jobs: Job[] = [];
+  for (const { kind, path: file } of listSiteFiles(siteDir, 'pages')) {
+    if (kind !== 'file' || !file.endsWith('.yaml')) continue;
+    try {
+      const { bytes, key } = cache.read(file);
+      if (!cache.get(key)) jobs.push({ file, bytes, key });
+    } catch {
+      // Unreadable: the load says why.
+    }
+  }
+  if (jobs.length < FEW) return void (await Promise.all(workers.map((worker) => worker.stop())));
+  const chunks: Job[][] = [];
+  for (let at = 0; at < jobs.length; at += CHUNK) chunks.push(jobs.slice(at, at + CHUNK));
+  const here = checker(schemaDir);
+  const ownTurns = async () => {
+    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
+      here(chunk).forEach((entry, index) => cache.set(chunk![index]!.key, entry));
+      await nextTurn(); // the workers' answers are taken, and they are sent more, in between
+    }
+  };
+  // Two chunks in flight per worker, so that it has the next while this thread takes its answer.
+  const workerTurns = async (worker: WorkerThread) => {
+    for (let chunk = chunks.shift(); chunk && !worker.failed; chunk = chunks.shift()) {
+      const taken = chunk;
+      const entries = await worker.check(taken);
+      if (entries) entries.forEach((entry, index) => cache.adopt(taken[index]!.key, entry));
+      else chunks.push(taken); // a worker that fails leaves its pages to this thread
+    }
+  };
+  await Promise.all([ownTurns(), ...workers.flatMap((worker) => [workerTurns(worker), workerTurns(worker)])]);
+  await ownTurns();
+  await Promise.all(workers.map((worker) => worker.stop()));
+}
+
+interface WorkerThread {
+  /** The checks of `jobs`, serialized; undefined when the worker failed. */
+  check(jobs: Job[]): Promise<Uint8Array[] | undefined>;
+  readonly failed: boolean;
+  stop(): Promise<number>;
+}
+
+/** A worker, or undefined where the TypeScript loader cannot be found for it. */
+function startWorker(schemaDir: string): WorkerThread | undefined {
+  let worker: Worker;
+  try {
+    const workerData = { loader: import.meta.resolve('tsx/esm/api'), module: import.meta.url, schemaDir };
+    worker = new Worker(WORKER, { eval: true, workerData });
+  } catch {
+    return undefined;
+  }
+  // A worker answers in the order it was asked.
+  const waiting: ((entries: Uint8Array[] | undefined) => void)[] = [];
+  let failed = false;
+  const fail = () => {
+    failed = true;
+    waiting.splice(0).forEach((answer) => answer(undefined));
+  };
+  worker.on('message', (message: { entries?: Uint8Array[] }) => (message.entries ? waiting.shift()?.(message.entries) : fail()));
+  worker.on('error', fail);
+  return {
+    check(jobs) {
+      if (failed) return Promise.resolve(undefined);
+      worker.postMessage(jobs);
+      return new Promise((answer) => waiting.push(answer));
+    },
+    get failed() {
+      return failed;
+    },
+    stop: () => worker.terminate(),
+  };
+}

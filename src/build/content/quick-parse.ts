@@ -1,0 +1,135 @@
+import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
+
+/**
+ * The plain scalars of YAML 1.2's core schema, resolved exactly as the positional parser (the
+ * `yaml` package, yaml-source.ts) resolves them: the same patterns, tried in the same order. One
+ * type per tag, as js-yaml keeps only the last type given for a tag.
+ */
+type Form = [RegExp, (text: string) => unknown];
+
+function scalar(tag: string, forms: Form[]): Type {
+  const formOf = (text: string) => forms.find(([pattern]) => pattern.test(text));
+  return new Type(`tag:yaml.org,2002:${tag}`, {
+    kind: 'scalar',
+    resolve: (text: string) => formOf(text) !== undefined,
+    construct: (text: string) => formOf(text)![1](text),
+  });
+}
+
+const CORE = FAILSAFE_SCHEMA.extend({
+  implicit: [
+    scalar('null', [[/^(?:~|[Nn]ull|NULL)?$/, () => null]]),
+    scalar('bool', [[/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (text) => text[0] === 't' || text[0] === 'T']]),
+    scalar('int', [
+      [/^0o[0-7]+$/, (text) => parseInt(text.slice(2), 8)],
+      [/^[-+]?[0-9]+$/, (text) => parseInt(text, 10)],
+      [/^0x[0-9a-fA-F]+$/, (text) => parseInt(text.slice(2), 16)],
+    ]),
+    scalar('float', [
+      [
+        /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+        (text) => (text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? -Infinity : Infinity),
+      ],
+      [/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, parseFloat],
+      [/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, parseFloat],
+    ]),
+  ],
+});
+
+/**
+ * What the two parsers could read differently, so the quick one leaves it alone: tags, anchors and
+ * aliases (and the alias limit), merge keys and `__proto__` anywhere; line by line (troubleOnLine),
+ * directives, complex and null keys, flow collections as keys, and quoted texts and flow
+ * collections that go on past their line (the positional parser is stricter about their
+ * indentation). Each test errs towards finding trouble: that only costs the slower parse.
+ */
+const TROUBLE_ANYWHERE = /(?:^|[\s[{,])(?:[&*]\S|!)|<<|__proto__/;
+const NULL_KEY = /^(?:~|null|Null|NULL)?$/;
+
+/** Where the quoted text opening at `start` of `line` ends (after its closing quote), or -1 when it goes on past the line. */
+function quoteEnd(line: string, start: number): number {
+  const quote = line[start];
+  for (let at = start + 1; at < line.length; at++) {
+    if (quote === '"' && line[at] === '\\') at++;
+    else if (line[at] === quote) {
+      if (quote === "'" && line[at + 1] === "'") at++;
+      else return at + 1;
+    }
+  }
+  return -1;
+}
+
+/** Where the flow collection opening at `start` of `line` ends, or -1 when it goes on past the line. */
+function flowEnd(line: string, start: number): number {
+  let depth = 0;
+  for (let at = start; at < line.length; at++) {
+    const char = line[at];
+    if (char === '"' || char === "'") {
+      at = quoteEnd(line, at) - 1;
+      if (at < 0) return -1;
+    } else if (char === '[' || char === '{') depth++;
+    else if ((char === ']' || char === '}') && --depth === 0) return at + 1;
+  }
+  return -1;
+}
+
+/** Where the first `:` that ends a key is on `line` from `from` on, or -1. */
+function keyColon(line: string, from: number): number {
+  for (let at = line.indexOf(':', from); at >= 0; at = line.indexOf(':', at + 1)) {
+    const next = line[at + 1];
+    if (next === undefined || next === ' ' || next === '\t') return at;
+  }
+  return -1;
+}
+
+/** Whether one line holds something of the second list above TROUBLE_ANYWHERE. */
+function troubleOnLine(line: string): boolean {
+  if (line[0] === '%') return true;
+  let at = 0;
+  for (;;) {
+    while (line[at] === ' ' || line[at] === '\t') at++;
+    const next = line[at + 1];
+    if (line[at] !== '-' || !(next === undefined || next === ' ' || next === '\t')) break;
+    at++;
+  }
+  if (line[at] === '?') return true;
+  for (let first = true; at < line.length && line[at] !== '#'; first = false) {
+    const char = line[at]!;
+    const quoted = char === '"' || char === "'";
+    const end = quoted ? quoteEnd(line, at) : char === '[' || char === '{' ? flowEnd(line, at) : at;
+    if (end < 0) return true;
+    const colon = keyColon(line, end);
+    if (colon < 0) break;
+    if (end > at && !quoted && line.slice(end, colon).trim() === '') return true;
+    if (first && NULL_KEY.test(line.slice(at, colon).trim())) return true;
+    at = colon + 1;
+    while (line[at] === ' ' || line[at] === '\t') at++;
+  }
+  return false;
+}
+
+function troubleByLine(text: string): boolean {
+  for (let start = 0; start < text.length;) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    if (troubleOnLine(text.slice(start, end))) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+/**
+ * The value of a YAML file that is one mapping, read about seven times faster than the parser that
+ * keeps positions, for the files (nearly all of them) that are valid and so never need a position.
+ * Undefined whenever the two parsers could disagree, the text is not valid YAML or not one mapping:
+ * the caller then parses with positions, which also explains any mistake.
+ */
+export function quickValue(text: string): Record<string, unknown> | undefined {
+  if (TROUBLE_ANYWHERE.test(text) || troubleByLine(text)) return undefined;
+  try {
+    const value = load(text, { schema: CORE });
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * The quick parser (src/build/content/quick-parse.ts) reads most content files in place of the
+ * parser that keeps positions. Whenever it gives a value, that value must be the one the
+ * positional parser gives, and the positional parser must find no mistake: otherwise a page would
+ * build from one reading and be explained from another.
+ */
+import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../../src/build/content/files-under';
+import { quickValue } from '../../src/build/content/quick-parse';
+import { parseYamlText } from '../../src/build/content/yaml-source';
+
+const yamlFiles = (folder: string) => filesUnder(folder).filter((file) => /\.ya?ml$/i.test(file));
+const SHIPPED = yamlFiles('site');
+const ALL = [...SHIPPED, ...yamlFiles('tests/fixtures')];
+
+/** Undefined when the two readings agree (or the quick parser declined), else what differs. */
+function disagreement(text: string): string | undefined {
+  const quick = quickValue(text);
+  if (quick === undefined) return undefined;
+  const positional = parseYamlText('file.yaml', text);
+  if (positional.issues.length) return `only the positional parser finds a mistake: ${positional.issues[0]!.message}`;
+  if (!isDeepStrictEqual(positional.value, quick)) return `${JSON.stringify(quick)} against ${JSON.stringify(positional.value)}`;
+  return undefined;
+}
+
+describe('the quick parser', () => {
+  it('reads every shipped file, to the value the positional parser reads', () => {
+    for (const file of SHIPPED) {
+      const text = readFileSync(file, 'utf8');
+      expect(quickValue(text), file).toBeDefined();
+      expect(disagreement(text), file).toBeUndefined();
+    }
+  });
+
+  it('agrees on every fixture, valid or not', () => {
+    for (const file of ALL) expect(disagreement(readFileSync(file, 'utf8')), file).toBeUndefined();
+  });
+
+  it('resolves plain scalars as YAML 1.2 core does', () => {
+    const scalars = [
+      '1_000',
+      '0b101',
+      '0o17',
+      '017',
+      '0x1F',
+      '+12',
+      '-0',
+      '1e3',
+      '.5',
+      '5.',
+      '1.5e-3',
+      '+.5',
+      '.inf',
+      '-.Inf',
+      '.NaN',
+      'nan',
+      'Yes',
+      'no',
+      'on',
+      'y',
+      '~',
+      'null',
+      'Null',
+      'True',
+      'tRue',
+      '2024-01-15',
+      '2024-01-15T10:00:00Z',
+      '12:30',
+      '1:20:30',
+      '00',
+      '09',
+      '1.0',
+      '0x',
+      '0o8',
+      '12e',
+      '1e+3',
+      '1.2.3',
+      'a # comment',
+      '"x"',
+      "'it''s'",
+      '"\\u00e9 \\x41"',
+    ];
+    for (const scalar of scalars) {
+      for (const text of [`k: ${scalar}\n`, `k:\n  - ${scalar}\n`, `${scalar}: v\n`]) {
+        expect(disagreement(text), text).toBeUndefined();
+      }
+    }
+    expect(quickValue('a: 0x1F\nb: +.5\nc: 0b101\nd: 1_000\ne: .NaN\n')).toEqual({ a: 31, b: 0.5, c: '0b101', d: '1_000', e: NaN });
+  });
+
+  it('leaves to the positional parser what the two could read differently', () => {
+    const declined = [
+      '%YAML 1.1\n---\nk: v\n',
+      'k: !!str 12\n',
+      'a: &x 1\nb: *x\n',
+      'a:\n  <<: { b: 1 }\n',
+      '? [a, b]\n: v\n',
+      '[a]: v\n',
+      'null: v\n',
+      '~: v\n',
+      'k:\n  - "a\n  b"\n',
+      "k: 'a\n  b'\n",
+      'k: [a,\n  b]\n',
+      '__proto__: v\n',
+      '- a\n',
+      'k: v\n---\nk: w\n',
+      'k: 1\nk: 2\n',
+      '',
+    ];
+    for (const text of declined) expect(quickValue(text), text).toBeUndefined();
+  });
+
+  it('agrees on thousands of damaged copies of the shipped files', () => {
+    let seed = 20261124;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const inserts = [' ', '\t', ':', '-', '"', "'", '#', '\n', '[', ']', '{', '}', '|', '>', '&', '*', '!', '?', ',', '\\', '%', '0', '.'];
+    let read = 0;
+    for (let round = 0; round < 3000; round++) {
+      let text = readFileSync(pick(ALL), 'utf8');
+      for (let edits = 1 + Math.floor(random() * 3); edits > 0; edits--) {
+        const at = Math.floor(random() * text.length);
+        const kind = random();
+        if (kind < 0.35) text = text.slice(0, at) + text.slice(at + 1);
+        else if (kind < 0.8) text = text.slice(0, at) + pick(inserts) + text.slice(at);
+        else {
+          const lines = text.split('\n');
+          const line = Math.floor(random() * lines.length);
+          lines[line] = random() < 0.5 ? ` ${lines[line]}` : lines[line]!.slice(1);
+          text = lines.join('\n');
+        }
+      }
+      if (quickValue(text) !== undefined) read++;
+      expect(disagreement(text), text).toBeUndefined();
+    }
+    // Most damage leaves the file readable; the quick parser must really be taking part.
+    expect(read).toBeGreaterThan(1000);
+  });
+});
