@@ -81,8 +81,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   const paths = sitePaths();
   // Files unchanged since the last run (same bytes, schemas and checks) are not parsed again.
   const cache = contentCache(paths.schemaDir, contentCacheDir(paths.siteDir));
-  await checkAhead(paths.siteDir, paths.schemaDir, cache);
-  const { issues: found, sources, model } = loadSite({ ...paths, cache });
+  const readAhead = await checkAhead(paths.siteDir, paths.schemaDir, cache);
+  const { issues: found, sources, model } = loadSite({ ...paths, cache, changed: readAhead });
   const issues = changed === undefined ? found : ordered(found, changed, paths.siteDir);
   const failed = issues.some((issue) => issue.severity === 'error' || failOn === 'warning');
   const cwd = process.cwd();

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
@@ -7,7 +8,7 @@ import type { CachedCheck, ContentCache } from './content-cache.ts';
 import { loadSchemas } from './schemas.ts';
 import { listSiteFiles } from './site-files.ts';
 
-/** Fewer pages to check than this, and the workers are let go: they cost more than they save. */
+/** Fewer pages to check than this, and no worker is started: it would cost more than it saves. */
 const FEW = 400;
 /** Pages handed to a thread at a time. */
 const CHUNK = 50;
@@ -52,16 +53,18 @@ function checker(schemaDir: string): (jobs: Job[]) => CachedCheck[] {
  * worker per other core, and put the checks in the cache, so that the load (which checks one file
  * after another) finds them there. Each check is the one the load would make: the same code, the
  * same bytes under the same key. With few pages to check, or a worker that cannot start, this
- * thread checks them, or leaves them to the load.
+ * thread checks them, or leaves them to the load. Returns what to pass the load as `changed`
+ * (nothing: the files were just read, the load need not look at them again), or undefined when it
+ * did nothing.
  */
-export async function checkAhead(siteDir: string, schemaDir: string, cache: ContentCache): Promise<void> {
+export async function checkAhead(siteDir: string, schemaDir: string, cache: ContentCache): Promise<ReadonlySet<string> | undefined> {
   const threads = availableParallelism();
-  if (threads < 2) return;
-  // Started first: a worker takes a moment to load the code and compile the schemas.
-  const workers = Array.from({ length: threads - 1 }, () => startWorker(schemaDir)).filter((worker) => worker !== undefined);
+  if (threads < 2) return undefined;
   cache.begin();
   const jobs: Job[] = [];
-  for (const { kind, path: file } of listSiteFiles(siteDir, 'pages')) {
+  let workers: WorkerThread[] | undefined;
+  const pagesDir = join(siteDir, 'pages');
+  for (const { kind, path: file } of cache.listing(pagesDir, () => listSiteFiles(siteDir, 'pages'))) {
     if (kind !== 'file' || !file.endsWith('.yaml')) continue;
     try {
       const { bytes, key } = cache.read(file);
@@ -69,8 +72,10 @@ export async function checkAhead(siteDir: string, schemaDir: string, cache: Cont
     } catch {
       // Unreadable: the load says why.
     }
+    // Started as soon as they are worth it: a worker takes a moment to load the code and compile the schemas.
+    if (!workers && jobs.length >= FEW) workers = startWorkers(threads - 1, schemaDir);
   }
-  if (jobs.length < FEW) return void (await Promise.all(workers.map((worker) => worker.stop())));
+  if (!workers) return NOTHING_SINCE;
   const chunks: Job[][] = [];
   for (let at = 0; at < jobs.length; at += CHUNK) chunks.push(jobs.slice(at, at + CHUNK));
   const here = checker(schemaDir);
@@ -92,13 +97,21 @@ export async function checkAhead(siteDir: string, schemaDir: string, cache: Cont
   await Promise.all([ownTurns(), ...workers.flatMap((worker) => [workerTurns(worker), workerTurns(worker)])]);
   await ownTurns();
   await Promise.all(workers.map((worker) => worker.stop()));
+  return NOTHING_SINCE;
 }
+
+/** What checkAhead tells the load: the pages were just listed and read, none changed since. */
+const NOTHING_SINCE: ReadonlySet<string> = new Set();
 
 interface WorkerThread {
   /** The checks of `jobs`, serialized; undefined when the worker failed. */
   check(jobs: Job[]): Promise<Uint8Array[] | undefined>;
   readonly failed: boolean;
   stop(): Promise<number>;
+}
+
+function startWorkers(count: number, schemaDir: string): WorkerThread[] {
+  return Array.from({ length: count }, () => startWorker(schemaDir)).filter((worker) => worker !== undefined);
 }
 
 /** A worker, or undefined where the TypeScript loader cannot be found for it. */

@@ -1,7 +1,7 @@
 import type { SiteModel } from '../../content/model.ts';
 import { htmlFile } from '../../content/routes.ts';
 import { CACHE_RULES, NGINX_FILE } from './deploy-paths.ts';
-import { catchAllPages, isBelow, NOT_FOUND_FILE } from './site-routing.ts';
+import { belowCatchAlls, catchAllPages, NOT_FOUND_FILE } from './site-routing.ts';
 
 /** One `_redirects` line: from, to, status, padded into columns. */
 function rule(from: string, to: string, status: string): string {
@@ -26,10 +26,10 @@ function rule(from: string, to: string, status: string): string {
  */
 export function redirectsFile(model: SiteModel): string {
   const catchAlls = catchAllPages(model.site.catchAll);
-  const own = model.pages
-    .map((page) => page.route)
-    .filter((route) => catchAlls.some(({ prefix }) => isBelow(route, prefix) && prefix !== '/'))
-    .sort();
+  const own = belowCatchAlls(
+    model.pages.map((page) => page.route),
+    catchAlls,
+  ).sort();
   const lines = [
     '# Written by npm run build from site/ (src/build/output/redirects-file.ts, site-routing.ts): rebuild instead of editing.',
     '# Netlify and Cloudflare Pages: the first rule that matches an address wins.',

@@ -32,8 +32,18 @@ export function catchAllPages(catchAll: readonly string[]): CatchAll[] {
     .map((route) => ({ route, prefix: route === '/' ? '/' : `${route}/`, file: `/${htmlFile(route)}` }));
 }
 
-/** Whether `route` lies below the catch-all `prefix` (and so keeps its own page, never the catch-all's). */
-export const isBelow = (route: string, prefix: string) => route.startsWith(prefix) && route !== '/';
+/**
+ * The routes that lie below a catch-all other than the home page's (and so keep their own page,
+ * never the catch-all's): each route's parents are looked up, not every catch-all tried.
+ */
+export function belowCatchAlls(routes: readonly string[], catchAlls: readonly CatchAll[]): string[] {
+  const prefixes = new Set(catchAlls.map(({ prefix }) => prefix).filter((prefix) => prefix !== '/'));
+  return routes.filter((route) => {
+    for (let slash = route.indexOf('/', 1); slash > 0; slash = route.indexOf('/', slash + 1))
+      if (prefixes.has(route.slice(0, slash + 1))) return true;
+    return false;
+  });
+}
 
 /** Files of the build that are for the servers, never for visitors: each host answers them with 404 where it can. */
 export const SERVER_FILES: readonly string[] = [`/${HEADERS_FILE}`, `/${REDIRECTS_FILE}`, `/${VERCEL_FILE}`, `/${NGINX_FILE}`];

@@ -44,6 +44,7 @@ export function buildApp(state: ContentState): Plugin {
         },
         builder: {
           async buildApp(builder) {
+            await state.checkAhead();
             const model = checkedContent(builder, state);
             warnLocalInbox(builder, model);
             await buildAndPrerender(builder, state, model, emptyOutDir);

@@ -1,4 +1,5 @@
 import type { PageData } from '../../content/model.ts';
+import { checkAhead } from '../content/check-ahead.ts';
 import { contentCache, contentCacheDir } from '../content/content-cache.ts';
 import { loadSite, type LoadResult } from '../content/load-site.ts';
 import { sitePaths } from '../content/site-paths.ts';
@@ -19,6 +20,11 @@ export interface ContentState {
    * `changed`, the watcher's word that only these files changed and none was added or removed.
    */
   reload(changed?: ReadonlySet<string>): LoadResult;
+  /**
+   * Before a whole load of a large site: check the pages the cache lacks on every core
+   * (check-ahead.ts); the next reload takes what was read then.
+   */
+  checkAhead(): Promise<void>;
   /** The section gallery of the dev server, or null while the content has errors. */
   gallery(): PageData | null;
 }
@@ -27,14 +33,19 @@ export function contentState(): ContentState {
   const { siteDir, schemaDir } = sitePaths();
   // Unchanged files are not parsed again: between saves in development, between runs on disk.
   const cache = contentCache(schemaDir, contentCacheDir(siteDir));
+  let ahead: ReadonlySet<string> | undefined;
   const state: ContentState = {
     siteDir,
     schemaDir,
     root: process.cwd(),
     result: { issues: [], sources: new Map() },
-    reload(changed) {
+    reload(changed = ahead) {
+      ahead = undefined;
       state.result = withWebhookOverride(loadSite({ siteDir, schemaDir, cache, changed }));
       return state.result;
+    },
+    async checkAhead() {
+      ahead = await checkAhead(siteDir, schemaDir, cache);
     },
     gallery() {
       try {
