@@ -125,14 +125,12 @@ export async function prerender({
   try {
     await writeDocuments();
   } catch (error) {
-    cache?.commit(false);
-    await Promise.all([settled(), cache?.flush()]);
+    await Promise.all([settled(), cache?.finish(false)]);
     throw error;
   }
   kept?.save();
   publishAssets(siteDir, outDir);
-  cache?.commit(true);
-  await cache?.flush();
+  await cache?.finish(true);
   writeDeployConfig(model, outDir, [...scripts]);
   return documents.map((d) => d.file);
 

@@ -24,19 +24,15 @@ export interface RenderCache {
   /** The key of one route's render. */
   key(route: string, page: PageData | null): string;
   get(key: string): Rendered | undefined;
-  /**
-   * Keep a render; written in the background while the next pages render (resolves once there is
-   * room for it). flush() waits for the pack to be in place, after commit().
-   */
+  /** Keep a render; written in the background while the next pages render (resolves once there is room for it). */
   set(key: string, value: Rendered): Promise<void>;
-  flush(): Promise<void>;
   /** Keep an entry through the sweep without reading it (its page was not written again). */
   keep(key: string): void;
   /**
-   * Finish writing the renders of this build; after a complete one (`complete`), remove the entries
-   * it did not use.
+   * Finish writing the renders of this build (resolves once they are on disk); after a complete one
+   * (`complete`), remove the entries it did not use.
    */
-  commit(complete: boolean): void;
+  finish(complete: boolean): Promise<void>;
   /** How many renders came from the cache, and how many were made. */
   readonly hits: number;
   readonly misses: number;
@@ -73,9 +69,11 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
     set(key, value) {
       return store.put(key, serialize({ html: value.html, styles: value.styles }));
     },
-    flush: store.settled,
     keep: store.keep,
-    commit: store.commit,
+    finish(complete) {
+      store.commit(complete);
+      return store.settled();
+    },
     get hits() {
       return hits;
     },
