@@ -8,7 +8,7 @@ const site = servedSite({ build: () => sharedBuild({ siteDir: SITE }) });
 
 describe('the prerendered site in Chromium', () => {
   it.each(['/', '/about', '/contact'])('hydrates %s with no console error and no hydration warning', async (route) => {
-    const page = await site.browser.newPage();
+    const page = await site.newPage();
     const problems = collectProblems(page);
     const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
@@ -33,7 +33,7 @@ describe('the prerendered site in Chromium', () => {
   });
 
   it('answers an unknown address with the 404 page, status 404, and logs the path', async () => {
-    const page = await site.browser.newPage();
+    const page = await site.newPage();
     const problems = collectProblems(page);
     const response = await page.goto(`${site.base}/no-such-page`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
@@ -44,7 +44,7 @@ describe('the prerendered site in Chromium', () => {
   });
 
   it('serves a catch-all page for unknown addresses below it', async () => {
-    const page = await site.browser.newPage();
+    const page = await site.newPage();
     const problems = collectProblems(page);
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
@@ -57,7 +57,7 @@ describe('the prerendered site in Chromium', () => {
   });
 
   it('navigates on the client with one JSON chunk, scrolls to the top and updates the title', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 1280, height: 600 } });
+    const page = await site.newPage({ viewport: { width: 1280, height: 600 } });
     const problems = collectProblems(page);
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -74,7 +74,7 @@ describe('the prerendered site in Chromium', () => {
   });
 
   it('scrolls to an #anchor on the same page without leaving it', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 1280, height: 600 } });
+    const page = await site.newPage({ viewport: { width: 1280, height: 600 } });
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'See How It Works' }).click();
     await page.waitForFunction(() => {
@@ -86,7 +86,7 @@ describe('the prerendered site in Chromium', () => {
   });
 
   it('opens the mobile menu with the toggle and closes it when a link is chosen', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await site.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
@@ -100,7 +100,7 @@ describe('the prerendered site in Chromium', () => {
   });
 
   it('opens the header dropdown from the keyboard and closes it with Escape', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Company' });
     await button.focus();

@@ -35,7 +35,7 @@ const field = (page: Page, label: string) => form(page).getByLabel(label, { exac
 const submitButton = (page: Page) => form(page).getByRole('button');
 
 async function openContact() {
-  const page = await site.browser.newPage();
+  const page = await site.newPage();
   const problems = collectProblems(page);
   await page.goto(`${site.base}/contact`, { waitUntil: 'networkidle' });
   return { page, problems };

@@ -50,7 +50,7 @@ describe('lead forms against a real webhook', () => {
   it.each(forms.map((f) => [f.route, f] as const))(
     '%s sends exactly its fields as JSON and shows /thank-you',
     async (_, { route, form }) => {
-      const page = await site.browser.newPage();
+      const page = await site.newPage();
       await page.goto(site.base + route, { waitUntil: 'networkidle' });
       const { scope, choice } = await fill(page, form);
       const started = Date.now();
@@ -84,7 +84,7 @@ describe('when a lead cannot be delivered', () => {
 
   /** The contact page, loaded; `clock`: with Playwright's clock, to skip over the webhook timeout. */
   async function openContact({ filled = true, clock = false } = {}) {
-    const page = await site.browser.newPage();
+    const page = await site.newPage();
     if (clock) await page.clock.install();
     const problems = collectProblems(page);
     await page.goto(`${site.base}/contact`, { waitUntil: 'networkidle' });

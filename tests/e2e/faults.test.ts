@@ -53,6 +53,7 @@ describe('a section whose code cannot load', () => {
   it.concurrent.for(sectionTypes)('%s: keeps the page readable, then hydrates the section on the next visit', async (type, { expect }) => {
     {
       const route = pages.find((page) => page.sections.some((section) => section.type === type))!.route;
+      // A context of its own: a tab of a shared one could take the chunk from another tab's memory cache, never asking for it.
       const context = await site.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const problems = collectProblems(page);
@@ -109,20 +110,19 @@ describe('a section whose code cannot load', () => {
 
 describe('an open tab after a deploy', () => {
   async function openHome(viewport = DESKTOP) {
-    const context = await site.browser.newContext({ viewport, reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const page = await site.newPage({ viewport, reducedMotion: 'reduce' });
     await page.goto(`${site.base}/`);
     await page.waitForFunction(() => document.querySelector('main h1') !== null);
     // Wait until the app runs: the header's own links then navigate without a page load.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/_app\/.*\.js$/.test(entry.name)));
     await page.waitForTimeout(500);
-    return { context, page };
+    return page;
   }
 
   const headerLinks = ['/about', '/contact', '/get-started', '/vending-services', '/micro-market'];
 
   it('loads each header link as a whole page when the old code files are gone', async () => {
-    const { context, page } = await openHome();
+    const page = await openHome();
     const loaded = new Set(
       await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)),
     );
@@ -145,11 +145,11 @@ describe('an open tab after a deploy', () => {
       expect(h1, target).toBeTruthy();
       await page.goto(`${site.base}/`);
     }
-    await context.close();
+    await page.close();
   });
 
   it('loads the page whole when its data comes from another build, and only once', async () => {
-    const { context, page } = await openHome();
+    const page = await openHome();
     let documents = 0;
     page.on('request', (request) => request.resourceType() === 'document' && documents++);
     await page.route('**/_data/**', async (route) => {
@@ -163,11 +163,11 @@ describe('an open tab after a deploy', () => {
     await page.waitForTimeout(500);
     expect(documents).toBe(1);
     expect(await page.locator('main h1').count()).toBe(1);
-    await context.close();
+    await page.close();
   });
 
   it('navigates inside the app while the build is the same', async () => {
-    const { context, page } = await openHome();
+    const page = await openHome();
     let documents = 0;
     page.on('request', (request) => request.resourceType() === 'document' && documents++);
     const data = page.waitForResponse((response) => response.url().endsWith(dataUrl('/about')));
@@ -175,7 +175,7 @@ describe('an open tab after a deploy', () => {
     await data;
     await page.waitForFunction(() => document.title.startsWith('About'));
     expect(documents).toBe(0);
-    await context.close();
+    await page.close();
   });
 });
 
@@ -183,8 +183,7 @@ describe('long words', () => {
   it('wrap inside the screen instead of pushing the page sideways', async () => {
     const word = 'Supercalifragilisticexpialidociousvendingbox';
     expect(word).toHaveLength(44);
-    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await site.newPage({ viewport: PHONE, javaScriptEnabled: false });
     // The home page as the build writes it for a title with that word: its prerendered heading says so
     // (without JavaScript nothing else shows it; tests/build/prerender.test.ts checks titles reach the <h1>).
     await page.route(`${site.base}/`, async (route) => {
@@ -200,6 +199,6 @@ describe('long words', () => {
     }));
     expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
     expect(right).toBeLessThanOrEqual(PHONE.width);
-    await context.close();
+    await page.close();
   });
 });

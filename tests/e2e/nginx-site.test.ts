@@ -15,6 +15,7 @@ import { securityHeaders } from '../../src/build/output/security-headers';
 import { inlineScriptHashes } from '../../src/build/output/deploy-config';
 import type { SiteData } from '../../src/content/model';
 import type { LeadFormSection } from '../../src/generated/content-types';
+import { axeViolations, linkNames, nameClashes } from '../helpers/axe';
 import { collectProblems } from '../helpers/browser';
 import { expectedLead, fillLeadForm } from '../helpers/lead-form';
 import { servedSite } from '../helpers/served-site';
@@ -48,9 +49,13 @@ interface Watched {
   problems: string[];
 }
 
-async function watchedPage(context: BrowserContext): Promise<Watched> {
-  const sink = { problems: [] as string[] };
-  await context.exposeBinding('__reportViolation', (_source, text: string) => sink.problems.push(`securitypolicyviolation: ${text}`));
+/**
+ * A context whose pages are watched: each page's problems, the CSP violations its document reports
+ * included, go to that page's list (watchedPage).
+ */
+async function watchingContext(options: Parameters<typeof site.browser.newContext>[0]): Promise<BrowserContext> {
+  const context = await site.browser.newContext(options);
+  await context.exposeBinding('__reportViolation', ({ page }, text: string) => sinks.get(page)?.push(`securitypolicyviolation: ${text}`));
   await context.addInitScript(() => {
     document.addEventListener(
       'securitypolicyviolation',
@@ -61,13 +66,20 @@ async function watchedPage(context: BrowserContext): Promise<Watched> {
       true,
     );
   });
+  return context;
+}
+
+const sinks = new WeakMap<Page, string[]>();
+
+async function watchedPage(context: BrowserContext): Promise<Watched> {
   const page = await context.newPage();
-  sink.problems = collectProblems(page);
+  const problems = collectProblems(page);
+  sinks.set(page, problems);
   page.on('console', (message) => {
     if (message.type() !== 'error' && /Content.Security.Policy|Permissions-Policy/i.test(message.text()))
-      sink.problems.push(`console.${message.type()}: ${message.text()}`);
+      problems.push(`console.${message.type()}: ${message.text()}`);
   });
-  return { page, problems: sink.problems };
+  return { page, problems };
 }
 
 /**
@@ -77,7 +89,7 @@ async function watchedPage(context: BrowserContext): Promise<Watched> {
 function watchedContext(viewport: { width: number; height: number }): Watched {
   const watched = {} as Watched & { context?: BrowserContext };
   beforeAll(async () => {
-    watched.context = await site.browser.newContext({ viewport });
+    watched.context = await watchingContext({ viewport });
     Object.assign(watched, await watchedPage(watched.context));
   });
   afterAll(async () => {
@@ -247,12 +259,31 @@ describe('response headers', () => {
 // ---------------------------------------------------------------------------------------------
 // Chromium, at both sizes.
 
+/** What axe and the link names showed on each visit of a route (`<width>px <route>`). */
+const axeFound: string[] = [];
+const nameClashesFound: string[] = [];
+let surveyed = 0;
+
 describe.each(viewports)('every route at %s size', (_name, viewport) => {
-  /** A watched page of its own, in a browser context of its own, closed when the test ends. */
+  // One context for the size, as one visitor's browser (later pages load the scripts from its
+  // cache), asking for less motion: every card is shown at once, as axe must see it.
+  let context: BrowserContext;
+  beforeAll(async () => void (context = await watchingContext({ viewport, reducedMotion: 'reduce' })));
+  afterAll(() => context.close());
+
+  /** A watched page of its own, closed when the test ends. */
   async function freshPage(onTestFinished: (close: () => Promise<void>) => void): Promise<Watched> {
-    const context = await site.browser.newContext({ viewport });
-    onTestFinished(() => context.close());
-    return watchedPage(context);
+    const watched = await watchedPage(context);
+    onTestFinished(() => watched.page.close());
+    return watched;
+  }
+
+  /** axe-core's violations and the link names of a visited page, kept for the checks after the visits. */
+  async function survey(page: Page, route: string) {
+    const where = `${viewport.width}px ${route}`;
+    axeFound.push(...(await axeViolations(page)).map((line) => `${where}: ${line}`));
+    nameClashesFound.push(...nameClashes(where, await linkNames(page)));
+    surveyed++;
   }
 
   // Concurrent: most of each test is waiting for the page to load and settle.
@@ -269,6 +300,7 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
       expect(external.unsafe).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+      await survey(page, route);
       expect(problems).toEqual([]);
     },
   );
@@ -280,6 +312,7 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
     await hydrated(page);
     await page.getByText('Oops! Page not found').waitFor();
     await expect(page.title()).resolves.toBe(NOT_FOUND_TITLE);
+    await survey(page, '/no-such-page');
     expect(problems.some((p) => p.includes('404 Error: User attempted to access non-existent route: /no-such-page'))).toBe(true);
     expect(unexpectedOnNotFound(problems, '/no-such-page')).toEqual([]);
   });
@@ -294,6 +327,18 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
     expect(names).toEqual(machineNames);
     expect(names).toHaveLength(6);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('accessibility of every route and the 404 page, at both sizes (axe-core, under the production headers)', () => {
+  // Every rule of the WCAG 2.0/2.1/2.2 A and AA tags and the best-practice tag (tests/helpers/axe.ts).
+  it('axe finds nothing', () => {
+    expect(surveyed, 'every route and the 404 page, at both sizes').toBe(viewports.length * (routes.length + 1));
+    expect(axeFound.sort()).toEqual([]);
+  });
+
+  it('no two links on a page share an accessible name but lead to different places', () => {
+    expect([...new Set(nameClashesFound)].sort()).toEqual([]);
   });
 });
 

@@ -3,11 +3,14 @@
  * best-practice tag, with text on a gradient (which axe leaves as "needs review") checked against
  * every colour of the gradient.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 /** axe-core's script, added to a page by axeViolations (after which `window.axe` is there). */
 export const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** axe-core's source, run in a page through the DevTools protocol: no Content-Security-Policy stops that. */
+const AXE_SOURCE = readFileSync(AXE, 'utf8');
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 interface AxeNode {
@@ -22,12 +25,48 @@ interface AxeViolation {
   nodes: AxeNode[];
 }
 
+/** Puts axe-core in the page (as `window.axe`), unless it is there; under the production headers too. */
+export async function withAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+}
+
+export interface LinkName {
+  name: string;
+  href: string;
+}
+
+/** Every link a screen reader announces on the page, with its accessible name as axe computes it. */
+export async function linkNames(page: Page): Promise<LinkName[]> {
+  await withAxe(page);
+  return page.evaluate(() => {
+    type Axe = {
+      setup: () => void;
+      teardown: () => void;
+      commons: { text: { accessibleText: (el: Element) => string }; dom: { isVisibleToScreenReaders: (el: Element) => boolean } };
+    };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    axe.setup();
+    const found = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((a) => axe.commons.dom.isVisibleToScreenReaders(a))
+      .map((a) => ({ name: axe.commons.text.accessibleText(a).replace(/\s+/g, ' ').trim().toLowerCase(), href: a.href }));
+    axe.teardown();
+    return found;
+  });
+}
+
+/** Names shared by links to different places, one line each (`where` says on which page). */
+export function nameClashes(where: string, links: readonly LinkName[]): string[] {
+  const byName = new Map<string, Set<string>>();
+  for (const { name, href } of links) byName.set(name, (byName.get(name) ?? new Set()).add(href));
+  return [...byName].filter(([, hrefs]) => hrefs.size > 1).map(([name, hrefs]) => `${where}: "${name}" → ${[...hrefs].join(', ')}`);
+}
+
 /**
  * Every axe violation on the page as it is now, one readable line per element. axe leaves text on
  * a gradient as "needs review"; those are checked here against every colour of the gradient.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  await withAxe(page);
   const { violations, gradients } = await page.evaluate(async (tags) => {
     const axe = (
       window as unknown as {

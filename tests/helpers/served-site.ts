@@ -4,7 +4,7 @@
  * webhook, the capture server standing in for it. Started before the file's first test, stopped
  * after its last; the build is the run's shared one (tests/helpers/site-build.ts).
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
 import { startCaptureServer, type CaptureServer } from './capture-server';
@@ -17,6 +17,13 @@ export interface ServedSite {
   /** The built folder served (shared: read it, do not change it). */
   dist: string;
   browser: Browser;
+  /**
+   * A new tab in a browser context shared by the file, one per distinct `options`, as one
+   * visitor's browser: after the first page, the site's scripts come from its cache (a context of
+   * its own costs each page about a second of CPU). Tabs keep their own session storage; close
+   * each when done. The contexts close with the browser.
+   */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
   /** With `webhook`: the stand-in for the lead webhook (a test may close it and start another on `hookPort`). */
   capture: CaptureServer;
   /** With `webhook`: the port the site's LEAD_WEBHOOK_URL points at. */
@@ -36,7 +43,15 @@ export interface ServedSiteOptions {
 
 /** Registers beforeAll and afterAll hooks; the returned object is filled in by the time the tests run. */
 export function servedSite({ build = () => sharedBuild(), webhook = false, server = 'preview' }: ServedSiteOptions = {}): ServedSite {
-  const site = { errorLog: () => '' } as ServedSite;
+  const contexts = new Map<string, Promise<BrowserContext>>();
+  const site = {
+    errorLog: () => '',
+    async newPage(options = {}) {
+      const key = JSON.stringify(options);
+      if (!contexts.has(key)) contexts.set(key, site.browser.newContext(options));
+      return (await contexts.get(key)!).newPage();
+    },
+  } as ServedSite;
   const stops: (() => Promise<unknown>)[] = [];
   beforeAll(async () => {
     if (webhook) {
