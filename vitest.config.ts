@@ -26,8 +26,9 @@ function project(name: string, options: { slow: boolean }): TestProjectInlineCon
     test: {
       name,
       include: [`tests/${name}/**/*.test.{ts,tsx}`],
-      // Components render sections synchronously once loaded: the in-process tests load them all first.
-      setupFiles: options.slow ? [] : ['tests/helpers/setup-sections.ts'],
+      // Components render sections synchronously once loaded: the component tests load them all
+      // first (and the two unit files that render, themselves: tests/helpers/setup-sections.ts).
+      setupFiles: name === 'component' ? ['tests/helpers/setup-sections.ts'] : [],
       environment: 'node',
       testTimeout: 60_000,
       hookTimeout: 120_000,

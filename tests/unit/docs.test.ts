@@ -29,6 +29,7 @@ import type { Section } from '../../src/generated/content-types';
 import { PageRenderer } from '../../src/render/PageRenderer';
 import { makeTheme } from '../../src/theme/theme';
 import { freePort } from '../helpers/browser';
+import '../helpers/setup-sections';
 
 /** The repository (vitest runs from it; tests/helpers/fixture-site.ts computes it from a file URL, which jsdom's URL does not allow). */
 const REPO_DIR = resolve('.');

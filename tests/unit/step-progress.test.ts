@@ -16,6 +16,7 @@ import { nextActive, stepState } from '../../src/sections/step-progress';
 import { SiteProvider } from '../../src/content/site-context';
 import { makeTheme } from '../../src/theme/theme';
 import { loadFixtureSite } from '../helpers/render';
+import '../helpers/setup-sections';
 
 /** Replays visibility changes the way the IntersectionObserver of Steps.tsx reports them. */
 function replay(events: [index: number, visible: boolean][], start = -1) {
