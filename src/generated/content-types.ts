@@ -2496,11 +2496,11 @@ export interface Content {
  */
 export interface Page {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The page title shown in the browser tab and as the headline of search results. 60 characters at most, or search results cut it.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The summary shown under the title in search results: one or two sentences, 50 to 160 characters.
    */
   description: string;
   image?: Image;
@@ -2553,23 +2553,23 @@ export interface AudiencesSection {
    */
   type: "audiences";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example who-we-serve.
    */
   id?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A short line above the heading, for example Who We Serve.
    */
   eyebrow?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The heading of the block.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A sentence under the heading.
    */
   subtitle?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A highlighted line under the cards, for example which locations qualify (30+ employees or steady foot traffic).
    */
   note?: string;
   /**
@@ -2587,11 +2587,11 @@ export interface AudiencesSection {
 export interface Audience {
   icon: IconName;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The kind of place, for example Offices.
    */
   label: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * One short sentence on what the service does for this place.
    */
   text: string;
 }
@@ -2604,23 +2604,23 @@ export interface BenefitsSection {
    */
   type: "benefits";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example why-us.
    */
   id?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A short line above the heading, for example Why Buy From Us.
    */
   eyebrow?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The section heading, for example Why Choose Smart Vending.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A sentence under the heading that sums up the cards.
    */
   subtitle?: string;
   /**
-   * Cards per row on wide screens.
+   * Benefit cards per row on wide screens (one per row on phones).
    */
   columns: 2 | 3 | 4;
   /**
@@ -2635,11 +2635,11 @@ export interface BenefitsSection {
   items: {
     icon?: IconName;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * Card title.
      */
     title: string;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * One or two sentences.
      */
     text: string;
     link?: CardLink;
@@ -2670,19 +2670,19 @@ export interface ChecklistSection {
    */
   type: "checklist";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example why-choose-us.
    */
   id?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A short line above the heading.
    */
   eyebrow?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The heading of the list.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * An introductory sentence or two under the heading.
    */
   text?: string;
   /**
@@ -2705,11 +2705,11 @@ export interface ChecklistSection {
 }
 export interface ChecklistItem {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The point itself, in a few words, for example Free Placement & Setup.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * An optional sentence explaining the point.
    */
   text?: string;
 }
@@ -2738,15 +2738,15 @@ export interface ContactCardsSection {
    */
   type: "contact-cards";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example contact-details.
    */
   id?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A short line above the heading.
    */
   eyebrow?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The heading of the block, for example Get in Touch. Screen readers always announce it, even when it is hidden.
    */
   title: string;
   /**
@@ -2754,7 +2754,7 @@ export interface ContactCardsSection {
    */
   hideTitle: boolean;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A sentence under the heading.
    */
   subtitle?: string;
   /**
@@ -2775,11 +2775,11 @@ export interface ContactCard {
    */
   show: "email" | "phone" | "service-area" | "hours";
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The card's heading, for example Email Us.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A line under the detail, for example We reply within 24 hours. On the hours card it replaces the hours note of site.yaml.
    */
   note?: string;
 }
@@ -2792,15 +2792,15 @@ export interface CtaSection {
    */
   type: "cta";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example get-started.
    */
   id?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The heading.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A sentence under the heading.
    */
   text?: string;
   actions: Actions;
@@ -2826,19 +2826,19 @@ export interface FeaturesSection {
    */
   type: "features";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An id other links can jump to with #id, for example features.
    */
   id?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A short line above the title.
    */
   eyebrow?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The section heading.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A sentence under the heading.
    */
   subtitle?: string;
   /**
@@ -2858,11 +2858,11 @@ export interface FeaturesSection {
   items: {
     icon?: IconName;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * The feature's name.
      */
     title: string;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * One sentence about the feature.
      */
     text: string;
   }[];
@@ -2873,11 +2873,11 @@ export interface FeaturesSection {
    */
   stats?: {
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * The figure or short word shown large, for example 99% or 24/7.
      */
     value: string;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * What the figure means, for example AI accuracy.
      */
     label: string;
   }[];
@@ -2891,7 +2891,7 @@ export interface FloatingSnacksSection {
    */
   type: "floating-snacks";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name for this decoration, unique on the page; nothing links to it.
    */
   id?: string;
   /**
@@ -2900,7 +2900,7 @@ export interface FloatingSnacksSection {
    * @minItems 1
    * @maxItems 8
    *
-   * Items: A file from the site/assets folder, written as /assets/<path>.
+   * Items: A picture from site/assets, for example /assets/snacks/chips.svg.
    */
   snacks: string[];
 }
@@ -2913,28 +2913,28 @@ export interface HeroSection {
    */
   type: "hero";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example top.
    */
   id?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A short line above the headline.
    */
   eyebrow?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The headline. Keep it short.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Words shown in the accent colour after the headline.
    */
   highlight?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * One or two sentences under the headline.
    */
   subtitle?: string;
   actions?: Actions;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A short notice in a box under the buttons, for example who qualifies for free installation.
    */
   note?: string;
   /**
@@ -2943,11 +2943,11 @@ export interface HeroSection {
   media?: {
     poster: Image;
     /**
-     * A file from the site/assets folder, written as /assets/<path>.
+     * An .mp4 or .webm file that plays when the poster is clicked.
      */
     video?: string;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * What screen readers say for the play button, for example Play the Tap, Grab & Go video.
      */
     playLabel: string;
   };
@@ -2958,11 +2958,11 @@ export interface HeroSection {
    */
   stats?: {
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * The figure, e.g. 99%.
      */
     value: string;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * What the figure measures.
      */
     label: string;
   }[];
@@ -2976,7 +2976,7 @@ export interface LeadFormSection {
    */
   type: "lead-form";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * The name buttons use to jump to the form with #name, for example request-form.
    */
   id: string;
   /**
@@ -2988,33 +2988,33 @@ export interface LeadFormSection {
    */
   source: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A short line above the form's heading.
    */
   eyebrow?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The form's heading, for example Request Free Installation.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A sentence under the heading.
    */
   subtitle?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The words on the send button, for example Request Free Installation.
    */
   submitLabel: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A small reassurance line under the send button, for example We respond within 24 hours. No obligation.
    */
   footnote?: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the visitor goes after the request was sent.
    */
   successHref: string;
   fields: LeadFormFields;
   select: LeadFormSelect;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The text beside the required consent checkbox: what the visitor agrees to. It may not be empty. Leave it out to use the standard wording shown as the default.
    */
   consent: string;
   aside?: LeadFormAside;
@@ -3049,11 +3049,11 @@ export interface LeadFormSelect {
    */
   name: "unitType" | "service";
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The label above the list, for example Location Type or What are you interested in.
    */
   label: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The prompt shown before anything is chosen, for example Select your location type. It cannot be submitted.
    */
   placeholder: string;
   /**
@@ -3066,11 +3066,11 @@ export interface LeadFormSelect {
  */
 export interface LeadFormAside {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The column's heading, for example Why Choose Us.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A sentence under the column's heading.
    */
   text?: string;
   /**
@@ -3084,11 +3084,11 @@ export interface LeadFormAside {
 export interface LeadFormReason {
   icon: IconName;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The reason in a few words, for example Free Consultation.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * One sentence explaining it.
    */
   text: string;
 }
@@ -3101,11 +3101,11 @@ export interface LegalSection {
    */
   type: "legal";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name.
    */
   id?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The document's name, shown as the page's main heading, for example Privacy Policy.
    */
   title: string;
   /**
@@ -3130,7 +3130,7 @@ export interface LegalSection {
 }
 export interface LegalPart {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The section's heading, without its number, for example Information We Collect.
    */
   heading: string;
   /**
@@ -3158,11 +3158,11 @@ export interface LegalList {
  */
 export interface LegalContact {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The heading of the closing block, for example Contact Us.
    */
   heading: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A sentence before the address, for example If you have questions about this policy, contact us:
    */
   text: string;
 }
@@ -3175,19 +3175,19 @@ export interface LineupSection {
    */
   type: "lineup";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An id other links can jump to with #id, for example lineup.
    */
   id?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A short line above the title.
    */
   eyebrow?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The section heading.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A sentence under the heading.
    */
   subtitle?: string;
   /**
@@ -3207,15 +3207,15 @@ export interface LineupSection {
    */
   tone: "light" | "muted";
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The words on each card's pricing button.
    */
   pricingLabel: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where each card's pricing button goes.
    */
   pricingHref: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The words of each card's link to the model's own page (/products/<id>). Screen readers also hear the model's name.
    */
   detailsLabel: string;
 }
@@ -3228,7 +3228,7 @@ export interface ProductHeroSection {
    */
   type: "product-hero";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An id other links can jump to with #id, for example overview.
    */
   id?: string;
   /**
@@ -3236,11 +3236,11 @@ export interface ProductHeroSection {
    */
   machine: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The words of the link back to the list of all models.
    */
   backLabel: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the back link goes.
    */
   backHref: string;
   actions?: Actions;
@@ -3249,11 +3249,11 @@ export interface ProductHeroSection {
    */
   download?: {
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * The words on the button.
      */
     label: string;
     /**
-     * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+     * The #id of the section with the technical specifications on this page, for example #specs.
      */
     href: string;
   };
@@ -3267,7 +3267,7 @@ export interface ProductHighlightsSection {
    */
   type: "product-highlights";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An id other links can jump to with #id, for example highlights.
    */
   id?: string;
   /**
@@ -3275,11 +3275,11 @@ export interface ProductHighlightsSection {
    */
   machine: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The heading above the key figures, for example Key Specifications.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The heading above the reasons, for example Why Choose This Model.
    */
   reasonsTitle: string;
   /**
@@ -3291,11 +3291,11 @@ export interface ProductHighlightsSection {
   reasons: {
     icon: IconName;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * The reason in a few words, for example 99% AI Accuracy.
      */
     title: string;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * An optional sentence that explains it.
      */
     text?: string;
   }[];
@@ -3309,7 +3309,7 @@ export interface ProductSpecsSection {
    */
   type: "product-specs";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An id other links can jump to with #id; the Download Specs button of the page points here, usually #specs.
    */
   id?: string;
   /**
@@ -3317,11 +3317,11 @@ export interface ProductSpecsSection {
    */
   machine: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The section heading, for example Technical Specifications.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A sentence under the heading.
    */
   subtitle?: string;
   /**
@@ -3338,19 +3338,19 @@ export interface StepsSection {
    */
   type: "steps";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example how-it-works.
    */
   id?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A short line above the title.
    */
   eyebrow?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The section heading.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A sentence under the heading.
    */
   subtitle?: string;
   /**
@@ -3366,11 +3366,11 @@ export interface StepsSection {
   items: {
     icon?: IconName;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * Step name, e.g. Tap.
      */
     title: string;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * What happens in this step.
      */
     text: string;
   }[];
@@ -3384,19 +3384,19 @@ export interface SupportPartnerSection {
    */
   type: "support-partner";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An id other links can jump to with #id, for example support.
    */
   id?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A short line above the title.
    */
   eyebrow?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The section heading.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A paragraph under the heading.
    */
   text?: string;
   actions?: Actions;
@@ -3409,11 +3409,11 @@ export interface SupportPartnerSection {
   items: {
     icon?: IconName;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * The kind of support, for example US-Based Support.
      */
     title: string;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * One sentence about it.
      */
     text: string;
   }[];
@@ -3427,23 +3427,23 @@ export interface SupportPortalSection {
    */
   type: "support-portal";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example support-portal.
    */
   id?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A short line above the heading.
    */
   eyebrow?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The heading, for example Online Support Portal.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The status shown in a badge beside the heading, for example Coming Soon.
    */
   badge: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A sentence or two on what the portal is for and when it opens.
    */
   text?: string;
   /**
@@ -3462,11 +3462,11 @@ export interface SupportPortalSection {
 export interface PortalFeature {
   icon: IconName;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The feature's name, for example Ticket Tracking.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * One sentence on what the feature does.
    */
   text: string;
 }
@@ -3479,19 +3479,19 @@ export interface TechSpecsSection {
    */
   type: "tech-specs";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An id other links can jump to with #id, for example specs.
    */
   id?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A short line above the title.
    */
   eyebrow?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The section heading.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A sentence under the heading.
    */
   subtitle?: string;
   /**
@@ -3507,11 +3507,11 @@ export interface TechSpecsSection {
   items: {
     icon?: IconName;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * What is measured, for example Capacity.
      */
     label: string;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * The figure, for example 245 - 828 products.
      */
     value: string;
   }[];
@@ -3527,19 +3527,19 @@ export interface TestimonialsSection {
    */
   type: "testimonials";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example testimonials.
    */
   id?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A short line above the title.
    */
   eyebrow?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The section heading.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A sentence under the heading.
    */
   subtitle?: string;
   /**
@@ -3560,15 +3560,15 @@ export interface TestimonialsSection {
  */
 export interface Testimonial {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * What the customer said.
    */
   quote: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Who said it.
    */
   author: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Their role and business.
    */
   role: string;
   /**
@@ -3585,15 +3585,15 @@ export interface TextSection {
    */
   type: "text";
   /**
-   * An id other links can jump to with #id, for example how-it-works.
+   * An optional name other links can jump to with #name, for example our-mission.
    */
   id?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A short line above the title.
    */
   eyebrow?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The section heading.
    */
   title: string;
   /**
@@ -3606,7 +3606,7 @@ export interface TextSection {
   paragraphs: string[];
   media?: Image;
   /**
-   * A file from the site/assets folder, written as /assets/<path>.
+   * An optional video; media becomes its poster.
    */
   video?: string;
   actions?: PlainActions;
@@ -3636,11 +3636,11 @@ export interface Site {
    */
   brand: {
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * Company name.
      */
     name: string;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * A short line about the company, used in the footer.
      */
     tagline?: string;
     logo: Image;
@@ -3668,7 +3668,7 @@ export interface Site {
    */
   contact: {
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * Phone number as shown.
      */
     phone: string;
     /**
@@ -3680,36 +3680,36 @@ export interface Site {
      */
     address: {
       /**
-       * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+       * Street and number, with the suite if any.
        */
       street: string;
       /**
-       * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+       * City.
        */
       city: string;
       /**
-       * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+       * State or region.
        */
       region: string;
       /**
-       * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+       * ZIP or postal code, in quotes so it stays text, for example "75201".
        */
       postalCode: string;
       /**
-       * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+       * Country, written out.
        */
       country: string;
     };
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * Business hours, e.g. Mon-Fri 8AM-6PM EST.
      */
     hours: string;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * A note under the hours, e.g. emergency support.
      */
     hoursNote?: string;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * Where the company works, e.g. Nationwide Service.
      */
     serviceArea: string;
   };
@@ -3738,7 +3738,7 @@ export interface Site {
        */
       network: "facebook" | "instagram" | "linkedin" | "x" | "youtube";
       /**
-       * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+       * The address of the company's page on that network.
        */
       href: string;
     }[];
@@ -3747,7 +3747,7 @@ export interface Site {
      */
     columns: {
       /**
-       * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+       * The heading of the column, for example Quick Links.
        */
       title: string;
       /**
@@ -3756,7 +3756,7 @@ export interface Site {
       links: NavLink[];
     }[];
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * Heading of the contact column.
      */
     contactTitle: string;
     /**
@@ -3764,7 +3764,7 @@ export interface Site {
      */
     legal: NavLink[];
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * The copyright line.
      */
     copyright: string;
   };
@@ -3785,7 +3785,7 @@ export interface Site {
      */
     formPosts: boolean;
     /**
-     * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+     * Shown above a form, followed by the phone number and e-mail address of contact:, when it cannot be sent: JavaScript is off and the webhook takes no form posts, or the page's scripts did not load.
      */
     unavailableText: string;
   };
@@ -3875,11 +3875,11 @@ export interface Site {
      */
     fonts: {
       /**
-       * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+       * The fonts for text, in order of preference: the browser uses the first one it has, for example Inter, system-ui, sans-serif.
        */
       body: string;
       /**
-       * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+       * The fonts for headings, in order of preference.
        */
       heading: string;
     };
@@ -3912,11 +3912,11 @@ export interface Site {
  */
 export interface NavItem {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The words in the menu.
    */
   label: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the entry goes, for a plain link. Leave it out for a dropdown.
    */
   href?: string;
   /**
@@ -3931,11 +3931,11 @@ export interface NavItem {
  */
 export interface NavLink {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The words of the link.
    */
   label: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the link goes: a page of this site (/about), a section (/#contact) or an http(s):// address.
    */
   href: string;
 }
@@ -3944,19 +3944,19 @@ export interface NavLink {
  */
 export interface UiWords {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The first link of every page, shown when reached with the Tab key: it jumps over the header to the content.
    */
   skipLink: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The name of the home page in the trail of pages search engines show under a result (Home › Products › AI Vending Pro).
    */
   breadcrumbHome: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * What screen readers say for a testimonial's stars.
    */
   rating: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * What screen readers say for the play button of a text block's video; {alt} is the alt text of its picture.
    */
   playVideo: string;
   header: UiHeaderWords;
@@ -3972,19 +3972,19 @@ export interface UiWords {
  */
 export interface UiHeaderWords {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The name of the menu of links on wide screens.
    */
   mainNav: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The name of the menu of links on phones.
    */
   mobileNav: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The name of the button that opens the phone menu.
    */
   openMenu: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The name of the same button while the menu is open.
    */
   closeMenu: string;
 }
@@ -3993,11 +3993,11 @@ export interface UiHeaderWords {
  */
 export interface UiFooterWords {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The name of the row of links to the legal pages.
    */
   legalNav: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The name of each social media link: {brand} is brand.name, {network} the network's name below.
    */
   social: string;
   networks: UiNetworkNames;
@@ -4007,23 +4007,23 @@ export interface UiFooterWords {
  */
 export interface UiNetworkNames {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The name of Facebook.
    */
   facebook: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The name of Instagram.
    */
   instagram: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The name of LinkedIn.
    */
   linkedin: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The name of X.
    */
   x: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The name of YouTube.
    */
   youtube: string;
 }
@@ -4032,23 +4032,23 @@ export interface UiNetworkNames {
  */
 export interface UiNotFoundWords {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The big line at the top.
    */
   code: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The sentence under it.
    */
   heading: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The words of the button back to the home page.
    */
   homeLabel: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The title in the browser tab; {brand} is brand.name.
    */
   title: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The page's description for search engines.
    */
   description: string;
 }
@@ -4057,55 +4057,55 @@ export interface UiNotFoundWords {
  */
 export interface UiLeadFormWords {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The label of the name field.
    */
   fullName: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The label of the first-name field (forms with fields: { splitName: true }).
    */
   firstName: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The label of the last-name field.
    */
   lastName: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The label of the business-name field (forms with fields: { businessName: true }).
    */
   businessName: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The label of the e-mail field.
    */
   email: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The label of the phone field.
    */
   phone: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The label of the free-text box (forms with fields: { message: true }).
    */
   message: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The line above the fields.
    */
   requiredNote: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The label of the hidden field that only robots fill in (screen readers skip it too).
    */
   honeypot: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The words on the send button while the request is being sent.
    */
   submitting: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The title of the notice shown when a request could not be sent.
    */
   failedTitle: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The sentence of that notice.
    */
   failedText: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * What screen readers say for the button that closes the notice.
    */
   dismiss: string;
 }
@@ -4114,23 +4114,23 @@ export interface UiLeadFormWords {
  */
 export interface UiLegalWords {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The short line above the title.
    */
   eyebrow: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The words before the date the document takes effect.
    */
   effectiveDate: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The heading of the list of the document's parts, beside it on wide screens.
    */
   contents: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The words before the phone number in the contact block.
    */
   phone: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The words before the e-mail address in the contact block.
    */
   email: string;
 }
@@ -4139,15 +4139,15 @@ export interface UiLegalWords {
  */
 export interface UiMachineWords {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Said before the capacity badge, for example Capacity: 245+ drinks/snacks.
    */
   capacity: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Said after the words of a card's link to the model's page; {model} is its full name.
    */
   detailsFor: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Said for the Download Specs button; {model} is the model's full name.
    */
   printHint: string;
 }
@@ -4156,11 +4156,11 @@ export interface UiMachineWords {
  */
 export interface UiStepsWords {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Said before each step's title.
    */
   step: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The name of the progress bar; {title} is the section's title.
    */
   progress: string;
 }
@@ -4180,7 +4180,7 @@ export interface FormTypesData {
  */
 export interface FormType {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * What the request is for and where it comes from (shown to editors and the sales team, not to visitors).
    */
   description: string;
 }
@@ -4193,7 +4193,7 @@ export interface MachinesData {
    */
   detailPath: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * What every model is, told to search engines as the product category of each model's page.
    */
   category: string;
   /**
@@ -4227,7 +4227,7 @@ export interface MachinesData {
  */
 export interface MachineFact {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The words shown beside the figure, for example Capacity.
    */
   label: string;
   /**
@@ -4255,19 +4255,19 @@ export interface MachineFact {
  */
 export interface CommonSpecs {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Door material.
    */
   door: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Electrical supply.
    */
   power: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * AI recognition time.
    */
   recognition: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Remote monitoring.
    */
   monitoring: string;
 }
@@ -4276,19 +4276,19 @@ export interface CommonSpecs {
  */
 export interface Machine {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Short name, e.g. AI Mini.
    */
   name: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Full name, e.g. AI Vending Mini.
    */
   fullName: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * One line under the name.
    */
   subtitle: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * A paragraph about the model.
    */
   description: string;
   /**
@@ -4296,31 +4296,31 @@ export interface Machine {
    */
   capacity: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Capacity as shown on badges, e.g. 245+ drinks/snacks.
    */
   capacityText: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Width x depth x height in inches.
    */
   dimensions: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Weight with unit.
    */
   weight: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Temperature range.
    */
   coolingRange: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Energy per 24 hours.
    */
   powerConsumption: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The model's distinguishing feature, if any.
    */
   specialFeature?: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * Where it fits best.
    */
   useCase: string;
   image: Image;
@@ -4341,7 +4341,7 @@ export interface OptionsData {
  */
 export interface OptionSet {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * What the list is for (shown to editors only).
    */
   description?: string;
   /**
@@ -4360,7 +4360,7 @@ export interface LeadFormOption {
    */
   value: string;
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * What the visitor sees in the list, for example Office Building.
    */
   label: string;
 }

@@ -125,24 +125,35 @@ async function axeWithoutJs(page: Page, checker: BrowserContext): Promise<string
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * For the tests of the enclosing describe: a page with JavaScript off (filled in before them; by the
+ * time they end the app must never have run and nothing been logged), and a context for axe's copies.
+ */
+function withoutJs(options: { viewport: { width: number; height: number }; hasTouch?: boolean }) {
+  const made = {} as { page: Page; checker: BrowserContext };
+  let context: BrowserContext | undefined;
+  let problems: string[] = [];
+  beforeAll(async () => {
+    context = await browser.newContext({ ...options, javaScriptEnabled: false });
+    made.checker = await browser.newContext({ viewport: options.viewport, bypassCSP: true, reducedMotion: 'reduce' });
+    made.page = await context.newPage();
+    problems = collectProblems(made.page);
+  });
+  afterAll(async () => {
+    expect(await appRan(made.page)).toBe(false);
+    expect(problems).toEqual([]);
+    await context?.close();
+    await made.checker?.close();
+  });
+  return made;
+}
+
 describe('without JavaScript', () => {
   describe('at 390×844, the phone menu', () => {
-    let context: BrowserContext;
-    let checker: BrowserContext;
+    const made = withoutJs({ viewport: PHONE, hasTouch: true });
     let page: Page;
-    let problems: string[];
-    beforeAll(async () => {
-      context = await browser.newContext({ viewport: PHONE, hasTouch: true, javaScriptEnabled: false });
-      checker = await browser.newContext({ viewport: PHONE, bypassCSP: true, reducedMotion: 'reduce' });
-      page = await context.newPage();
-      problems = collectProblems(page);
-    });
-    afterAll(async () => {
-      expect(await appRan(page)).toBe(false);
-      expect(problems).toEqual([]);
-      await context?.close();
-      await checker?.close();
-    });
+    let checker: BrowserContext;
+    beforeAll(() => void ({ page, checker } = made));
 
     it('opens with a tap on the toggle, as a full-width panel under the bar, with every link; Get Started leads to /get-started', async () => {
       await page.goto(`${base}/about`);
@@ -226,22 +237,10 @@ describe('without JavaScript', () => {
   });
 
   describe('at 1440×900, the Services dropdown', () => {
-    let context: BrowserContext;
-    let checker: BrowserContext;
+    const made = withoutJs({ viewport: DESKTOP });
     let page: Page;
-    let problems: string[];
-    beforeAll(async () => {
-      context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
-      checker = await browser.newContext({ viewport: DESKTOP, bypassCSP: true, reducedMotion: 'reduce' });
-      page = await context.newPage();
-      problems = collectProblems(page);
-    });
-    afterAll(async () => {
-      expect(await appRan(page)).toBe(false);
-      expect(problems).toEqual([]);
-      await context?.close();
-      await checker?.close();
-    });
+    let checker: BrowserContext;
+    beforeAll(() => void ({ page, checker } = made));
 
     const parts = () => {
       const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: services.label });
@@ -330,6 +329,19 @@ describe('without JavaScript', () => {
 
 // ---------------------------------------------------------------------------------------------
 
+/** A new page of `context` whose app code is held back until `release()`: what a visitor does before the app has loaded. */
+async function heldPage(context: BrowserContext) {
+  const early = await context.newPage();
+  const earlyProblems = collectProblems(early);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await early.route(/\/_app\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { early, earlyProblems, release };
+}
+
 describe('hydrated', () => {
   const marker = (page: Page) => page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker);
   const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { e2eMarker?: number }).e2eMarker = 7));
@@ -395,14 +407,7 @@ describe('hydrated', () => {
     });
 
     it('a menu opened before the app has loaded stays open, and the app takes it over', async () => {
-      const early = await context.newPage();
-      const earlyProblems = collectProblems(early);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await early.route(/\/_app\/.*\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const { early, earlyProblems, release } = await heldPage(context);
       await early.goto(`${base}/about`, { waitUntil: 'domcontentloaded' });
       const menu = early.getByRole('navigation', { name: 'Mobile' });
       const toggle = early.locator(TOGGLE);
@@ -507,14 +512,7 @@ describe('hydrated', () => {
     });
 
     it('a dropdown opened before the app has loaded is taken over and moved right under its button', async () => {
-      const early = await context.newPage();
-      const earlyProblems = collectProblems(early);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await early.route(/\/_app\/.*\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const { early, earlyProblems, release } = await heldPage(context);
       await early.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
       const button = early.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: services.label });
       const list = early.getByRole('list', { name: services.label });

@@ -24,16 +24,21 @@ const service = {
   select: { name: 'unitType' },
 };
 
+/** What a service form sends of `typed`, trimmed. */
+const SERVICE_FIELDS = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 214 555 0100',
+  businessName: 'Analytical Engines LLC',
+  unitType: 'office',
+  message: 'Two floors, 80 staff.',
+};
+
 describe('lead payloads (SPEC §3)', () => {
   it('service forms send name, email, phone, businessName, unitType, message, timestamp, source, formType', () => {
     const payload = buildLeadPayload(service, typed, now);
     expect(payload).toEqual({
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      phone: '+1 214 555 0100',
-      businessName: 'Analytical Engines LLC',
-      unitType: 'office',
-      message: 'Two floors, 80 staff.',
+      ...SERVICE_FIELDS,
       timestamp: '2026-03-04T05:06:07.089Z',
       source: 'Vending Services Page',
       formType: 'installation_request',
@@ -116,14 +121,7 @@ describe('lead payloads (SPEC §3)', () => {
       },
       now,
     );
-    expect(payload).toMatchObject({
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      phone: '+1 214 555 0100',
-      businessName: 'Analytical Engines LLC',
-      unitType: 'office',
-      message: 'Two floors, 80 staff.',
-    });
+    expect(payload).toMatchObject(SERVICE_FIELDS);
     const split = buildLeadPayload(
       { formType: 'get_started_request', source: 'x', fields: { splitName: true }, select: { name: 'service' } },
       { firstName: ' Ada ', lastName: ' Lovelace ' },

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 
 const banner = `/* Generated from schema/ by \`npm run gen:types\`. Do not edit: change the schema and run it again. */`;
@@ -38,6 +38,34 @@ function withoutNotesBesideRefs(node: unknown): unknown {
       .filter(([key]) => !(isRef && ['description', 'examples', 'default', 'title'].includes(key)))
       .map(([key, value]) => [key, withoutNotesBesideRefs(value)]),
   );
+}
+
+/**
+ * A $ref to an unnamed plain value (a text, an address, an id: a def with no title and no $ref of
+ * its own) becomes the value itself with the notes beside the ref, so that each property's type
+ * comment is its own description ("The section heading.") rather than the def's, repeated.
+ */
+function plainRefsInlined(node: unknown, dir: string): unknown {
+  if (Array.isArray(node)) return node.map((child) => plainRefsInlined(child, dir));
+  if (!node || typeof node !== 'object') return node;
+  const object = node as Record<string, unknown>;
+  const target = typeof object.$ref === 'string' ? plainTarget(object.$ref, dir) : undefined;
+  if (target) {
+    const { $ref: _ref, ...notes } = object;
+    return { ...target, ...notes };
+  }
+  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, plainRefsInlined(value, dir)]));
+}
+
+function plainTarget(ref: string, dir: string): Record<string, unknown> | undefined {
+  const [file, pointer = ''] = ref.split('#');
+  if (!file) return undefined;
+  let target: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  for (const part of pointer.split('/').filter(Boolean)) target = (target as Record<string, unknown> | undefined)?.[part];
+  if (!target || typeof target !== 'object') return undefined;
+  const def = target as Record<string, unknown>;
+  const plain = ['string', 'integer', 'number', 'boolean'].includes(def.type as string);
+  return plain && def.title === undefined && !JSON.stringify(def).includes('"$ref"') ? def : undefined;
 }
 
 function typeName(type: string): string {
@@ -91,8 +119,11 @@ export async function generateTypes(schemaDir: string): Promise<string> {
         file: {
           order: 1,
           canRead: /\.json$/,
-          read: (file: { url: string }) =>
-            JSON.stringify(withoutNotesBesideRefs(defaultsRequired(JSON.parse(readFileSync(file.url.replace(/^file:\/\//, ''), 'utf8'))))),
+          read: (file: { url: string }) => {
+            const path = file.url.replace(/^file:\/\//, '');
+            const schema = plainRefsInlined(JSON.parse(readFileSync(path, 'utf8')), dirname(path));
+            return JSON.stringify(withoutNotesBesideRefs(defaultsRequired(schema)));
+          },
         },
       },
     },
