@@ -47,7 +47,7 @@ function texts(value: unknown): string[] {
 const hostile = (text: string) => /pwned/.test(text);
 
 async function visit(route: string): Promise<{ page: Page; problems: string[]; raw: string }> {
-  const page = await site.newPage({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
+  const page = await site.browser.newPage({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
   const problems = collectProblems(page);
   await page.addInitScript(() => {
     // Anything that runs content as code would also trip this.
@@ -150,7 +150,7 @@ describe('hostile text in a built site', () => {
   });
 
   it('the 404 page shows the hostile brand name as text', async () => {
-    const page = await site.newPage({ bypassCSP: true });
+    const page = await site.browser.newPage({ bypassCSP: true });
     const response = await page.goto(`${site.base}/no-such-page`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     const raw = await response!.text();
