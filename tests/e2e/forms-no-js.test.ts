@@ -16,6 +16,7 @@ import { launchBrowser } from '../helpers/browser';
 import { startCaptureServer } from '../helpers/capture-server';
 import { expectedLead, fillLeadForm, typedFragments, visitor } from '../helpers/lead-form';
 import { startNginx, type NginxServer } from '../helpers/nginx';
+import { tabPool } from '../helpers/served-site';
 import { previewSite, sharedBuild, webhookBuild } from '../helpers/site-build';
 
 const model = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!;
@@ -77,14 +78,12 @@ const inboxLeads = () =>
         .map((line) => (JSON.parse(line) as { lead: Record<string, string> }).lead)
     : [];
 
-async function noScriptPage(viewport = { width: 390, height: 844 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, javaScriptEnabled: false });
-  return { context, page: await context.newPage() };
-}
+/** A phone-sized tab with JavaScript off, lent to the test (its close() gives it back: tests/helpers/served-site.ts). */
+const noScriptPage = tabPool(() => browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false }));
 
 describe('JavaScript off, webhook that takes form posts (the shipped local inbox)', () => {
   it.each(forms.map((f) => [f.route, f] as const))('%s posts the lead once and shows the thank-you page', async (_, { route, form }) => {
-    const { context, page } = await noScriptPage();
+    const page = await noScriptPage();
     const addresses = watchAddresses(page);
     await page.goto(shipped.base + route);
     const { scope, choice } = await fillLeadForm(page, form, model.site);
@@ -95,7 +94,7 @@ describe('JavaScript off, webhook that takes form posts (the shipped local inbox
     expect(Object.keys(leads[0]!)).toEqual([...Object.keys(expectedLead(form, choice)), 'timestamp', 'source', 'formType']);
     expect(leads[0]).toMatchObject({ ...expectedLead(form, choice), source: form.source, formType: form.formType });
     expectNoTypedValueIn(addresses);
-    await context.close();
+    await page.close();
   });
 });
 
@@ -103,7 +102,7 @@ describe('JavaScript off, webhook that takes JSON only', () => {
   it.each(forms.map((f) => [f.route, f] as const))(
     '%s shows the phone and e-mail instead of a button and sends nothing anywhere',
     async (_, { route, form }) => {
-      const { context, page } = await noScriptPage();
+      const page = await noScriptPage();
       const addresses = watchAddresses(page);
       await page.goto(jsonOnly.url + route);
       const { scope } = await fillLeadForm(page, form, model.site);
@@ -121,7 +120,7 @@ describe('JavaScript off, webhook that takes JSON only', () => {
       await expect(notice.isVisible()).resolves.toBe(true);
       expect(capture.requests).toEqual([]);
       expectNoTypedValueIn(addresses);
-      await context.close();
+      await page.close();
     },
   );
 });

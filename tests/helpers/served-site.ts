@@ -45,15 +45,17 @@ export interface ServedSiteOptions {
 
 /** Registers beforeAll and afterAll hooks; the returned object is filled in by the time the tests run. */
 export function servedSite({ build = () => sharedBuild(), webhook = false, server = 'preview' }: ServedSiteOptions = {}): ServedSite {
-  const contexts = new Map<string, Promise<BrowserContext>>();
-  const tabs = new Map<string, Page[]>();
+  const pools = new Map<string, () => Promise<Page>>();
   const site = {
     errorLog: () => '',
-    async newPage(options = {}) {
+    newPage(options = {}) {
       const key = JSON.stringify(options);
-      if (!contexts.has(key)) contexts.set(key, site.browser.newContext(options));
-      const page = tabs.get(key)?.pop() ?? (await (await contexts.get(key)!).newPage());
-      return lent(page, () => tabs.set(key, [...(tabs.get(key) ?? []), page]));
+      if (!pools.has(key))
+        pools.set(
+          key,
+          tabPool(() => site.browser.newContext(options)),
+        );
+      return pools.get(key)!();
     },
   } as ServedSite;
   const stops: (() => Promise<unknown>)[] = [];
@@ -88,6 +90,20 @@ type Listener = (...args: unknown[]) => unknown;
 interface Emitter {
   on(event: string, listener: Listener): unknown;
   off(event: string, listener: Listener): unknown;
+}
+
+/**
+ * Tabs of one browser context (made by `context()` when first needed), each lent to one test at a
+ * time: its close() gives it back for the next, with the test's listeners and routes removed and
+ * its session storage emptied (ServedSite.newPage says why).
+ */
+export function tabPool(context: () => Promise<BrowserContext>): () => Promise<Page> {
+  let made: Promise<BrowserContext> | undefined;
+  const idle: Page[] = [];
+  return async () => {
+    const page = idle.pop() ?? (await (await (made ??= context())).newPage());
+    return lent(page, () => idle.push(page));
+  };
 }
 
 /** `page` for one test: its close() removes what the test added and calls `giveBack` instead of closing it. */
