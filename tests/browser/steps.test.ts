@@ -18,10 +18,10 @@ const BAR = '#how-it-works [role="progressbar"]';
 
 /** The home page, hydrated, at the top. */
 async function openHome(viewport = { width: 390, height: 300 }): Promise<Page> {
-  const context = await site.browser.newContext({ viewport, reducedMotion: 'reduce' });
-  const page = await context.newPage();
+  const page = await site.newPage({ viewport, reducedMotion: 'reduce' });
   await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
   return page;
 }
@@ -111,7 +111,7 @@ describe('How It Works on the home page, in Chromium', () => {
     expect(await visibleFractions(page)).toEqual([0, 0, 0]);
     await expectActive(page, -1);
     expect(await barFill(page)).toBeCloseTo(0, 2);
-    await page.context().close();
+    await page.close();
   });
 
   it('makes a step active when half of it is visible, not before (threshold 0.5)', async () => {
@@ -124,7 +124,7 @@ describe('How It Works on the home page, in Chromium', () => {
     const shown = await scrollToStep(page, 0, 0.55);
     expect(shown[0]).toBeCloseTo(0.55, 1);
     await expectActive(page, 0);
-    await page.context().close();
+    await page.close();
   });
 
   it('activates Tap, Grab and Go one by one while scrolling down, keeping earlier steps highlighted', async () => {
@@ -136,7 +136,7 @@ describe('How It Works on the home page, in Chromium', () => {
       await expectActive(page, index);
       expect(await barFill(page), `the bar after step ${index + 1}`).toBeCloseTo((index + 1) / 3, 2);
     }
-    await page.context().close();
+    await page.close();
   });
 
   it('hands the highlight back when scrolling up, and takes it again when a step re-enters', async () => {
@@ -153,7 +153,7 @@ describe('How It Works on the home page, in Chromium', () => {
     await scrollToStep(page, 2);
     await expectActive(page, 2);
     expect(await barFill(page)).toBeCloseTo(1, 2);
-    await page.context().close();
+    await page.close();
   });
 
   it('keeps earlier steps highlighted after they have left the screen at the top', async () => {
@@ -163,7 +163,7 @@ describe('How It Works on the home page, in Chromium', () => {
     const shown = await scrollToStep(page, 2);
     expect(shown[0], 'premise: step 1 is off screen').toBe(0);
     await expectActive(page, 2);
-    await page.context().close();
+    await page.close();
   });
 
   it('lights all three steps at once on a wide screen where they sit side by side', async () => {
@@ -172,6 +172,6 @@ describe('How It Works on the home page, in Chromium', () => {
     await settle(page);
     expect(await visibleFractions(page)).toEqual([1, 1, 1]);
     await expectActive(page, 2);
-    await page.context().close();
+    await page.close();
   });
 });
