@@ -101,12 +101,18 @@ export function tabPool(context: () => Promise<BrowserContext>): () => Promise<P
   let made: Promise<BrowserContext> | undefined;
   const idle: Page[] = [];
   return async () => {
-    const page = idle.pop() ?? (await (await (made ??= context())).newPage());
+    let page = idle.pop();
+    while (page?.isClosed()) page = idle.pop();
+    page ??= await (await (made ??= context())).newPage();
     return lent(page, () => idle.push(page));
   };
 }
 
-/** `page` for one test: its close() removes what the test added and calls `giveBack` instead of closing it. */
+/**
+ * `page` for one test: its close() (once; again, nothing) removes what the test added, leaves the
+ * site for a blank page (nothing of the test's page runs on into the next test) and calls
+ * `giveBack` instead of closing the tab.
+ */
 function lent(page: Page, giveBack: () => void): Page {
   const emitter = page as unknown as Emitter;
   const { on, close } = page;
@@ -115,11 +121,15 @@ function lent(page: Page, giveBack: () => void): Page {
     added.push([event, listener]);
     return (on as Emitter['on']).call(page, event, listener);
   };
+  let given = false;
   page.close = async () => {
+    if (given) return;
+    given = true;
     Object.assign(page, { on, close });
     for (const [event, listener] of added) emitter.off(event, listener);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+    await page.goto('about:blank').catch(() => undefined);
     giveBack();
   };
   return page;

@@ -3,13 +3,14 @@
  * for a large site: the load that follows finds exactly what a load on one thread finds, mistakes
  * and their places included, and the workers really took part.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkAhead } from '../../src/build/content/check-ahead';
 import { contentCache } from '../../src/build/content/content-cache';
 import { loadSite, type LoadResult } from '../../src/build/content/load-site';
 import { fixtureSite, SCHEMA_DIR } from '../helpers/fixture-site';
+import { temporaryFolder } from '../helpers/temporary';
 
 const site = fixtureSite();
 afterAll(() => site.cleanup());
@@ -40,5 +41,15 @@ describe('checking ahead on worker threads', () => {
     expect(seen(loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR, cache: afterwards, changed: readAhead }))).toEqual(alone);
     // The load checked only the files that are not pages (site.yaml, the data files) itself.
     expect(missed).toBeLessThan(10);
+  });
+
+  it('leaves schemas that do not compile to the load, which says where', async () => {
+    const schemaDir = join(temporaryFolder('schema-'), 'schema');
+    cpSync(SCHEMA_DIR, schemaDir, { recursive: true });
+    writeFileSync(join(schemaDir, 'page.schema.json'), '{ "type": "object", "properties": ');
+    await expect(checkAhead(site.siteDir, schemaDir, contentCache(schemaDir))).resolves.toBeUndefined();
+    const { issues, model } = loadSite({ siteDir: site.siteDir, schemaDir });
+    expect(model).toBeUndefined();
+    expect(issues.map((issue) => issue.code)).toEqual(['schema-error']);
   });
 });

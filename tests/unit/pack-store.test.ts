@@ -114,6 +114,20 @@ describe('a pack store', () => {
     expect(readPacks(dir).reduce((sum, pack) => sum + pack.slots.size, 0)).toBe(all.length);
   });
 
+  it('finishes, with nothing written and nothing thrown, when its pack cannot be written', async () => {
+    // A folder whose path leaves no room for a file name: it can be made, the pack's file cannot be opened.
+    const root = temporaryFolder('packs-');
+    let dir = root;
+    while (dir.length < 4096 - 220) dir = join(dir, 'd'.repeat(200));
+    dir = join(dir, 'd'.repeat(4085 - dir.length));
+    const store = packStore(dir);
+    await store.put(key('a'), bytes('a'));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the failed open is reported
+    store.commit(true);
+    await store.settled();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('after an unfinished run, keeps the packs it did not get to', async () => {
     const dir = temporaryFolder('packs-');
     await run(dir, { put: ['a', 'b'] });

@@ -60,7 +60,12 @@ function plainRefsInlined(node: unknown, dir: string): unknown {
 function plainTarget(ref: string, dir: string): Record<string, unknown> | undefined {
   const [file, pointer = ''] = ref.split('#');
   if (!file) return undefined;
-  let target: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  let target: unknown;
+  try {
+    target = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  } catch {
+    return undefined; // not a local file: left to the generator's own resolving
+  }
   for (const part of pointer.split('/').filter(Boolean)) target = (target as Record<string, unknown> | undefined)?.[part];
   if (!target || typeof target !== 'object') return undefined;
   const def = target as Record<string, unknown>;

@@ -76,9 +76,23 @@ export async function checkAhead(siteDir: string, schemaDir: string, cache: Cont
     if (!workers && jobs.length >= FEW) workers = startWorkers(threads - 1, schemaDir);
   }
   if (!workers) return NOTHING_SINCE;
+  try {
+    return await checkWith(workers, jobs, schemaDir, cache);
+  } finally {
+    await Promise.all(workers.map((worker) => worker.stop()));
+  }
+}
+
+/** Check the jobs on this thread and the workers; undefined when the schemas do not compile (the load reports why). */
+async function checkWith(workers: WorkerThread[], jobs: Job[], schemaDir: string, cache: ContentCache) {
+  let here: ReturnType<typeof checker>;
+  try {
+    here = checker(schemaDir);
+  } catch {
+    return undefined;
+  }
   const chunks: Job[][] = [];
   for (let at = 0; at < jobs.length; at += CHUNK) chunks.push(jobs.slice(at, at + CHUNK));
-  const here = checker(schemaDir);
   const ownTurns = async () => {
     for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
       here(chunk).forEach((entry, index) => cache.set(chunk![index]!.key, entry));
@@ -96,7 +110,6 @@ export async function checkAhead(siteDir: string, schemaDir: string, cache: Cont
   };
   await Promise.all([ownTurns(), ...workers.flatMap((worker) => [workerTurns(worker), workerTurns(worker)])]);
   await ownTurns();
-  await Promise.all(workers.map((worker) => worker.stop()));
   return NOTHING_SINCE;
 }
 
@@ -132,6 +145,7 @@ function startWorker(schemaDir: string): WorkerThread | undefined {
   };
   worker.on('message', (message: { entries?: Uint8Array[] }) => (message.entries ? waiting.shift()?.(message.entries) : fail()));
   worker.on('error', fail);
+  worker.on('exit', fail);
   return {
     check(jobs) {
       if (failed) return Promise.resolve(undefined);

@@ -45,11 +45,11 @@ export interface ContentCache {
    */
   read(file: string): { bytes: Buffer; key: string };
   get(key: string): CachedCheck | undefined;
-  /** Keep a check: in memory at once, on disk (with a folder) written in the background while the load goes on. */
+  /** Keep a check: in memory at once and, with a folder, appended to this load's pack in the background (on disk once sweep() finishes it). */
   set(key: string, entry: CachedCheck): void;
   /** Keep a check made on another thread, serialized there. */
   adopt(key: string, serialized: Uint8Array): void;
-  /** Wait for the entries still being written to disk. */
+  /** Wait for the pack that sweep() finished to be on disk. */
   flush(): Promise<void>;
   /** After a whole load: forget entries no file asked for (a changed file's old entry), and finish the pack of those written. */
   sweep(): void;
@@ -139,8 +139,8 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
       const kept = memory.get(key);
       // A hit in memory still counts as used on disk, or the pack holding it would be swept.
       if (kept || !store) return kept && (store?.keep(key), kept);
-      const bytes = store.get(key);
       try {
+        const bytes = store.get(key);
         const entry = bytes && (deepFreeze(deserialize(bytes)) as CachedCheck);
         if (entry) memory.set(key, entry);
         return entry;

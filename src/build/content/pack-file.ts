@@ -39,13 +39,28 @@ export function packEnd(rows: Buffer[]): Buffer {
   return Buffer.concat([...rows, count, MARK]);
 }
 
-/** Close and delete a pack (a pack that cannot be deleted is read and swept again next time). */
-export function remove(pack: Pack) {
+/** Close a pack's file, if it is read through one. */
+export function release(pack: Pack) {
   try {
     if (pack.fd !== undefined) closeSync(pack.fd);
-    rmSync(pack.file, { force: true });
   } catch {
-    // Left for the next run.
+    // Already closed.
+  }
+  pack.fd = undefined;
+}
+
+/** Close and delete a pack (a pack that cannot be deleted is read and swept again next time). */
+export function remove(pack: Pack) {
+  release(pack);
+  quietlyRemove(pack.file);
+}
+
+/** Remove a file or folder, or leave it when that fails (another user's, a read-only disk): nothing here may fail a run. */
+export function quietlyRemove(path: string) {
+  try {
+    rmSync(path, { recursive: true, force: true });
+  } catch {
+    // Left for a later run.
   }
 }
 
@@ -78,11 +93,11 @@ export function readPacks(dir: string, files?: string[]): Pack[] {
   }
   const found: Pack[] = [];
   for (const file of names) {
-    if (!files && (/[/\\][0-9a-f]{2}$/.test(file) || stale(file))) rmSync(file, { recursive: true, force: true });
+    if (!files && (/[/\\][0-9a-f]{2}$/.test(file) || stale(file))) quietlyRemove(file);
     if (!file.endsWith('.pack')) continue;
     const pack = readPack(file);
     if (pack) found.push(pack);
-    else if (!files) rmSync(file, { force: true });
+    else if (!files) quietlyRemove(file);
   }
   // Newest first (names begin with the time they were started): a newer entry wins.
   return found.sort((a, b) => (a.file < b.file ? 1 : -1));

@@ -1,13 +1,13 @@
-import { once } from 'node:events';
-import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, renameSync } from 'node:fs';
+import { finished } from 'node:stream/promises';
 import { join } from 'node:path';
-import { entry, packEnd, packRow, readPacks, remove, type Pack, type Slot } from './pack-file.ts';
+import { entry, packEnd, packRow, quietlyRemove, readPacks, release, remove, type Pack, type Slot } from './pack-file.ts';
 
 /**
  * Byte entries under sha256 keys, kept on disk between runs as a few pack files instead of one
  * file per entry (creating ten thousand small files costs seconds of system time). A pack holds
- * the entries one run wrote (pack-file.ts), appended as they come, so a run never holds a pack in
- * memory; it gets its final name only once complete. A damaged or unreadable entry or pack is a
+ * the entries one run wrote (pack-file.ts), appended to the file as they come (a run does not
+ * gather them in memory first); it gets its final name only once complete. A damaged or unreadable entry or pack is a
  * miss: nothing here can fail a run.
  */
 export interface PackStore {
@@ -25,6 +25,8 @@ export interface PackStore {
   commit(sweep: boolean): void;
   /** Wait for the pack being finished to be in place. */
   settled(): Promise<void>;
+  /** Let go of the packs read (a large one is read through an open file); a later get() reads them again. */
+  close(): void;
 }
 
 /** Packs kept at most: past it, the smallest are merged into the next one written. */
@@ -112,14 +114,19 @@ export function packStore(dir: string): PackStore {
         packs = kept;
       }
       used = new Set();
-      const done = writing ? finish(writing) : Promise.resolve();
+      const done = writing ? finish(writing) : Promise.resolve(true);
       writing = undefined;
-      const removed = done.then(() => gone.forEach(remove));
+      // The packs given up are removed once what was copied out of them is on disk, never before.
+      const removed = done.then((written) => void (written && gone.forEach(remove)));
       finishing.add(removed);
       void removed.then(() => finishing.delete(removed));
     },
     async settled() {
       await Promise.all(finishing);
+    },
+    close() {
+      for (const pack of packs ?? []) release(pack);
+      packs = undefined;
     },
   };
 
@@ -128,19 +135,22 @@ export function packStore(dir: string): PackStore {
     if (bytes) void put(key, bytes);
   }
 
-  /** Write the rows and the mark, and give the pack its name once it is all on disk. */
-  async function finish(pack: Writing): Promise<void> {
+  /** Write the rows and the mark, and give the pack its name once it is all on disk; whether it is. */
+  async function finish(pack: Writing): Promise<boolean> {
     const { temporary, stream, rows } = pack;
     if (!pack.failed) stream.end(packEnd(rows));
     else stream.destroy();
-    await Promise.race([once(stream, 'finish'), once(stream, 'close')]).catch(() => undefined);
+    // Settles at once for a stream that has already closed (one whose file could not be opened).
+    await finished(stream).catch(() => undefined);
     try {
       if (pack.failed || !stream.writableFinished) throw new Error('not written');
       const file = temporary.replace(/\.tmp$/, '.pack');
       renameSync(temporary, file);
       packs?.unshift(...readPacks(dir, [file]));
+      return true;
     } catch {
-      rmSync(temporary, { force: true });
+      quietlyRemove(temporary);
+      return false;
     }
   }
 }

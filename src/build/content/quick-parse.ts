@@ -39,12 +39,19 @@ const CORE = FAILSAFE_SCHEMA.extend({
 /**
  * What the two parsers could read differently, so the quick one leaves it alone: tags, anchors and
  * aliases (and the alias limit), merge keys and `__proto__` anywhere; line by line (troubleOnLine),
- * directives, complex and null keys, flow collections as keys, and quoted texts and flow
+ * directives and document marks, complex, null and very long keys, flow collections as keys or
+ * with such keys inside, a comment right after a quote or a collection, and quoted texts and flow
  * collections that go on past their line (the positional parser is stricter about their
  * indentation). Each test errs towards finding trouble: that only costs the slower parse.
  */
 const TROUBLE_ANYWHERE = /(?:^|[\s[{,])(?:[&*]\S|!)|<<|__proto__/;
 const NULL_KEY = /^(?:~|null|Null|NULL)?$/;
+/** A line that marks the start or the end of a document. */
+const DOCUMENT_MARK = /^(?:---|\.\.\.)(?:[ \t]|$)/;
+/** Inside a flow collection: a key that is null, empty, complex or itself a collection. */
+const FLOW_KEY_TROUBLE = /[{,][ \t]*(?:[[{?:]|(?:~|null|Null|NULL)[ \t]*:)/;
+/** The longest implicit key the positional parser takes. */
+const MAX_KEY = 1024;
 
 /** Where the quoted text opening at `start` of `line` ends (after its closing quote), or -1 when it goes on past the line. */
 function quoteEnd(line: string, start: number): number {
@@ -84,7 +91,7 @@ function keyColon(line: string, from: number): number {
 
 /** Whether one line holds something of the second list above TROUBLE_ANYWHERE. */
 function troubleOnLine(line: string): boolean {
-  if (line[0] === '%') return true;
+  if (line[0] === '%' || DOCUMENT_MARK.test(line)) return true;
   let at = 0;
   for (;;) {
     while (line[at] === ' ' || line[at] === '\t') at++;
@@ -96,12 +103,14 @@ function troubleOnLine(line: string): boolean {
   for (let first = true; at < line.length && line[at] !== '#'; first = false) {
     const char = line[at]!;
     const quoted = char === '"' || char === "'";
-    const end = quoted ? quoteEnd(line, at) : char === '[' || char === '{' ? flowEnd(line, at) : at;
-    if (end < 0) return true;
+    const flow = char === '[' || char === '{';
+    const end = quoted ? quoteEnd(line, at) : flow ? flowEnd(line, at) : at;
+    // Past the line; a comment with no space before it; a null or complex key inside the collection.
+    if (end < 0 || (end > at && line[end] === '#') || (flow && FLOW_KEY_TROUBLE.test(line.slice(at, end)))) return true;
     const colon = keyColon(line, end);
     if (colon < 0) break;
     if (end > at && !quoted && line.slice(end, colon).trim() === '') return true;
-    if (first && NULL_KEY.test(line.slice(at, colon).trim())) return true;
+    if (first && (NULL_KEY.test(line.slice(at, colon).trim()) || colon - at > MAX_KEY)) return true;
     at = colon + 1;
     while (line[at] === ' ' || line[at] === '\t') at++;
   }
@@ -112,7 +121,7 @@ function troubleByLine(text: string): boolean {
   for (let start = 0; start < text.length;) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
-    if (troubleOnLine(text.slice(start, end))) return true;
+    if (troubleOnLine(text.slice(start, text[end - 1] === '\r' ? end - 1 : end))) return true;
     start = end + 1;
   }
   return false;

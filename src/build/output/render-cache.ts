@@ -70,9 +70,10 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
       return store.put(key, serialize({ html: value.html, styles: value.styles }));
     },
     keep: store.keep,
-    finish(complete) {
+    async finish(complete) {
       store.commit(complete);
-      return store.settled();
+      await store.settled();
+      store.close();
     },
     get hits() {
       return hits;
