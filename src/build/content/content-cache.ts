@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
@@ -60,11 +60,14 @@ export const SETTLED_MS = 2000;
 
 /** The code whose output is cached: a change to any of it (a new message, a new check) is a new cache. */
 const CHECKING_CODE = ['content', 'diagnostics'].map((folder) => join(dirname(fileURLToPath(import.meta.url)), '..', folder));
+/** The versions of the packages that parse and validate (a new YAML reader could read a file differently). */
+const PACKAGE_LOCK = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'package-lock.json');
 
-/** A hash of every schema file and every file of the checking code. */
+/** A hash of every schema file, every file of the checking code and the package versions. */
 export function checkingFingerprint(schemaDir: string): string {
   const hash = createHash('sha256');
-  for (const file of [...filesUnder(schemaDir), ...CHECKING_CODE.flatMap(filesUnder)]) {
+  const lock = existsSync(PACKAGE_LOCK) ? [PACKAGE_LOCK] : [];
+  for (const file of [...filesUnder(schemaDir), ...CHECKING_CODE.flatMap(filesUnder), ...lock]) {
     hash.update(file).update('\0');
     hash.update(readFileSync(file)).update('\0');
   }
