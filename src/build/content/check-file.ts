@@ -93,8 +93,9 @@ function lazySource(file: string, text: string): YamlSource {
   };
 }
 
-function uncachedCheck(file: string, validate: ValidateFunction, schemas: SchemaSet, bytes?: Buffer): FileCheck {
-  const quick = quickCheck(file, validate, schemas, bytes);
+function uncachedCheck(file: string, validate: ValidateFunction, schemas: SchemaSet, given?: Buffer): FileCheck {
+  const bytes = given ?? readable(file);
+  const quick = bytes && quickCheck(file, validate, schemas, bytes);
   if (quick) return quick;
   const parsed = parseYamlFile(file, bytes);
   const text = parsed.source?.text;
@@ -118,10 +119,10 @@ function uncachedCheck(file: string, validate: ValidateFunction, schemas: Schema
  * The check of a file read by the quick parser (quick-parse.ts), when it reads the file and the
  * value is valid; undefined otherwise, and the file is parsed again with positions, to say where.
  */
-function quickCheck(file: string, validate: ValidateFunction, schemas: SchemaSet, bytes?: Buffer): FileCheck | undefined {
+function quickCheck(file: string, validate: ValidateFunction, schemas: SchemaSet, bytes: Buffer): FileCheck | undefined {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes ?? readFileSync(file));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return undefined;
   }
@@ -130,4 +131,13 @@ function quickCheck(file: string, validate: ValidateFunction, schemas: SchemaSet
   const { valid, marks } = schemas.run(validate, value);
   if (!valid) return undefined;
   return { checked: { source: lazySource(file, text), value, marks, valid }, issues: [], text };
+}
+
+/** A file's bytes, or undefined when it cannot be read (parseYamlFile then says why). */
+function readable(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
 }

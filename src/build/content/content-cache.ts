@@ -140,8 +140,11 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
     get(key) {
       used.add(key);
       const kept = memory.get(key);
-      // A hit in memory still counts as used on disk, or the pack holding it would be swept.
-      if (kept || !store) return kept && (store?.keep(key), kept);
+      if (kept) {
+        store?.keep(key); // used on disk too, or the pack holding it would be swept
+        return kept;
+      }
+      if (!store) return undefined;
       try {
         const bytes = store.get(key);
         const entry = bytes && (deepFreeze(deserialize(bytes)) as CachedCheck);

@@ -7,6 +7,10 @@ import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
  */
 type Form = [RegExp, (text: string) => unknown];
 
+/** The words of YAML 1.2 core's null (or nothing at all): a key that is one of them is a null key. */
+const NULL_WORDS = '~|[Nn]ull|NULL';
+const NULL = new RegExp(`^(?:${NULL_WORDS})?$`);
+
 function scalar(tag: string, forms: Form[]): Type {
   const formOf = (text: string) => forms.find(([pattern]) => pattern.test(text));
   return new Type(`tag:yaml.org,2002:${tag}`, {
@@ -18,7 +22,7 @@ function scalar(tag: string, forms: Form[]): Type {
 
 const CORE = FAILSAFE_SCHEMA.extend({
   implicit: [
-    scalar('null', [[/^(?:~|[Nn]ull|NULL)?$/, () => null]]),
+    scalar('null', [[NULL, () => null]]),
     scalar('bool', [[/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (text) => text[0] === 't' || text[0] === 'T']]),
     scalar('int', [
       [/^0o[0-7]+$/, (text) => parseInt(text.slice(2), 8)],
@@ -45,11 +49,10 @@ const CORE = FAILSAFE_SCHEMA.extend({
  * indentation). Each test errs towards finding trouble: that only costs the slower parse.
  */
 const TROUBLE_ANYWHERE = /(?:^|[\s[{,])(?:[&*]\S|!)|<<|__proto__/;
-const NULL_KEY = /^(?:~|null|Null|NULL)?$/;
 /** A line that marks the start or the end of a document. */
 const DOCUMENT_MARK = /^(?:---|\.\.\.)(?:[ \t]|$)/;
 /** Inside a flow collection: a key that is null, empty, complex or itself a collection. */
-const FLOW_KEY_TROUBLE = /[{,][ \t]*(?:[[{?:]|(?:~|null|Null|NULL)[ \t]*:)/;
+const FLOW_KEY_TROUBLE = new RegExp(`[{,][ \\t]*(?:[[{?:]|(?:${NULL_WORDS})[ \\t]*:)`);
 /** The longest implicit key the positional parser takes. */
 const MAX_KEY = 1024;
 
@@ -80,25 +83,26 @@ function flowEnd(line: string, start: number): number {
   return -1;
 }
 
+/** A space, a tab, or the end of the line. */
+const blank = (char: string | undefined) => char === undefined || char === ' ' || char === '\t';
+
+/** Where the spaces and tabs of `line` from `at` on end. */
+function pastSpaces(line: string, at: number): number {
+  while (line[at] === ' ' || line[at] === '\t') at++;
+  return at;
+}
+
 /** Where the first `:` that ends a key is on `line` from `from` on, or -1. */
 function keyColon(line: string, from: number): number {
-  for (let at = line.indexOf(':', from); at >= 0; at = line.indexOf(':', at + 1)) {
-    const next = line[at + 1];
-    if (next === undefined || next === ' ' || next === '\t') return at;
-  }
+  for (let at = line.indexOf(':', from); at >= 0; at = line.indexOf(':', at + 1)) if (blank(line[at + 1])) return at;
   return -1;
 }
 
 /** Whether one line holds something of the second list above TROUBLE_ANYWHERE. */
 function troubleOnLine(line: string): boolean {
   if (line[0] === '%' || DOCUMENT_MARK.test(line)) return true;
-  let at = 0;
-  for (;;) {
-    while (line[at] === ' ' || line[at] === '\t') at++;
-    const next = line[at + 1];
-    if (line[at] !== '-' || !(next === undefined || next === ' ' || next === '\t')) break;
-    at++;
-  }
+  let at = pastSpaces(line, 0);
+  while (line[at] === '-' && blank(line[at + 1])) at = pastSpaces(line, at + 1);
   if (line[at] === '?') return true;
   for (let first = true; at < line.length && line[at] !== '#'; first = false) {
     const char = line[at]!;
@@ -110,9 +114,8 @@ function troubleOnLine(line: string): boolean {
     const colon = keyColon(line, end);
     if (colon < 0) break;
     if (end > at && !quoted && line.slice(end, colon).trim() === '') return true;
-    if (first && (NULL_KEY.test(line.slice(at, colon).trim()) || colon - at > MAX_KEY)) return true;
-    at = colon + 1;
-    while (line[at] === ' ' || line[at] === '\t') at++;
+    if (first && (NULL.test(line.slice(at, colon).trim()) || colon - at > MAX_KEY)) return true;
+    at = pastSpaces(line, colon + 1);
   }
   return false;
 }
