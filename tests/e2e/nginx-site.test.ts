@@ -18,7 +18,7 @@ import type { LeadFormSection } from '../../src/generated/content-types';
 import { axeViolations, linkNames, nameClashes } from '../helpers/axe';
 import { collectProblems } from '../helpers/browser';
 import { expectedLead, fillLeadForm } from '../helpers/lead-form';
-import { servedSite } from '../helpers/served-site';
+import { servedSite, tabPool } from '../helpers/served-site';
 
 const model = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!;
 const routes = model.pages.map((page) => page.route);
@@ -72,7 +72,11 @@ async function watchingContext(options: Parameters<typeof site.browser.newContex
 const sinks = new WeakMap<Page, string[]>();
 
 async function watchedPage(context: BrowserContext): Promise<Watched> {
-  const page = await context.newPage();
+  return watch(await context.newPage());
+}
+
+/** Collect a page's problems from now on (its listeners and its sink). */
+function watch(page: Page): Watched {
   const problems = collectProblems(page);
   sinks.set(page, problems);
   page.on('console', (message) => {
@@ -266,21 +270,16 @@ let surveyed = 0;
 
 describe.each(viewports)('every route at %s size', (_name, viewport) => {
   // One context for the size, as one visitor's browser (later pages load the scripts from its
-  // cache), asking for less motion: every card is shown at once, as axe must see it.
-  let context: BrowserContext;
-  beforeAll(async () => void (context = await watchingContext({ viewport, reducedMotion: 'reduce' })));
-  afterAll(() => context.close());
+  // cache), asking for less motion: every card is shown at once, as axe must see it. Its tabs go
+  // from test to test, as a visitor goes from page to page (tabPool, tests/helpers/served-site.ts).
+  const tab = tabPool(() => watchingContext({ viewport, reducedMotion: 'reduce' }));
 
-  /** A watched page for the test alone: a tab no other test is using. */
-  async function freshPage(onTestFinished: (done: () => void) => void): Promise<Watched> {
-    const watched = tabs.pop() ?? (await watchedPage(context));
-    watched.problems.length = 0;
-    onTestFinished(() => void tabs.push(watched));
-    return watched;
+  /** A watched page for the test alone, given back when the test ends. */
+  async function freshPage(onTestFinished: (done: () => Promise<void>) => void): Promise<Watched> {
+    const page = await tab();
+    onTestFinished(() => page.close());
+    return watch(page);
   }
-  // Tabs go from test to test, as a visitor goes from page to page: a new tab costs about a second
-  // of CPU, a visit in an open one a third of that. Each test empties the problems of the last.
-  const tabs: Watched[] = [];
 
   /** axe-core's violations and the link names of a visited page, kept for the checks after the visits. */
   async function survey(page: Page, route: string) {

@@ -1,14 +1,11 @@
 /** Helpers of tests/browser/editor.test.ts: the file on disk, the preview frame, drags and axe. */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
+import { AXE_TAGS, withAxe } from './axe';
 import { freePort } from './browser';
 import { editorFakePlugin } from './editor-fake-plugin';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
  * The dev server (vite.config.ts) on a content folder. With `fake`, the editor API and HTML come
@@ -88,7 +85,7 @@ interface AxeViolation {
 
 /** Every axe violation on the editor as it is now (the preview's page has its own test), one line per element. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  await withAxe(page);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(
@@ -96,7 +93,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
       { runOnly: { type: 'tag', values: tags }, iframes: false },
     );
     return result.violations;
-  }, TAGS);
+  }, AXE_TAGS);
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.help}) at ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`),
   );
