@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { validators } from './schema-code.ts';
 
 /** A value the schema marks: a link, an asset path or a reference to a data id (cross-checked), or an icon name (drawn in the sprite). */
 export interface Mark {
@@ -33,20 +33,6 @@ export interface SchemaSet {
 /** What one validation run collects: ajv passes it to the keywords as `this` (passContext). */
 interface MarkContext {
   marks: Mark[];
-}
-
-function markKeyword(keyword: string, kind: Mark['kind'], schemaType: 'boolean' | 'string') {
-  return {
-    keyword,
-    schemaType,
-    errors: false as const,
-    validate(this: MarkContext | undefined, schema: unknown, data: unknown, _parent: unknown, cxt?: { instancePath: string }) {
-      if (this?.marks && typeof data === 'string' && cxt) {
-        this.marks.push({ kind, pointer: cxt.instancePath, value: data, ...(kind === 'ref' ? { collection: String(schema) } : {}) });
-      }
-      return true;
-    },
-  };
 }
 
 function schemaFiles(dir: string): string[] {
@@ -104,38 +90,23 @@ function written(pointer: string, names: ReadonlySet<string>, pointers: Readonly
 }
 
 function compile(dir: string): SchemaSet {
-  // useDefaults: a property's `default` (on the schema right under `properties`, beside its $ref or
-  // not) is filled in where the content leaves the property out; tests/unit/schema-registry.test.ts
-  // checks that every default of schema/ is applied.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, verbose: true, useDefaults: true, passContext: true });
-  ajv.addKeyword({ keyword: 'patternMessage', schemaType: 'string' });
-  ajv.addKeyword(markKeyword('x-link', 'link', 'boolean'));
-  ajv.addKeyword(markKeyword('x-asset', 'asset', 'boolean'));
-  ajv.addKeyword(markKeyword('x-ref', 'ref', 'string'));
-  ajv.addKeyword(markKeyword('x-icon', 'icon', 'boolean'));
-  const idOf = (file: string) => pathToFileURL(file).href;
-  const all = schemaFiles(dir).map((file) => {
-    const schema = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    ajv.addSchema({ ...schema, $id: idOf(file) });
-    return schema;
-  });
-  const defaulted = defaultedNames(all);
-  const get = (rel: string): ValidateFunction => {
-    const validate = ajv.getSchema(idOf(join(dir, rel)));
-    if (!validate) throw new Error(`schema ${rel} is missing from ${dir}`);
-    return validate;
-  };
+  const files = schemaFiles(dir).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  const defaulted = defaultedNames(files.map(({ text }) => JSON.parse(text) as unknown));
   const dataDir = join(dir, 'data');
-  const data = new Map(
-    schemaFiles(dataDir).map((file) => [relative(dataDir, file).replace(/\.schema\.json$/, ''), get(relative(dir, file))]),
-  );
+  const dataNames = schemaFiles(dataDir).map((file) => relative(dataDir, file).replace(/\.schema\.json$/, ''));
+  const compiled = validators(dir, files, {
+    page: join(dir, 'page.schema.json'),
+    site: join(dir, 'site.schema.json'),
+    ...Object.fromEntries(dataNames.map((name) => [`data:${name}`, join(dataDir, `${name}.schema.json`)])),
+  });
+  const data = new Map(dataNames.map((name) => [name, compiled[`data:${name}`]!]));
   const sectionTypes = schemaFiles(join(dir, 'sections')).map((file) =>
     relative(join(dir, 'sections'), file).replace(/\.schema\.json$/, ''),
   );
   return {
     dir,
-    page: get('page.schema.json'),
-    site: get('site.schema.json'),
+    page: compiled.page!,
+    site: compiled.site!,
     data,
     sectionTypes,
     run(validate, value) {

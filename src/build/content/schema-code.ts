@@ -1,0 +1,131 @@
+/**
+ * The schemas' validators, compiled once and kept. Compiling the schemas costs about 0.3 s of CPU,
+ * in every process and on every worker thread that validates; so the JavaScript ajv writes for them
+ * is kept in .cache/schemas/ under a hash of all it is made from (the schema files and their folder,
+ * ajv's version and this file, which defines the keywords), and a later run evaluates that code
+ * instead of compiling again. Nothing is kept when a schema does not compile: the error is thrown
+ * as before, on every run.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Ajv2020, { _, Name, type KeywordCxt, type ValidateFunction } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { contentCacheDir } from './content-cache.ts';
+import { quietlyRemove } from './pack-file.ts';
+import type { Mark } from './schemas.ts';
+
+const requireHere = createRequire(import.meta.url);
+const THIS = new Name('this');
+const INSTANCE_PATH = new Name('instancePath');
+
+/**
+ * A keyword that records the value it sits on (a string) in the validation's context, `this.marks`
+ * (ajv passes the context on: passContext), with its JSON pointer as ajv writes it in errors.
+ */
+function markKeyword(keyword: string, kind: Mark['kind'], schemaType: 'boolean' | 'string') {
+  return {
+    keyword,
+    schemaType,
+    errors: false as const,
+    code(cxt: KeywordCxt) {
+      const { gen, data, it } = cxt;
+      const collection = kind === 'ref' ? _`, collection: ${String(cxt.schema)}` : _``;
+      gen.if(_`${THIS} && ${THIS}.marks && typeof ${data} == "string"`, () =>
+        gen.code(_`${THIS}.marks.push({kind: ${kind}, pointer: ${INSTANCE_PATH} + ${it.errorPath}, value: ${data}${collection}})`),
+      );
+    },
+  };
+}
+
+function newAjv(): Ajv2020 {
+  // useDefaults: a property's `default` (on the schema right under `properties`, beside its $ref or
+  // not) is filled in where the content leaves the property out; tests/unit/schema-registry.test.ts
+  // checks that every default of schema/ is applied.
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    discriminator: true,
+    verbose: true,
+    useDefaults: true,
+    passContext: true,
+    code: { source: true },
+  });
+  ajv.addKeyword({ keyword: 'patternMessage', schemaType: 'string' });
+  ajv.addKeyword(markKeyword('x-link', 'link', 'boolean'));
+  ajv.addKeyword(markKeyword('x-asset', 'asset', 'boolean'));
+  ajv.addKeyword(markKeyword('x-ref', 'ref', 'string'));
+  ajv.addKeyword(markKeyword('x-icon', 'icon', 'boolean'));
+  return ajv;
+}
+
+/** A schema file of the folder: its path and its parsed content. */
+export interface SchemaFile {
+  file: string;
+  text: string;
+}
+
+const idOf = (file: string) => pathToFileURL(file).href;
+
+function keyOf(dir: string, files: readonly SchemaFile[], wanted: Record<string, string>): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(fileURLToPath(import.meta.url))).update('\0');
+  hash.update(readFileSync(requireHere.resolve('ajv/package.json'))).update('\0');
+  hash.update(JSON.stringify([dir, wanted])).update('\0');
+  for (const { file, text } of files) hash.update(file).update('\0').update(text).update('\0');
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** The validators the kept code defines, or undefined when there is none (or it cannot be read). */
+function evaluate(file: string, names: readonly string[]): Record<string, ValidateFunction> | undefined {
+  let code: string;
+  try {
+    code = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    const module = { exports: {} as Record<string, ValidateFunction> };
+    new Function('require', 'module', 'exports', code)(requireHere, module, module.exports);
+    return names.every((name) => typeof module.exports[name] === 'function') ? module.exports : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the code in one piece (a temporary file renamed), replacing what the folder kept before. */
+function keep(folder: string, file: string, code: () => string): void {
+  try {
+    mkdirSync(folder, { recursive: true });
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(partial, code());
+    renameSync(partial, file);
+    for (const name of readdirSync(folder)) if (join(folder, name) !== file && !name.endsWith('.tmp')) quietlyRemove(join(folder, name));
+  } catch {
+    // A folder that cannot be written: the next run compiles again.
+  }
+}
+
+/**
+ * The validators of the schema folder `dir` (all its files in `files`): for each name of `wanted`,
+ * the validator of the file it names.
+ */
+export function validators(dir: string, files: readonly SchemaFile[], wanted: Record<string, string>): Record<string, ValidateFunction> {
+  const folder = contentCacheDir(dir, process.cwd(), 'schemas');
+  const file = join(folder, `${keyOf(dir, files, wanted)}.cjs`);
+  const kept = evaluate(file, Object.keys(wanted));
+  if (kept) return kept;
+  const ajv = newAjv();
+  for (const { file, text } of files) ajv.addSchema({ ...(JSON.parse(text) as object), $id: idOf(file) });
+  const compiled = Object.fromEntries(
+    Object.entries(wanted).map(([name, schemaFile]) => {
+      const validate = ajv.getSchema(idOf(schemaFile));
+      if (!validate) throw new Error(`schema ${schemaFile} is missing from ${dir}`);
+      return [name, validate];
+    }),
+  );
+  keep(folder, file, () => standaloneCode(ajv, Object.fromEntries(Object.entries(wanted).map(([name, f]) => [name, idOf(f)]))));
+  return compiled;
+}

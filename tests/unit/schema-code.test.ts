@@ -1,0 +1,98 @@
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import type { Mark } from '../../src/build/content/schemas';
+import { validators, type SchemaFile } from '../../src/build/content/schema-code';
+import { temporaryFolder } from '../helpers/temporary';
+
+/** A copy of schema/ in a folder of its own, so its kept code goes with it. */
+function schemaCopy() {
+  const root = temporaryFolder('schema-code-');
+  const dir = join(root, 'schema');
+  cpSync('schema', dir, { recursive: true });
+  const files = (): SchemaFile[] =>
+    (readdirSync(dir, { recursive: true }) as string[])
+      .filter((name) => name.endsWith('.schema.json'))
+      .sort()
+      .map((name) => ({ file: join(dir, name), text: readFileSync(join(dir, name), 'utf8') }));
+  const kept = join(root, '.cache', 'schemas', 'schema');
+  const wanted = { page: join(dir, 'page.schema.json'), site: join(dir, 'site.schema.json') };
+  return { dir, files, kept, wanted };
+}
+
+/** Compiled by ajv in this process (it keeps the schema on the function) or evaluated from kept code. */
+const compiledHere = (validate: unknown) => (validate as { schema?: unknown }).schema !== undefined;
+
+/** What a validator makes of a page: the value with its defaults, the errors and the marks. */
+function outcome(validate: (this: unknown, value: unknown) => boolean, page: unknown) {
+  const value = structuredClone(page);
+  const context = { marks: [] as Mark[] };
+  const valid = validate.call(context, value);
+  const errors = (validate as unknown as { errors?: unknown[] | null }).errors ?? [];
+  return { valid, value, errors: JSON.parse(JSON.stringify(errors)) as unknown, marks: context.marks };
+}
+
+const home = parse(readFileSync('site/pages/index.yaml', 'utf8')) as { sections: Record<string, unknown>[] };
+const broken = {
+  ...home,
+  sections: [
+    { ...home.sections[0], title: 42, extra: true },
+    {
+      type: 'benefits',
+      title: 'Why',
+      items: [{ title: 'A', text: 'B', icon: 'no-such-icon', link: { label: 'x', href: 'javascript:1' } }],
+    },
+    { type: 'no-such-section' },
+    ...home.sections.slice(1),
+  ],
+};
+
+describe('kept schema code', () => {
+  it('is written by the first compile and validates, marks and fills defaults as the compiled schemas do', () => {
+    const { dir, files, kept, wanted } = schemaCopy();
+    const fresh = validators(dir, files(), wanted);
+    expect(compiledHere(fresh.page)).toBe(true);
+    expect(readdirSync(kept)).toHaveLength(1);
+
+    const again = validators(dir, files(), wanted);
+    expect(compiledHere(again.page)).toBe(false);
+    for (const page of [home, broken]) {
+      const want = outcome(fresh.page!, page);
+      const got = outcome(again.page!, page);
+      expect(got).toEqual(want);
+      expect(got.marks.length).toBeGreaterThan(0);
+    }
+    expect(outcome(again.page!, broken).valid).toBe(false);
+    expect(outcome(again.page!, home).valid).toBe(true);
+  });
+
+  it('compiles again when the kept code is damaged, and writes it anew', () => {
+    const { dir, files, kept, wanted } = schemaCopy();
+    validators(dir, files(), wanted);
+    const [name] = readdirSync(kept);
+    writeFileSync(join(kept, name!), 'exports.page = (');
+    const after = validators(dir, files(), wanted);
+    expect(compiledHere(after.page)).toBe(true);
+    expect(outcome(after.page!, home).valid).toBe(true);
+    expect(compiledHere(validators(dir, files(), wanted).page)).toBe(false);
+  });
+
+  it('is not used once a schema changes, and the old code is removed', () => {
+    const { dir, files, kept, wanted } = schemaCopy();
+    validators(dir, files(), wanted);
+    const [before] = readdirSync(kept);
+    const hero = join(dir, 'sections', 'hero.schema.json');
+    const schema = JSON.parse(readFileSync(hero, 'utf8')) as { required: string[] };
+    schema.required.push('subtitle');
+    writeFileSync(hero, JSON.stringify(schema));
+    const changed = validators(dir, files(), wanted);
+    expect(compiledHere(changed.page)).toBe(true);
+    const page = { ...home, sections: [{ type: 'hero', title: 'Hi' }] };
+    expect(outcome(changed.page!, page).errors).toContainEqual(
+      expect.objectContaining({ keyword: 'required', params: { missingProperty: 'subtitle' } }),
+    );
+    expect(readdirSync(kept)).toHaveLength(1);
+    expect(readdirSync(kept)[0]).not.toBe(before);
+  });
+});
