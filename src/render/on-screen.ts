@@ -11,7 +11,23 @@ export const NEAR_MARGIN = '0px 0px 25% 0px';
 interface Waiting {
   elements: Element[];
   release: () => void;
+  /** It has come near the screen (or above it); fetched once the visitor has also done something. */
+  near?: boolean;
+  /** It has controls of its own (a form, a button, a video): fetched as soon as it is near. */
+  eager: boolean;
 }
+
+/** What makes a section's served markup more than text and links: it is fetched without waiting for the visitor. */
+const CONTROLS = 'form, input, select, textarea, button, video, audio, details';
+
+/**
+ * What shows the visitor is there: a pointer moved or pressed, a key, a touch, the wheel, a scroll.
+ * A load on which none of these happens (a glance, a crawler, a speed test) fetches the code of the
+ * first section only; what else is on the first screen stays as served, its links and text working
+ * as plain HTML, until the first of them.
+ */
+const INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+let interacted = false;
 
 const waiting = new Set<Waiting>();
 let observer: IntersectionObserver | undefined;
@@ -40,18 +56,33 @@ function releaseAround(event: Event) {
 
 let listening = false;
 
-/** Resolves once one of these elements comes near the screen or is above it (at once where nothing can tell). */
+/** The visitor's first sign of life: what is near the screen by then is fetched, and from then on as it comes near. */
+function onInteraction() {
+  interacted = true;
+  for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
+  for (const entry of [...waiting]) if (entry.near) release(entry);
+}
+
+/**
+ * Resolves once one of these elements comes near the screen or is above it and, unless they hold
+ * controls, the visitor has done something (at once where nothing can tell), or focus enters one of them.
+ */
 export function whenNear(elements: Element[]): Promise<void> {
   if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
-    const entry: Waiting = { elements, release: resolve };
+    const eager = elements.some((element) => element.matches(CONTROLS) || element.querySelector(CONTROLS) !== null);
+    const entry: Waiting = { elements, release: resolve, eager };
     waiting.add(entry);
     observer ??= new IntersectionObserver(
       (changes) => {
         for (const change of changes) {
           // Near the screen, or already scrolled past (the visitor may scroll back to it).
           if (!change.isIntersecting && change.boundingClientRect.bottom >= 0) continue;
-          for (const item of [...waiting]) if (item.elements.includes(change.target)) release(item);
+          for (const item of [...waiting]) {
+            if (!item.elements.includes(change.target)) continue;
+            item.near = true;
+            if (interacted || item.eager) release(item);
+          }
         }
       },
       { rootMargin: NEAR_MARGIN },
@@ -59,7 +90,10 @@ export function whenNear(elements: Element[]): Promise<void> {
     for (const element of elements) observer.observe(element);
     if (!listening) {
       listening = true;
+      // The visitor scrolled before the app started.
+      interacted ||= window.scrollY > 0;
       document.addEventListener('focusin', releaseAround, true);
+      for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
     }
   });
 }
@@ -68,8 +102,10 @@ const gates = new Map<string, Promise<unknown>>();
 
 /**
  * The code a section needs before it can render. For a section of the page the document was served
- * with, still in its prerendered markup, it is fetched only when the section comes near the screen:
- * the first load downloads the code of what is on screen, nothing more. Meanwhile the section
+ * with, still in its prerendered markup, it is fetched only when the section comes near the screen
+ * and, for a section of text and links only, the visitor has done something: the first load
+ * downloads the first section's code (the boot script starts it) and that of any section with a
+ * form, a button or a video on the first screen; the rest comes once the visitor moves. Meanwhile the section
  * stays as served (its Suspense boundary is not hydrated yet). Any other section loads at once.
  *
  * The same section always gets the same promise, even once its code has arrived meanwhile: React

@@ -104,6 +104,29 @@ describe('sections below the screen', () => {
     await page.close();
   });
 
+  it('on the first screen, of text and links only, wait for the visitor to move; then they hydrate in place', async () => {
+    const { page, problems } = await open('/contact');
+    const cards = await page.evaluate(() => {
+      const sections = [...document.querySelectorAll('main > section')];
+      const top = sections.findIndex((section, index) => index > 0 && section.getBoundingClientRect().top < innerHeight);
+      return { index: top, controls: top >= 0 && sections[top]!.querySelector('form, input, button, video') !== null };
+    });
+    expect(cards, 'a second section of text and links on the first screen').toEqual({ index: 1, controls: false });
+    const text = await page.evaluate(() => document.querySelector('main')!.innerText);
+    await page.waitForTimeout(500);
+    expect((await scripts(page)).some((path) => path.includes('/ContactCards-'))).toBe(false);
+    expect(await isHydrated(page, 1)).toBe(false);
+
+    await page.mouse.move(200, 300);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelectorAll('main > section')[1]!).some((key) => key.startsWith('__reactFiber')),
+    );
+    expect((await scripts(page)).some((path) => path.includes('/ContactCards-'))).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('main')!.innerText)).toBe(text);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('do not hold up a navigation that starts while they wait', async () => {
     const { page, problems } = await open('/');
     expect(await isHydrated(page, 3)).toBe(false);

@@ -38,7 +38,9 @@ export function buildApp(state: ContentState): Plugin {
     config(config) {
       emptyOutDir = config.build?.emptyOutDir;
       return {
-        build: { assetsDir: '_app', manifest: true, emptyOutDir: false },
+        // No modulepreload polyfill: every browser the site supports preloads modules itself (one
+        // that does not still loads them, only without the head start).
+        build: { assetsDir: '_app', manifest: true, emptyOutDir: false, modulePreload: { polyfill: false } },
         environments: {
           ssr: { build: { outDir: SSR_OUT, emptyOutDir: true, rollupOptions: { input: 'src/entry-server.tsx' } } },
         },
