@@ -36,6 +36,20 @@ const isHydrated = (page: Page, index: number) =>
     return !!section && Object.keys(section).some((key) => key.startsWith('__reactFiber'));
   }, index);
 
+/**
+ * Waits until section `index` has hydrated; then the page's text is still `text`, nothing was
+ * logged, and the page is closed.
+ */
+async function hydratedInPlace(page: Page, index: number, text: string, problems: string[]) {
+  await page.waitForFunction(
+    (i) => Object.keys(document.querySelectorAll('main > section')[i]!).some((key) => key.startsWith('__reactFiber')),
+    index,
+  );
+  expect(await page.evaluate(() => document.querySelector('main')!.innerText)).toBe(text);
+  expect(problems).toEqual([]);
+  await page.close();
+}
+
 async function open(route: string) {
   const page = await site.browser.newPage({ viewport: PHONE });
   const problems = collectProblems(page);
@@ -95,13 +109,8 @@ describe('sections below the screen', () => {
     // The third section (steps) scrolled into view: its code arrives and it hydrates in place.
     await page.evaluate(() => document.querySelectorAll('main > section')[2]!.scrollIntoView());
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/_app\/Steps-/.test(entry.name)));
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelectorAll('main > section')[2]!).some((key) => key.startsWith('__reactFiber')),
-    );
     expect((await scripts(page)).some((path) => path.includes('/Testimonials-'))).toBe(false);
-    expect(await page.evaluate(() => document.querySelector('main')!.innerText)).toBe(text);
-    expect(problems).toEqual([]);
-    await page.close();
+    await hydratedInPlace(page, 2, text, problems);
   });
 
   it('on the first screen, of text and links only, wait for the visitor to move; then they hydrate in place', async () => {
@@ -118,13 +127,7 @@ describe('sections below the screen', () => {
     expect(await isHydrated(page, 1)).toBe(false);
 
     await page.mouse.move(200, 300);
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelectorAll('main > section')[1]!).some((key) => key.startsWith('__reactFiber')),
-    );
-    expect((await scripts(page)).some((path) => path.includes('/ContactCards-'))).toBe(true);
-    expect(await page.evaluate(() => document.querySelector('main')!.innerText)).toBe(text);
-    expect(problems).toEqual([]);
-    await page.close();
+    await hydratedInPlace(page, 1, text, problems);
   });
 
   it('do not hold up a navigation that starts while they wait', async () => {
