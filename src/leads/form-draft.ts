@@ -3,7 +3,7 @@
  * reload of the page. The fields stay uncontrolled: the values live in the DOM, and the draft is
  * copied in after hydration.
  */
-const PREFIX = 'lead-draft:';
+import { DRAFT_PREFIX as PREFIX } from './draft-key';
 
 type Draft = Record<string, string | boolean>;
 

@@ -1,4 +1,5 @@
 import type { SectionType } from '../generated/content-types';
+import { DRAFT_PREFIX } from '../leads/draft-key';
 import { prerenderedElements } from './prerendered';
 import { loadedSections, sectionModule } from './registry';
 
@@ -13,12 +14,22 @@ interface Waiting {
   release: () => void;
   /** It has come near the screen (or above it); fetched once the visitor has also done something. */
   near?: boolean;
-  /** It has controls of its own (a form, a button, a video): fetched as soon as it is near. */
+  /** It holds a form with a saved draft to put back: fetched as soon as it is near. */
   eager: boolean;
 }
 
-/** What makes a section's served markup more than text and links: it is fetched without waiting for the visitor. */
-const CONTROLS = 'form, input, select, textarea, button, video, audio, details';
+/**
+ * Whether these elements hold a form field while the visitor has a draft of a form saved in this
+ * tab (leads/form-draft.ts): after a reload the draft comes back without waiting for a move.
+ */
+function holdsDraft(elements: Element[]): boolean {
+  try {
+    const drafts = Object.keys(sessionStorage).some((key) => key.startsWith(DRAFT_PREFIX));
+    return drafts && elements.some((element) => element.querySelector('input, select, textarea') !== null);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * What shows the visitor is there: a pointer moved or pressed, a key, a touch, the wheel, a scroll.
@@ -64,14 +75,13 @@ function onInteraction() {
 }
 
 /**
- * Resolves once one of these elements comes near the screen or is above it and, unless they hold
- * controls, the visitor has done something (at once where nothing can tell), or focus enters one of them.
+ * Resolves once one of these elements comes near the screen or is above it and the visitor has done
+ * something (at once where nothing can tell), or focus enters one of them.
  */
 export function whenNear(elements: Element[]): Promise<void> {
   if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
-    const eager = elements.some((element) => element.matches(CONTROLS) || element.querySelector(CONTROLS) !== null);
-    const entry: Waiting = { elements, release: resolve, eager };
+    const entry: Waiting = { elements, release: resolve, eager: holdsDraft(elements) };
     waiting.add(entry);
     observer ??= new IntersectionObserver(
       (changes) => {
@@ -103,9 +113,9 @@ const gates = new Map<string, Promise<unknown>>();
 /**
  * The code a section needs before it can render. For a section of the page the document was served
  * with, still in its prerendered markup, it is fetched only when the section comes near the screen
- * and, for a section of text and links only, the visitor has done something: the first load
- * downloads the first section's code (the boot script starts it) and that of any section with a
- * form, a button or a video on the first screen; the rest comes once the visitor moves. Meanwhile the section
+ * and the visitor has done something: a load nobody touches downloads the first section's code
+ * only (the boot script starts it); the rest of the first screen's comes with the visitor's first
+ * move, and a form's at once when a draft of it is to be put back after a reload. Meanwhile the section
  * stays as served (its Suspense boundary is not hydrated yet). Any other section loads at once.
  *
  * The same section always gets the same promise, even once its code has arrived meanwhile: React

@@ -113,17 +113,16 @@ describe('sections below the screen', () => {
     await hydratedInPlace(page, 2, text, problems);
   });
 
-  it('on the first screen, of text and links only, wait for the visitor to move; then they hydrate in place', async () => {
-    const { page, problems } = await open('/contact');
-    const cards = await page.evaluate(() => {
-      const sections = [...document.querySelectorAll('main > section')];
-      const top = sections.findIndex((section, index) => index > 0 && section.getBoundingClientRect().top < innerHeight);
-      return { index: top, controls: top >= 0 && sections[top]!.querySelector('form, input, button, video') !== null };
-    });
-    expect(cards, 'a second section of text and links on the first screen').toEqual({ index: 1, controls: false });
+  it.each([
+    ['/contact', 'ContactCards'],
+    ['/get-started', 'LeadForm'],
+  ])('%s: the rest of the first screen (%s) waits for the visitor to move; then it hydrates in place', async (route, chunk) => {
+    const { page, problems } = await open(route);
+    const second = await page.evaluate(() => document.querySelectorAll('main > section')[1]!.getBoundingClientRect().top < innerHeight);
+    expect(second, `${route}: its second section is on the first screen`).toBe(true);
     const text = await page.evaluate(() => document.querySelector('main')!.innerText);
     await page.waitForTimeout(500);
-    expect((await scripts(page)).some((path) => path.includes('/ContactCards-'))).toBe(false);
+    expect((await scripts(page)).some((path) => path.includes(`/${chunk}-`))).toBe(false);
     expect(await isHydrated(page, 1)).toBe(false);
 
     await page.mouse.move(200, 300);
