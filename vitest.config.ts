@@ -34,9 +34,11 @@ function project(name: string, options: { slow: boolean }): TestProjectInlineCon
       hookTimeout: 120_000,
       maxWorkers: WORKERS,
       // The slow files share a test process one after another (playwright-core, vite and the
-      // loader are imported once per process, not once per file); each starts and stops its own
-      // servers and browser. The fast ones keep a fresh process each, as their mocks expect.
+      // loader are imported once per process, not once per file, and one Chromium serves them all:
+      // tests/helpers/browser.ts); each starts and stops its own servers. The fast ones keep a
+      // fresh worker each, as their mocks expect: a thread, cheaper to start than a process.
       isolate: !options.slow,
+      pool: options.slow ? 'forks' : 'threads',
       // Tests a file marks concurrent (each with a browser context of its own) run three at a time.
       maxConcurrency: 3,
     },

@@ -1,13 +1,60 @@
 import { existsSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/chromium';
 
-/** The system Chromium, headless, with the flags this sandbox needs: the benchmark's (bench/chromium.ts). */
+/** Where a test process keeps its one Chromium: on globalThis, which the files of a slow project's process share. */
+const SHARED = Symbol.for('smart-vending.tests.chromium');
+type Holder = { [SHARED]?: Promise<Browser> };
+
+/**
+ * The system Chromium, headless, with the flags this sandbox needs: the benchmark's (bench/chromium.ts).
+ *
+ * One Chromium per test process: the slow projects run their files one after another in a shared
+ * process (vitest.config.ts), and starting a browser costs about a CPU-second. Each caller gets a
+ * handle of its own: its contexts and pages are its own, `contexts()` lists only those, and its
+ * close() closes only those. Chromium itself stops when the process ends (Playwright stops the
+ * browsers it started on exit and on SIGTERM).
+ */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const holder = globalThis as Holder;
+  const running = await holder[SHARED]?.catch(() => undefined);
+  if (!running?.isConnected()) holder[SHARED] = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  return handle(await holder[SHARED]!);
+}
+
+/** `browser` as seen by one caller: only the contexts it opens are its, and closing it closes those. */
+function handle(browser: Browser): Browser {
+  const own = new Set<BrowserContext>();
+  const newContext: Browser['newContext'] = async (options) => {
+    const context = await browser.newContext(options);
+    own.add(context);
+    context.once('close', () => own.delete(context));
+    return context;
+  };
+  const overrides: Partial<Browser> = {
+    newContext,
+    // As Browser.newPage: a context of its own, closed with the page.
+    newPage: async (options) => {
+      const context = await newContext(options);
+      const page = await context.newPage();
+      page.once('close', () => void context.close().catch(() => undefined));
+      return page;
+    },
+    contexts: () => [...own],
+    close: async () => {
+      await Promise.all([...own].map((context) => context.close().catch(() => undefined)));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (Object.hasOwn(overrides, key)) return overrides[key as keyof Browser];
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** A free port on 127.0.0.1. */
