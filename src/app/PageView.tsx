@@ -41,7 +41,7 @@ export function PageView({ initial, version = 0, fetchFirst = false, onShow }: P
   useEffect(() => {
     if (shown.route === route && shown.version === version) return;
     let cancelled = false;
-    loadPage(route, site.catchAll).then(
+    loadPage(route, site).then(
       (page) => !cancelled && setShown({ route, page, version }),
       () => {
         // In dev, content with errors answers no page: the overlay says why and the last good page stays.
@@ -52,7 +52,7 @@ export function PageView({ initial, version = 0, fetchFirst = false, onShow }: P
     return () => {
       cancelled = true;
     };
-  }, [route, version, shown.route, shown.version, site.catchAll, location]);
+  }, [route, version, shown.route, shown.version, site, location]);
 
   useEffect(() => onShow?.(shown.page?.route ?? shown.route), [onShow, shown]);
 

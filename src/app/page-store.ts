@@ -1,5 +1,5 @@
 import type { PageChunk } from '../content/initial';
-import type { PageData } from '../content/model';
+import type { DataCollections, PageData, SiteData } from '../content/model';
 import { catchAllFor, dataUrl } from '../content/routes';
 import { loadSections } from '../render/registry';
 
@@ -24,23 +24,27 @@ export function setBuild(build: string | undefined): void {
   currentBuild = build;
 }
 
-async function fetchPage(route: string, catchAll: readonly string[]): Promise<PageResult> {
+async function fetchPage(route: string, catchAll: readonly string[], data: DataCollections): Promise<PageResult> {
   const response = await fetch(dataUrl(route), { headers: { accept: 'application/json' } });
   if (response.ok) {
-    const { build, ...page } = (await response.json()) as PageChunk;
+    const { build, data: collections = {}, ...page } = (await response.json()) as PageChunk;
     if (currentBuild !== undefined && build !== currentBuild)
       throw new Error(`${dataUrl(route)} is from another build (${build}, this page ${currentBuild}): the site was deployed again`);
+    // The collections this page reads that the document did not carry join the site's data: only
+    // added, never changed, so nothing already on screen reads differently.
+    for (const [name, records] of Object.entries(collections))
+      if (!Object.hasOwn(data, name)) (data as Record<string, unknown>)[name] = records;
     return page;
   }
   if (response.status !== 404) throw new Error(`Loading ${dataUrl(route)} failed with status ${response.status}`);
   const parent = catchAllFor(route, catchAll);
-  return parent ? pageData(parent, catchAll) : null;
+  return parent ? pageData(parent, catchAll, data) : null;
 }
 
-function pageData(route: string, catchAll: readonly string[]): Promise<PageResult> {
+function pageData(route: string, catchAll: readonly string[], data: DataCollections): Promise<PageResult> {
   let pending = cache.get(route);
   if (!pending) {
-    pending = fetchPage(route, catchAll);
+    pending = fetchPage(route, catchAll, data);
     pending.catch(() => cache.delete(route));
     cache.set(route, pending);
   }
@@ -49,10 +53,11 @@ function pageData(route: string, catchAll: readonly string[]): Promise<PageResul
 
 /**
  * The page at `route` with the code of its sections loaded: its data is fetched once per address
- * as a small JSON chunk; section code that failed to download before is tried again.
+ * as a small JSON chunk, with the data collections it reads (added to `data`); section code that
+ * failed to download before is tried again.
  */
-export async function loadPage(route: string, catchAll: readonly string[]): Promise<PageResult> {
-  const page = await pageData(route, catchAll);
+export async function loadPage(route: string, { catchAll, data }: Pick<SiteData, 'catchAll' | 'data'>): Promise<PageResult> {
+  const page = await pageData(route, catchAll, data);
   if (page) await loadSections(page.sections.map((section) => section.type));
   return page;
 }

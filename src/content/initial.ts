@@ -1,4 +1,4 @@
-import type { PageData, SiteData } from './model.ts';
+import type { DataCollections, PageData, SiteData } from './model.ts';
 import { fill } from './words.ts';
 
 /** What the server hands the browser for the first render: the address and its page (null: not found). */
@@ -10,7 +10,11 @@ export interface InitialPage {
 }
 
 /** A page's data chunk, `/_data/<route>.json`: the page and the build that wrote it. */
-export type PageChunk = PageData & { build?: string };
+/**
+ * A page as fetched for client navigation: its data, the build it belongs to, and the data
+ * collections its sections read (a document carries only those of its own page).
+ */
+export type PageChunk = PageData & { build?: string; data?: Partial<DataCollections> };
 
 /** The ids of the JSON blocks in every HTML document. */
 export const SITE_DATA_ID = '__SITE__';

@@ -6,6 +6,10 @@ export type DataCollections = Content['data'];
 /** Everything every page needs: site.yaml, the data collections and the catch-all routes. */
 export interface SiteData {
   site: Site;
+  /**
+   * In a built document, only the collections its page's sections read; the others are added when
+   * a page that reads them is fetched (app/page-store.ts).
+   */
   data: DataCollections;
   /** Routes whose page also serves unknown addresses below them. */
   catchAll: string[];

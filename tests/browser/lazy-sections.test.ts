@@ -4,7 +4,9 @@
  * mobile screen). Behaviour, not timing: which requests start before which paint, and which
  * section's code is fetched before and after it is scrolled near.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { collectProblems } from '../helpers/browser';
 import { servedSite } from '../helpers/served-site';
@@ -138,6 +140,25 @@ describe('sections below the screen', () => {
     await page.waitForFunction(() => location.pathname === '/about' && document.title.startsWith('About'), undefined, {
       timeout: 10_000,
     });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the data collections', () => {
+  it('a page reached on the client brings the records its document did not carry', async () => {
+    const machines = (parse(readFileSync('site/data/machines.yaml', 'utf8')) as { items: Record<string, { fullName: string }> }).items;
+    const { page, problems } = await open('/cookie-policy');
+    const carried = await page.evaluate(() => Object.keys(JSON.parse(document.getElementById('__SITE__')!.textContent!).data as object));
+    expect(carried, '/cookie-policy shows no records').toEqual([]);
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/products/pro-model"]')!.click());
+    const name = machines['pro-model']!.fullName;
+    await page.waitForFunction(
+      (model) => location.pathname === '/products/pro-model' && document.querySelector('main h1')?.textContent?.includes(model),
+      name,
+    );
+    expect(await page.evaluate(() => 'stayed' in window), 'a navigation on the client, not a new load').toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });

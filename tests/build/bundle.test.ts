@@ -1,6 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../../src/build/content/load-site';
+import { sectionCollections } from '../../src/build/content/section-collections';
+import { dataUrl, htmlFile } from '../../src/content/routes';
 import { sharedBuild } from '../helpers/site-build';
 
 let out: string;
@@ -139,5 +142,29 @@ describe('when the app starts', () => {
     page.firstPaint();
     page.load();
     page.close();
+  });
+});
+
+describe('the data each document carries', () => {
+  it("is site.yaml whole and, of the data collections, only those its page's sections read; its chunk brings the same", () => {
+    const readBy = sectionCollections('schema');
+    const pages = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!.pages;
+    const needs = (types: string[]) => [...new Set(types.flatMap((type) => readBy.get(type) ?? []))].sort();
+    const block = (html: string, id: string) =>
+      JSON.parse(new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)![1]!) as Record<string, unknown>;
+    const seen = new Set<string>();
+    for (const page of pages) {
+      const html = read(htmlFile(page.route));
+      const site = block(html, '__SITE__') as { site: object; data: object };
+      const want = needs(page.sections.map((section) => section.type));
+      expect(Object.keys(site.data).sort(), page.route).toEqual(want);
+      expect(Object.keys(site.site).length, page.route).toBeGreaterThan(5);
+      const chunk = JSON.parse(read(dataUrl(page.route).slice(1))) as { data: object };
+      expect(Object.keys(chunk.data).sort(), `${page.route} chunk`).toEqual(want);
+      want.forEach((name) => seen.add(name));
+    }
+    // Every collection is read somewhere, and a page without records carries none.
+    expect([...seen].sort()).toEqual(['form-types', 'machines', 'options', 'testimonials']);
+    expect(Object.keys((block(read('cookie-policy/index.html'), '__SITE__') as { data: object }).data)).toEqual([]);
   });
 });

@@ -10,10 +10,11 @@ import { dataUrl, htmlFile } from '../../content/routes.ts';
 import { sectionComponentFile } from '../content/schema-names.ts';
 import { backgroundWriter } from './background-writer.ts';
 import { inlineScriptHashes, writeDeployConfig } from './deploy-config.ts';
+import { documentSite, pageCollections, type SectionCollections } from './page-collections.ts';
 import { renderDocument, splitEntry } from './html.ts';
 import { publishAssets } from './publish-assets.ts';
 import type { KeptDocuments } from './kept-documents.ts';
-import { renderCache, type RenderCache, type Rendered } from './render-cache.ts';
+import { cachedRender, renderCache, type Rendered } from './render-cache.ts';
 import { renderPool, type Render } from './render-pool.ts';
 import { robots, seoHead, sitemap } from './seo.ts';
 
@@ -36,6 +37,8 @@ export interface PrerenderOptions {
    * WORKERS_FROM documents are to be written, none below (starting them costs more than it saves).
    */
   renderWorkers?: number;
+  /** The data collections each section type reads: a document carries its page's only (page-collections.ts). */
+  collections?: SectionCollections;
 }
 
 /** How many documents to write make worker threads worth starting. */
@@ -75,23 +78,6 @@ export function buildId(manifest: Manifest, site: SiteData): string {
   return createHash('sha256').update(JSON.stringify(manifest)).update(JSON.stringify(site)).digest('hex').slice(0, 16);
 }
 
-/** The server render of one route: from the cache when its inputs are unchanged, else rendered (and kept). */
-async function cachedRender(
-  render: Render,
-  cache: RenderCache | undefined,
-  key: string | undefined,
-  route: string,
-  site: SiteData,
-  initial: InitialPage,
-) {
-  if (!cache || key === undefined) return render(route, site, initial);
-  const kept = cache.get(key);
-  if (kept) return kept;
-  const made = await render(route, site, initial);
-  await cache.set(key, made);
-  return made;
-}
-
 /**
  * Write the static site: one HTML document per route (with critical CSS and the data it hydrates
  * from), one JSON chunk per page for client navigation, 404.html, the site data and the assets.
@@ -106,6 +92,7 @@ export async function prerender({
   cacheDir,
   kept,
   renderWorkers,
+  collections,
 }: PrerenderOptions): Promise<string[]> {
   const entryUrl = pathToFileURL(serverEntry).href;
   const site = model.site;
@@ -118,7 +105,7 @@ export async function prerender({
   const { entry, preload: entryPreload, template: shell } = splitEntry(template);
   const build = buildId(manifest, site);
   // What every document shares; each document's key adds its render's key, its head and its preloads.
-  const shared = createHash('sha256').update(shell).update('\0').update(build).update('\0').update(JSON.stringify(entryPreload));
+  const shared = createHash('sha256').update([shell, build, JSON.stringify([entryPreload, [...(collections ?? [])]])].join('\0'));
   const { write, done, settled } = backgroundWriter();
   // The deploy configs allow the inline scripts of the documents, in the order they first appear.
   const scripts = new Set<string>();
@@ -175,7 +162,7 @@ export async function prerender({
           ...meta,
           head: [seo, styles].join('\n    '),
           appHtml: html,
-          site,
+          site: documentSite(site, initial.page, collections),
           initial,
           boot: { entry, preload: [...entryPreload, ...preload] },
         });
@@ -183,7 +170,8 @@ export async function prerender({
         hashes.forEach((hash) => scripts.add(hash));
         await write(join(outDir, file), document);
         const files = initial.page ? [file, dataUrl(route).slice(1)] : [file];
-        if (initial.page) await write(join(outDir, files[1]!), JSON.stringify({ ...initial.page, build } satisfies PageChunk));
+        const chunk = initial.page && { ...initial.page, build, data: pageCollections(site, initial.page, collections) };
+        if (chunk) await write(join(outDir, files[1]!), JSON.stringify(chunk satisfies PageChunk));
         if (key !== undefined) kept?.wrote(file, key, files, hashes);
       }
     } finally {

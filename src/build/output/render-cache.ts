@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import type { InitialPage } from '../../content/initial.ts';
 import type { PageData, SiteData } from '../../content/model.ts';
 import { filesUnder } from '../content/files-under.ts';
 import { packStore } from '../content/pack-store.ts';
+import type { Render } from './render-pool.ts';
 
 /** What the server render of one route gives: the app's markup and the critical CSS of what it shows. */
 export interface Rendered {
@@ -82,4 +84,21 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
       return misses;
     },
   };
+}
+
+/** The server render of one route: from the cache when its inputs are unchanged, else rendered (and kept). */
+export async function cachedRender(
+  render: Render,
+  cache: RenderCache | undefined,
+  key: string | undefined,
+  route: string,
+  site: SiteData,
+  initial: InitialPage,
+) {
+  if (!cache || key === undefined) return render(route, site, initial);
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const made = await render(route, site, initial);
+  await cache.set(key, made);
+  return made;
 }

@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Manifest, Plugin, ViteBuilder } from 'vite';
 import type { SiteModel } from '../../content/model.ts';
+import { sectionCollections } from '../content/section-collections.ts';
 import { contentCacheDir } from '../content/content-cache.ts';
 import { pathBelow } from '../content/site-paths.ts';
 import { formatReport } from '../diagnostics/format.ts';
@@ -105,6 +106,7 @@ async function buildAndPrerender(builder: ViteBuilder, state: ContentState, mode
       cacheDir: contentCacheDir(state.siteDir, root, 'render'),
       kept,
       renderWorkers: renderWorkers(),
+      collections: sectionCollections(state.schemaDir),
     });
     rmSync(join(outDir, '.vite'), { recursive: true, force: true });
     builder.config.logger.info(`prerendered ${files.length} documents into ${relative(root, outDir) || '.'}/`);
