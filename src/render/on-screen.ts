@@ -65,6 +65,32 @@ function releaseAround(event: Event) {
   for (const entry of [...waiting]) if (target && entry.elements.some((element) => element.contains(target))) release(entry);
 }
 
+/** Whether React has hydrated this element (it keeps its props on each node it owns). */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+
+/**
+ * A click on a control of a section whose code has not arrived yet: React cannot hydrate the
+ * section in time and drops the click. So the section is fetched, and once it has hydrated the
+ * control is clicked again; the tap that started the download is not lost. A click React could
+ * handle itself (the section's code was there) is left to it, and so is a lead form's button,
+ * whose click the boot script holds (output/html.ts).
+ */
+function replayClick(event: MouseEvent) {
+  const control = (event.target as Element | null)?.closest?.('button:not([type=submit]):not([data-lead-submit]), [role=button]');
+  if (!control || hydrated(control) || !control.closest('main')) return;
+  releaseAround(event);
+  setTimeout(() => {
+    if (hydrated(control)) return; // hydrated while the click was dispatched: React handled it
+    const until = performance.now() + 5000;
+    const again = () => {
+      if (!control.isConnected || performance.now() > until) return;
+      if (hydrated(control)) (control as HTMLElement).click();
+      else requestAnimationFrame(again);
+    };
+    requestAnimationFrame(again);
+  }, 0);
+}
+
 let listening = false;
 
 /** The visitor's first sign of life: what is near the screen by then is fetched, and from then on as it comes near. */
@@ -103,6 +129,7 @@ export function whenNear(elements: Element[]): Promise<void> {
       // The visitor scrolled before the app started.
       interacted ||= window.scrollY > 0;
       document.addEventListener('focusin', releaseAround, true);
+      document.addEventListener('click', replayClick, true);
       for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
     }
   });

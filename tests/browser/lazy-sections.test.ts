@@ -163,3 +163,20 @@ describe('the data collections', () => {
     await page.close();
   });
 });
+
+describe('a control in a section still waiting for its code', () => {
+  it('is not lost: the tap that fetches the section is played again once it has hydrated', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const problems = collectProblems(page);
+    await page.goto(`${site.base}/about`, { waitUntil: 'load' });
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const second = page.locator('main > section').nth(1);
+    expect(await isHydrated(page, 1), 'the second section waits for the visitor').toBe(false);
+    await second.getByRole('button', { name: /^Play video/ }).tap();
+    await second.locator('video').waitFor({ timeout: 10_000 });
+    expect(await second.getByRole('button', { name: /^Play video/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
