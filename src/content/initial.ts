@@ -9,10 +9,9 @@ export interface InitialPage {
   build?: string;
 }
 
-/** A page's data chunk, `/_data/<route>.json`: the page and the build that wrote it. */
 /**
- * A page as fetched for client navigation: its data, the build it belongs to, and the data
- * collections its sections read (a document carries only those of its own page).
+ * A page's data chunk, `/_data/<route>.json`, fetched for client navigation: the page, the build
+ * that wrote it, and the data collections its sections read (a document carries only its own page's).
  */
 export type PageChunk = PageData & { build?: string; data?: Partial<DataCollections> };
 

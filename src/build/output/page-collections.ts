@@ -4,20 +4,13 @@ import type { DataCollections, PageData, SiteData } from '../../content/model.ts
 export type SectionCollections = ReadonlyMap<string, readonly string[]>;
 
 /**
- * The data collections `page`'s sections read, from the site's: what its document carries and what
- * its chunk brings along to a client navigation. Without a map, every collection.
+ * The data collections `page`'s sections read, from the site's: what its document carries (with
+ * site.yaml and the catch-all routes whole) and what its chunk brings along to a client navigation.
+ * Most pages show none of the records, and every byte of a document counts before its first paint.
+ * Without a map, every collection.
  */
 export function pageCollections(site: SiteData, page: PageData | null, collections?: SectionCollections): Partial<DataCollections> {
   if (!collections) return site.data;
   const names = new Set((page?.sections ?? []).flatMap((section) => collections.get(section.type) ?? []));
   return Object.fromEntries(Object.entries(site.data).filter(([name]) => names.has(name))) as Partial<DataCollections>;
-}
-
-/**
- * The site data a document carries: site.yaml and the catch-all routes whole, the data collections
- * of its own page only (a page reached later brings its own in its chunk). Most pages show none of
- * the records, and every byte of a document counts before its first paint.
- */
-export function documentSite(site: SiteData, page: PageData | null, collections?: SectionCollections): SiteData {
-  return { ...site, data: pageCollections(site, page, collections) as DataCollections };
 }

@@ -10,7 +10,7 @@ import { dataUrl, htmlFile } from '../../content/routes.ts';
 import { sectionComponentFile } from '../content/schema-names.ts';
 import { backgroundWriter } from './background-writer.ts';
 import { inlineScriptHashes, writeDeployConfig } from './deploy-config.ts';
-import { documentSite, pageCollections, type SectionCollections } from './page-collections.ts';
+import { pageCollections, type SectionCollections } from './page-collections.ts';
 import { renderDocument, splitEntry } from './html.ts';
 import { publishAssets } from './publish-assets.ts';
 import type { KeptDocuments } from './kept-documents.ts';
@@ -158,11 +158,13 @@ export async function prerender({
         for (let next = index; next < index + ahead; next++) start(next);
         const { html, styles } = await started.get(index)!;
         started.delete(index);
+        // The data collections this page reads: all its document carries, and what its chunk brings along.
+        const data = pageCollections(site, initial.page, collections);
         const document = renderDocument(shell, {
           ...meta,
           head: [seo, styles].join('\n    '),
           appHtml: html,
-          site: documentSite(site, initial.page, collections),
+          site: { ...site, data: data as SiteData['data'] },
           initial,
           boot: { entry, preload: [...entryPreload, ...preload] },
         });
@@ -170,7 +172,7 @@ export async function prerender({
         hashes.forEach((hash) => scripts.add(hash));
         await write(join(outDir, file), document);
         const files = initial.page ? [file, dataUrl(route).slice(1)] : [file];
-        const chunk = initial.page && { ...initial.page, build, data: pageCollections(site, initial.page, collections) };
+        const chunk = initial.page && { ...initial.page, build, data };
         if (chunk) await write(join(outDir, files[1]!), JSON.stringify(chunk satisfies PageChunk));
         if (key !== undefined) kept?.wrote(file, key, files, hashes);
       }
