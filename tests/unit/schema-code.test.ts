@@ -95,4 +95,21 @@ describe('kept schema code', () => {
     expect(readdirSync(kept)).toHaveLength(1);
     expect(readdirSync(kept)[0]).not.toBe(before);
   });
+
+  it('removes what a stopped run left half written, never what a running one is writing', () => {
+    const { dir, files, kept, wanted } = schemaCopy();
+    validators(dir, files(), wanted);
+    const [code] = readdirSync(kept);
+    // Process ids never go this high: the writer of the first is gone. The second's is this process.
+    const left = `${code}-99999999-0.tmp`;
+    const writing = `${code}-${process.pid}-7.tmp`;
+    writeFileSync(join(kept, left), 'exports.page = (');
+    writeFileSync(join(kept, writing), 'exports.page = (');
+    writeFileSync(join(dir, 'sections', 'hero.schema.json'), readFileSync(join(dir, 'sections', 'hero.schema.json'), 'utf8') + '\n');
+    validators(dir, files(), wanted);
+    const after = readdirSync(kept);
+    expect(after).toHaveLength(2);
+    expect(after).toContain(writing);
+    expect(after.filter((name) => /^[0-9a-f]+\.cjs$/.test(name) && name !== code)).toHaveLength(1);
+  });
 });

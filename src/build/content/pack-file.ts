@@ -93,7 +93,7 @@ export function readPacks(dir: string, files?: string[]): Pack[] {
   }
   const found: Pack[] = [];
   for (const file of names) {
-    if (!files && (/[/\\][0-9a-f]{2}$/.test(file) || stale(file))) quietlyRemove(file);
+    if (!files && (/[/\\][0-9a-f]{2}$/.test(file) || abandoned(file))) quietlyRemove(file);
     if (!file.endsWith('.pack')) continue;
     const pack = readPack(file);
     if (pack) found.push(pack);
@@ -103,8 +103,13 @@ export function readPacks(dir: string, files?: string[]): Pack[] {
   return found.sort((a, b) => (a.file < b.file ? 1 : -1));
 }
 
-/** A piece of a pack that was never finished: a day old, or its writer's process gone. */
-function stale(file: string): boolean {
+/** The name of a file this process writes before renaming it to `name` once whole. */
+export function temporaryName(name: string, n: number): string {
+  return `${name}-${process.pid}-${n}.tmp`;
+}
+
+/** A file named by temporaryName that was never finished: a day old, or its writer's process gone. */
+export function abandoned(file: string): boolean {
   const writer = /-(\d+)-\d+\.tmp$/.exec(file)?.[1];
   if (!writer) return false;
   try {

@@ -1,7 +1,7 @@
 import { createWriteStream, mkdirSync, renameSync } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { join } from 'node:path';
-import { entry, packEnd, packRow, quietlyRemove, readPacks, release, remove, type Pack, type Slot } from './pack-file.ts';
+import { entry, packEnd, packRow, quietlyRemove, readPacks, release, remove, temporaryName, type Pack, type Slot } from './pack-file.ts';
 
 /**
  * Byte entries under sha256 keys, kept on disk between runs as a few pack files instead of one
@@ -54,7 +54,7 @@ export function packStore(dir: string): PackStore {
 
   function start(): Writing {
     mkdirSync(dir, { recursive: true });
-    const temporary = join(dir, `${Date.now().toString(36)}-${process.pid}-${counter++}.tmp`);
+    const temporary = join(dir, temporaryName(Date.now().toString(36), counter++));
     const stream = createWriteStream(temporary);
     const started: Writing = { temporary, stream, rows: [], keys: new Set(), failed: false };
     const wake = () => {
