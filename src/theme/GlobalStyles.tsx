@@ -66,12 +66,6 @@ export function GlobalStyles() {
           outline: 3px solid ${theme.colors.primary};
           outline-offset: 2px;
         }
-        /* Sections after the first are laid out and painted only as they come near the screen, so
-           the first paint does not wait for the whole page; each keeps its last real size. */
-        main > section + section {
-          content-visibility: auto;
-          contain-intrinsic-size: auto 40rem;
-        }
         .visually-hidden {
           position: absolute !important;
           width: 1px;

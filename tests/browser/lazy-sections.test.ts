@@ -9,7 +9,6 @@ import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { collectProblems } from '../helpers/browser';
-import { mainText } from '../helpers/page-text';
 import { servedSite } from '../helpers/served-site';
 
 const PHONE = { width: 412, height: 823 };
@@ -48,7 +47,7 @@ async function hydratedInPlace(page: Page, index: number, text: string, problems
     (i) => Object.keys(document.querySelectorAll('main > section')[i]!).some((key) => key.startsWith('__reactFiber')),
     index,
   );
-  expect(await mainText(page)).toBe(text);
+  expect(await page.evaluate(() => document.querySelector('main')!.innerText)).toBe(text);
   expect(problems).toEqual([]);
   await page.close();
 }
@@ -99,7 +98,7 @@ describe('the first screen', () => {
 describe('sections below the screen', () => {
   it("fetch their code only when scrolled near, then hydrate; the page's text never changes", async () => {
     const { page, problems } = await open('/');
-    const text = await mainText(page);
+    const text = await page.evaluate(() => document.querySelector('main')!.innerText);
     const loaded = await scripts(page);
     expect(loaded.some((path) => /\/Hero-/.test(path))).toBe(true);
     for (const name of ['Benefits', 'Steps', 'Lineup', 'Testimonials', 'Cta', 'FloatingSnacks'])
@@ -123,7 +122,7 @@ describe('sections below the screen', () => {
     const { page, problems } = await open(route);
     const second = await page.evaluate(() => document.querySelectorAll('main > section')[1]!.getBoundingClientRect().top < innerHeight);
     expect(second, `${route}: its second section is on the first screen`).toBe(true);
-    const text = await mainText(page);
+    const text = await page.evaluate(() => document.querySelector('main')!.innerText);
     await page.waitForTimeout(500);
     expect((await scripts(page)).some((path) => path.includes(`/${chunk}-`))).toBe(false);
     expect(await isHydrated(page, 1)).toBe(false);
