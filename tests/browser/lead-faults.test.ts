@@ -129,7 +129,7 @@ describe('the contact form against each answer of the webhook', () => {
       if (status === 500) {
         // Sent with Enter from a field, the form's top at the top of the screen and its end below.
         const email = field(page, 'Email Address');
-        await email.evaluate((input) => input.form!.scrollIntoView({ block: 'start', behavior: 'instant' }));
+        await email.evaluate((input) => (input as HTMLInputElement).form!.scrollIntoView({ block: 'start', behavior: 'instant' }));
         await email.press('Enter');
       } else await submitButton(page).click();
       await expectFailureNotice(page, problems);

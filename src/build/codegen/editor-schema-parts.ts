@@ -1,23 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import { stringify } from 'yaml';
+import { SchemaReader, type Json, type Located } from './schema-reader.ts';
 
 /**
  * Parts of editor-schema.ts: reading schema/, telling `anyOf` branches apart by type, and the words
  * and snippets of the editor schemas (text the YAML language server shows as it is).
  */
 
-export type Json = Record<string, unknown>;
+export type { Json };
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** `schema/<rel>`, read once per generation. */
+/** `schema/<rel>`, read once per generation (through SchemaReader, which follows the `$ref`s). */
 export class Files {
-  private readonly cache = new Map<string, Json>();
-  constructor(readonly dir: string) {}
+  private readonly reader: SchemaReader;
+  constructor(readonly dir: string) {
+    this.reader = new SchemaReader(dir);
+  }
   read(rel: string): Json {
-    let json = this.cache.get(rel);
-    if (!json) this.cache.set(rel, (json = JSON.parse(readFileSync(join(this.dir, rel), 'utf8')) as Json));
-    return json;
+    return this.reader.read(join(this.dir, rel));
   }
   /** The file a `$ref` of `from` names, as a path relative to schema/. */
   target(ref: string, from: string): string {
@@ -28,10 +28,13 @@ export class Files {
   typeOf(schema: Json, from: string): string | undefined {
     if (typeof schema.type === 'string') return schema.type;
     if (typeof schema.$ref !== 'string') return undefined;
-    const file = this.target(schema.$ref, from);
-    let node: unknown = this.read(file);
-    for (const part of (schema.$ref.split('#')[1] ?? '').split('/').filter(Boolean)) node = (node as Json | undefined)?.[part];
-    return isObject(node) ? this.typeOf(node, file) : undefined;
+    let found: Located;
+    try {
+      found = this.reader.follow(schema.$ref, join(this.dir, from));
+    } catch {
+      return undefined;
+    }
+    return this.typeOf(found.node, relative(this.dir, found.file).split(sep).join('/'));
   }
 }
 

@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
+import { schemaFiles } from '../content/schema-names.ts';
 import { byType, Files, isObject, markdown, sectionSnippet, sentence, valueMessage, type Json } from './editor-schema-parts.ts';
 
 /**
@@ -139,14 +139,6 @@ function transform(input: Json, file: string, files: Files, key?: string): Json 
     node.markdownDescription = [markdown(String(node.description ?? '')), ...blocks].filter(Boolean).join('\n\n');
   }
   return isObject(node.discriminator) && Array.isArray(node.oneOf) ? dispatch(node, file, files) : (byType(node, file, files) ?? node);
-}
-
-/** Every `*.schema.json` under `dir`, relative to it with forward slashes, sorted. */
-function schemaFiles(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .filter((name) => name.endsWith('.schema.json'))
-    .map((name) => name.split(/[\\/]/).join('/'))
-    .sort();
 }
 
 /**

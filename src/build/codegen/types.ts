@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { dataCollections, sectionTypes as sectionTypesOf } from '../content/schema-names.ts';
+import { SchemaReader, type Json } from './schema-reader.ts';
 
 const banner = `/* Generated from schema/ by \`npm run gen:types\`. Do not edit: change the schema and run it again. */`;
 
@@ -45,30 +45,27 @@ function withoutNotesBesideRefs(node: unknown): unknown {
  * its own) becomes the value itself with the notes beside the ref, so that each property's type
  * comment is its own description ("The section heading.") rather than the def's, repeated.
  */
-function plainRefsInlined(node: unknown, dir: string): unknown {
-  if (Array.isArray(node)) return node.map((child) => plainRefsInlined(child, dir));
+function plainRefsInlined(node: unknown, file: string, reader: SchemaReader): unknown {
+  if (Array.isArray(node)) return node.map((child) => plainRefsInlined(child, file, reader));
   if (!node || typeof node !== 'object') return node;
-  const object = node as Record<string, unknown>;
-  const target = typeof object.$ref === 'string' ? plainTarget(object.$ref, dir) : undefined;
+  const object = node as Json;
+  const target = typeof object.$ref === 'string' ? plainTarget(object.$ref, file, reader) : undefined;
   if (target) {
     const { $ref: _ref, ...notes } = object;
     return { ...target, ...notes };
   }
-  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, plainRefsInlined(value, dir)]));
+  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, plainRefsInlined(value, file, reader)]));
 }
 
-function plainTarget(ref: string, dir: string): Record<string, unknown> | undefined {
-  const [file, pointer = ''] = ref.split('#');
-  if (!file) return undefined;
-  let target: unknown;
+/** What a $ref to another file names, when it is a plain value; a reference inside the same file is left to the generator. */
+function plainTarget(ref: string, from: string, reader: SchemaReader): Json | undefined {
+  if (!ref.split('#')[0]) return undefined;
+  let def: Json;
   try {
-    target = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    def = reader.follow(ref, from).node;
   } catch {
     return undefined; // not a local file: left to the generator's own resolving
   }
-  for (const part of pointer.split('/').filter(Boolean)) target = (target as Record<string, unknown> | undefined)?.[part];
-  if (!target || typeof target !== 'object') return undefined;
-  const def = target as Record<string, unknown>;
   const plain = ['string', 'integer', 'number', 'boolean'].includes(def.type as string);
   return plain && def.title === undefined && !JSON.stringify(def).includes('"$ref"') ? def : undefined;
 }
@@ -82,14 +79,9 @@ function typeName(type: string): string {
  * the one description of every section. Returns the file's text.
  */
 export async function generateTypes(schemaDir: string): Promise<string> {
-  const sectionTypes = readdirSync(join(schemaDir, 'sections'))
-    .filter((name) => name.endsWith('.schema.json'))
-    .map((name) => name.replace(/\.schema\.json$/, ''))
-    .sort();
-  const collections = readdirSync(join(schemaDir, 'data'))
-    .filter((name) => name.endsWith('.schema.json'))
-    .map((name) => name.replace(/\.schema\.json$/, ''))
-    .sort();
+  const sectionTypes = sectionTypesOf(schemaDir);
+  const collections = dataCollections(schemaDir);
+  const reader = new SchemaReader(schemaDir);
   const wrapper = {
     title: 'Content',
     type: 'object',
@@ -126,7 +118,7 @@ export async function generateTypes(schemaDir: string): Promise<string> {
           canRead: /\.json$/,
           read: (file: { url: string }) => {
             const path = file.url.replace(/^file:\/\//, '');
-            const schema = plainRefsInlined(JSON.parse(readFileSync(path, 'utf8')), dirname(path));
+            const schema = plainRefsInlined(reader.read(path), path, reader);
             return JSON.stringify(withoutNotesBesideRefs(defaultsRequired(schema)));
           },
         },

@@ -16,6 +16,19 @@ function schemaNames(dir: string): string[] {
     .sort();
 }
 
+/** Every `*.schema.json` below `schemaDir`, at any depth: paths relative to it with forward slashes, sorted. */
+export function schemaFiles(schemaDir: string): string[] {
+  return (readdirSync(schemaDir, { recursive: true }) as string[])
+    .filter((name) => name.endsWith('.schema.json'))
+    .map((name) => name.split(/[\\/]/).join('/'))
+    .sort();
+}
+
+/** The same files as schemaFiles, each as a path under `schemaDir`. */
+export function schemaPaths(schemaDir: string): string[] {
+  return schemaFiles(schemaDir).map((name) => join(schemaDir, name));
+}
+
 /** Section types: `schema/sections/<type>.schema.json`. */
 export function sectionTypes(schemaDir: string): string[] {
   return schemaNames(join(schemaDir, 'sections'));

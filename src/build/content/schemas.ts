@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { dataCollections, schemaPaths, sectionTypes } from './schema-names.ts';
 import { validators } from './schema-code.ts';
 
 /** A value the schema marks: a link, an asset path or a reference to a data id (cross-checked), or an icon name (drawn in the sprite). */
@@ -33,13 +34,6 @@ export interface SchemaSet {
 /** What one validation run collects: ajv passes it to the keywords as `this` (passContext). */
 interface MarkContext {
   marks: Mark[];
-}
-
-function schemaFiles(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .filter((name) => name.endsWith('.schema.json'))
-    .map((name) => join(dir, name))
-    .sort();
 }
 
 /** The names of the properties that have a default somewhere in these schemas. */
@@ -90,25 +84,22 @@ function written(pointer: string, names: ReadonlySet<string>, pointers: Readonly
 }
 
 function compile(dir: string): SchemaSet {
-  const files = schemaFiles(dir).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  const files = schemaPaths(dir).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
   const defaulted = defaultedNames(files.map(({ text }) => JSON.parse(text) as unknown));
   const dataDir = join(dir, 'data');
-  const dataNames = schemaFiles(dataDir).map((file) => relative(dataDir, file).replace(/\.schema\.json$/, ''));
+  const dataNames = dataCollections(dir);
   const compiled = validators(dir, files, {
     page: join(dir, 'page.schema.json'),
     site: join(dir, 'site.schema.json'),
     ...Object.fromEntries(dataNames.map((name) => [`data:${name}`, join(dataDir, `${name}.schema.json`)])),
   });
   const data = new Map(dataNames.map((name) => [name, compiled[`data:${name}`]!]));
-  const sectionTypes = schemaFiles(join(dir, 'sections')).map((file) =>
-    relative(join(dir, 'sections'), file).replace(/\.schema\.json$/, ''),
-  );
   return {
     dir,
     page: compiled.page!,
     site: compiled.site!,
     data,
-    sectionTypes,
+    sectionTypes: sectionTypes(dir),
     run(validate, value) {
       // Where the file itself has a property that could have a default, before they are filled in.
       const pointers = writtenPointers(value, defaulted);
@@ -123,7 +114,7 @@ const cache = new Map<string, { stamp: string; set: SchemaSet }>();
 
 /** Compile the schemas of a folder once; compiled again only when a schema file changes. */
 export function loadSchemas(dir: string): SchemaSet {
-  const stamp = schemaFiles(dir)
+  const stamp = schemaPaths(dir)
     .map((file) => `${file}:${statSync(file).mtimeMs}`)
     .join('|');
   const hit = cache.get(dir);

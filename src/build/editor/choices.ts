@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { publishedAssets } from '../content/published-assets.ts';
-import { dataCollections } from '../content/schema-names.ts';
+import { dataCollections, schemaPaths } from '../content/schema-names.ts';
 import { listSiteFiles } from '../content/site-files.ts';
 import { isRecord, pageData, pageFiles, readText, yamlValue, type EditorPaths } from './page-docs.ts';
 
@@ -22,10 +21,6 @@ function recordName(id: string, record: unknown): string {
   return (name as string | undefined) ?? id;
 }
 
-function schemaFiles(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.schema.json')).map((name) => join(dir, name));
-}
-
 /**
  * The icon names content may use: the `enum` of the schema marked `x-icon` (today
  * schema/defs/icons.schema.json, written by npm run gen:icons from lucide-react). Found by the mark,
@@ -39,7 +34,7 @@ export function iconNames(schemaDir: string): string[] {
     if (node['x-icon'] === true && Array.isArray(node.enum)) for (const name of node.enum) if (typeof name === 'string') names.add(name);
     for (const [key, value] of Object.entries(node)) if (key !== 'examples' && key !== 'enum') visit(value);
   };
-  for (const file of schemaFiles(schemaDir)) visit(JSON.parse(readFileSync(file, 'utf8')));
+  for (const file of schemaPaths(schemaDir)) visit(JSON.parse(readFileSync(file, 'utf8')));
   return [...names].sort();
 }
 
