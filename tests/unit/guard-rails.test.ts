@@ -15,7 +15,6 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/build/diagnostics/catalogue';
 import { issueHeadline } from '../../src/build/diagnostics/format';
-import { MAIN_HEADING_SECTIONS } from '../../src/build/content/guard-rails';
 import type { SiteIssue } from '../../src/build/diagnostics/issues';
 import { loadSite, type LoadResult } from '../../src/build/content/load-site';
 import { fixtureSite, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
@@ -53,11 +52,6 @@ function expectReport(loaded: Loaded, expected: string[]): void {
 }
 
 describe('one main heading (H1) per page', () => {
-  it('the section types that show the main heading are hero, legal and product-hero', () => {
-    // tests/unit/docs.test.ts renders every section type and checks that exactly these render an <h1>.
-    expect([...MAIN_HEADING_SECTIONS].sort()).toEqual(['hero', 'legal', 'product-hero']);
-  });
-
   it('a second hero-like section is an error at that section', () => {
     const loaded = load('two-main-headings');
     expectReport(loaded, [
