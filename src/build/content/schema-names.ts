@@ -8,6 +8,23 @@ import { join } from 'node:path';
  * preloads (output/prerender.ts) and the tests all take it from here.
  */
 
+/**
+ * Keywords whose value is data, not a schema (examples, defaults, enumerations, the project's marks):
+ * a walk through a schema copies or skips them and never looks inside for `$ref`s, marks or
+ * properties.
+ */
+export const DATA_KEYWORDS: ReadonlySet<string> = new Set([
+  'examples',
+  'default',
+  'enum',
+  'const',
+  'patternMessage',
+  'x-ref',
+  'x-link',
+  'x-asset',
+  'x-icon',
+]);
+
 /** `<name>` of every `<name>.schema.json` directly in `dir`, sorted. */
 function schemaNames(dir: string): string[] {
   return readdirSync(dir)

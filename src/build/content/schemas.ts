@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { dataCollections, schemaPaths, sectionTypes } from './schema-names.ts';
+import { DATA_KEYWORDS, dataCollections, schemaPaths, sectionTypes } from './schema-names.ts';
 import { validators } from './schema-code.ts';
 
 /** A value the schema marks: a link, an asset path or a reference to a data id (cross-checked), or an icon name (drawn in the sprite). */
@@ -43,7 +43,7 @@ function defaultedNames(schemas: readonly unknown[]): Set<string> {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!node || typeof node !== 'object') return;
     for (const [key, child] of Object.entries(node)) {
-      if (key === 'examples' || key === 'default' || key === 'enum' || key === 'const') continue;
+      if (DATA_KEYWORDS.has(key)) continue;
       if (key === 'properties' && child && typeof child === 'object') {
         for (const [name, property] of Object.entries(child))
           if ((property as { default?: unknown } | null)?.default !== undefined) names.add(name);

@@ -1,7 +1,5 @@
 import { schemaBundle } from '../editor/schema-bundle.ts';
-
-/** Keywords whose value is data, not a schema: an `x-ref` key inside one is not a reference. */
-const DATA = new Set(['examples', 'default', 'enum', 'const']);
+import { DATA_KEYWORDS } from './schema-names.ts';
 
 /** The `x-ref` values anywhere in a schema whose `$ref`s are resolved inline. */
 function refsIn(node: unknown, found: Set<string>): Set<string> {
@@ -9,7 +7,7 @@ function refsIn(node: unknown, found: Set<string>): Set<string> {
   else if (node && typeof node === 'object')
     for (const [key, value] of Object.entries(node)) {
       if (key === 'x-ref' && typeof value === 'string') found.add(value);
-      else if (!DATA.has(key)) refsIn(value, found);
+      else if (!DATA_KEYWORDS.has(key)) refsIn(value, found);
     }
   return found;
 }

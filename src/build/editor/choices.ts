@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { publishedAssets } from '../content/published-assets.ts';
-import { dataCollections, schemaPaths } from '../content/schema-names.ts';
+import { DATA_KEYWORDS, dataCollections, schemaPaths } from '../content/schema-names.ts';
 import { listSiteFiles } from '../content/site-files.ts';
 import { isRecord, pageData, pageFiles, readText, yamlValue, type EditorPaths } from './page-docs.ts';
 
@@ -32,7 +32,7 @@ export function iconNames(schemaDir: string): string[] {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!isRecord(node)) return;
     if (node['x-icon'] === true && Array.isArray(node.enum)) for (const name of node.enum) if (typeof name === 'string') names.add(name);
-    for (const [key, value] of Object.entries(node)) if (key !== 'examples' && key !== 'enum') visit(value);
+    for (const [key, value] of Object.entries(node)) if (!DATA_KEYWORDS.has(key)) visit(value);
   };
   for (const file of schemaPaths(schemaDir)) visit(JSON.parse(readFileSync(file, 'utf8')));
   return [...names].sort();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { sectionTypes } from '../content/schema-names.ts';
+import { DATA_KEYWORDS, sectionTypes } from '../content/schema-names.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -11,8 +11,6 @@ export interface SchemaBundle {
   site: Json;
 }
 
-/** Keywords whose value is data, not a schema: copied as they are, never searched for `$ref`. */
-const DATA_KEYWORDS = new Set(['examples', 'default', 'enum', 'const', 'patternMessage', 'x-ref', 'x-link', 'x-asset', 'x-icon']);
 /** Keywords whose value maps names to schemas. */
 const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', 'dependentSchemas']);
 /** Keywords that only serve references and tooling; once everything is inline they say nothing. */
