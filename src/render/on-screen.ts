@@ -18,17 +18,24 @@ interface Waiting {
   eager: boolean;
 }
 
-/**
- * Whether these elements hold a form field while the visitor has a draft of a form saved in this
- * tab (leads/form-draft.ts): after a reload the draft comes back without waiting for a move.
- */
-function holdsDraft(elements: Element[]): boolean {
+/** Whether the visitor has a draft of a form saved in this tab (leads/form-draft.ts), looked up once: only the served page's sections ask. */
+let draftSaved: boolean | undefined;
+
+function hasSavedDraft(): boolean {
   try {
-    const drafts = Object.keys(sessionStorage).some((key) => key.startsWith(DRAFT_PREFIX));
-    return drafts && elements.some((element) => element.querySelector('input, select, textarea') !== null);
+    return Object.keys(sessionStorage).some((key) => key.startsWith(DRAFT_PREFIX));
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether these elements hold a form field while the visitor has a draft of a form saved in this
+ * tab: after a reload the draft comes back without waiting for a move.
+ */
+function holdsDraft(elements: Element[]): boolean {
+  draftSaved ??= hasSavedDraft();
+  return draftSaved && elements.some((element) => element.querySelector('input, select, textarea') !== null);
 }
 
 /**
