@@ -4,6 +4,13 @@ import { sharedBuild } from '../helpers/site-build';
 import { servedSite } from '../helpers/served-site';
 
 const SITE = 'tests/fixtures/valid/minimal';
+
+interface TraceEvent {
+  name: string;
+  tid: number;
+  ts: number;
+  dur?: number;
+}
 const site = servedSite({ build: () => sharedBuild({ siteDir: SITE }) });
 
 describe('the prerendered site in Chromium', () => {
@@ -111,6 +118,27 @@ describe('the prerendered site in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Company');
+    await page.close();
+  });
+
+  it('starts the app without placing stack frames, even with DevTools attached, and errors have stacks again after', async () => {
+    // With DevTools attached (as Lighthouse is), V8 places every Error made: React DOM makes three
+    // as its module starts, and placing them re-parses the whole entry (a long task under
+    // throttling). The boot script turns stack traces off while the entry evaluates.
+    const page = await site.browser.newPage();
+    await site.browser.startTracing(page, { categories: ['v8', 'disabled-by-default-v8.compile'] });
+    await page.goto(`${site.base}/`);
+    await page.waitForFunction(() => Object.keys(document.querySelector('header a')!).some((key) => key.startsWith('__reactProps')));
+    const events = (JSON.parse((await site.browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    // The longest module evaluation is the entry's (React DOM, the router and the app shell).
+    const [entry] = events.filter((event) => event.name === 'v8.evaluateModule').sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
+    if (!entry) throw new Error('the trace holds no module evaluation');
+    const end = entry.ts + (entry.dur ?? 0);
+    const placing = events.filter(
+      (event) => event.name === 'V8.CollectSourcePositions' && event.tid === entry.tid && event.ts >= entry.ts && event.ts <= end,
+    );
+    expect(placing.map((event) => `${event.dur} µs`)).toEqual([]);
+    await expect(page.evaluate(() => [Error.stackTraceLimit, typeof new Error('later').stack])).resolves.toEqual([10, 'string']);
     await page.close();
   });
 });
