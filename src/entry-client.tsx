@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,6 +6,7 @@ import { App } from './app/App';
 import { setBuild } from './app/page-store';
 import { liveSite } from './app/live-site';
 import { capturePrerendered } from './render/prerendered';
+import { servedStylesCache } from './render/served-styles';
 import { failedSectionLoads, loadSections } from './render/registry';
 import { SectionBoundary } from './render/SectionBoundary';
 import { PAGE_DATA_ID, SITE_DATA_ID, type InitialPage } from './content/initial';
@@ -65,12 +65,13 @@ async function start() {
   await pause();
   const container = document.getElementById('root')!;
   if (initial.page) capturePrerendered(container.querySelector('main'), initial.page.route);
+  await pause();
   // Whatever escapes the section boundaries, the page keeps the markup it was served with.
   const served = container.cloneNode(true);
   await pause();
   const app = (
     <StrictMode>
-      <CacheProvider value={createCache({ key: 'css' })}>
+      <CacheProvider value={servedStylesCache()}>
         <BrowserRouter>
           <Root initial={initial} fetchFirst={servedInvalid} />
         </BrowserRouter>

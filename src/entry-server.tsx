@@ -7,8 +7,7 @@ import { App } from './app/App';
 import type { InitialPage } from './content/initial';
 import type { SiteData } from './content/model';
 import { loadSections } from './render/registry';
-
-export const EMOTION_KEY = 'css';
+import { asServedStyles, EMOTION_KEY } from './render/served-styles';
 
 /** Render one page to HTML, with the critical CSS of exactly what it shows as <style> tags for <head>. */
 export async function render(url: string, site: SiteData, initial: InitialPage): Promise<{ html: string; styles: string }> {
@@ -22,12 +21,11 @@ export async function render(url: string, site: SiteData, initial: InitialPage):
       </StaticRouter>
     </CacheProvider>,
   );
-  // Marked as already in place (`data-s`, as Emotion marks the styles it inserts itself): otherwise
-  // creating the browser's cache moves every server-rendered <style> to the end of <head> (meant for
-  // styles inlined in <body>; these are in <head> already), and the browser parses all the page's
-  // CSS again and restyles the whole page while the app starts. Their rules are still taken over.
-  const styles = server
-    .constructStyleTagsFromChunks(server.extractCriticalToChunks(html))
-    .replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
+  // The component styles under the served name (render/served-styles.ts); the global styles marked as
+  // in place (`data-s`, as Emotion marks what it inserts itself), or making a cache would move them.
+  const styles = asServedStyles(server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html))).replace(
+    /<style data-emotion=/g,
+    '<style data-s="" data-emotion=',
+  );
   return { html, styles };
 }

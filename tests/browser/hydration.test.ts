@@ -141,4 +141,33 @@ describe('the prerendered site in Chromium', () => {
     await expect(page.evaluate(() => [Error.stackTraceLimit, typeof new Error('later').stack])).resolves.toEqual([10, 'string']);
     await page.close();
   });
+
+  it('takes the served styles over where they are: no stylesheet added again, no served class compiled again', async () => {
+    const page = await site.browser.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { styleLog: string[] }).styleLog = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node.nodeName === 'STYLE') seen.push(`added ${(node as Element).outerHTML.slice(0, 40)}`);
+      }).observe(document, { childList: true, subtree: true });
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        seen.push(`rule ${rule.slice(0, rule.indexOf('{'))}`);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    await page.goto(`${site.base}/`);
+    await page.waitForFunction(() => Object.keys(document.querySelector('header a')!).some((key) => key.startsWith('__reactProps')));
+    const { served, log } = await page.evaluate(() => ({
+      served: document.querySelector('style[data-served-css]')!.getAttribute('data-served-css')!.split(' ').slice(1),
+      log: (window as unknown as { styleLog: string[] }).styleLog,
+    }));
+    expect(served.length).toBeGreaterThan(10);
+    // Each served <style> was added once, by the parser.
+    expect(log.filter((line) => line.startsWith('added <style data-served-css'))).toHaveLength(1);
+    expect(log.filter((line) => line.startsWith('rule') && served.some((name) => line.includes(`.css-${name}`)))).toEqual([]);
+    await page.close();
+  });
 });

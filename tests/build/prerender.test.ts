@@ -54,7 +54,8 @@ describe('prerendering a fixture site', () => {
   it('puts the critical CSS in <head> and none in <body>', () => {
     const html = read('index.html');
     const head = html.slice(0, html.indexOf('<body'));
-    expect(head).toMatch(/<style data-s="" data-emotion="css [^"]+">/);
+    expect(head).toMatch(/<style data-served-css="css [^"]+">/);
+    expect(head).toMatch(/<style data-s="" data-emotion="css-global [^"]+">/);
     expect(body(html)).not.toContain('<style');
   });
 
