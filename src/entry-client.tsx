@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { setBuild } from './app/page-store';
 import { liveSite } from './app/live-site';
-import { capturePrerendered } from './render/prerendered';
+import { capturePrerendered, copyInSlices } from './render/prerendered';
 import { servedStylesCache } from './render/served-styles';
 import { failedSectionLoads, loadSections } from './render/registry';
 import { SectionBoundary } from './render/SectionBoundary';
@@ -64,10 +64,10 @@ async function start() {
   const firstSection = loadSections(initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []).catch(() => undefined);
   await pause();
   const container = document.getElementById('root')!;
-  if (initial.page) capturePrerendered(container.querySelector('main'), initial.page.route);
+  if (initial.page) await capturePrerendered(container.querySelector('main'), initial.page.route, pause);
   await pause();
   // Whatever escapes the section boundaries, the page keeps the markup it was served with.
-  const served = container.cloneNode(true);
+  const served = await copyInSlices(container, pause);
   await pause();
   const app = (
     <StrictMode>

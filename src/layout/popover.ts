@@ -1,21 +1,25 @@
 import type { CSSObject } from '@emotion/react';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject, type ToggleEvent } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject, type ToggleEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 
-const subscribeToNothing = () => () => {};
+/** Set once the first client render has committed: components mounted after that start hydrated. */
+let appHydrated = false;
 
 /**
  * False in the server's HTML and in the render that hydrates it, true from the next render on (and
- * at once when nothing was prerendered). Markup that only makes sense with scripts running (ARIA
- * states kept up to date, menu roles whose arrow keys need code) waits for it, so the first client
- * render is the server's HTML exactly.
+ * at the first render of a component mounted later). Markup that only makes sense with scripts
+ * running (ARIA states kept up to date, menu roles whose arrow keys need code) waits for it, so the
+ * first client render is the server's HTML exactly. The switch is a transition: React renders it in
+ * slices between other work, not in one long task right after hydration.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(appHydrated);
+  useEffect(() => {
+    if (hydrated) return;
+    appHydrated = true;
+    startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /** Whether this browser has the Popover API (Chromium 114+, Safari 17+, Firefox 125+). */

@@ -9,8 +9,20 @@ let captured: { route: string; sections: Node[][]; elements: Element[][] } | und
 const OPEN = /^\$[?!]?$/;
 const CLOSE = '/$';
 
-/** Remember the nodes of each top-level section boundary inside `main`, in page order. */
-export function capturePrerendered(main: Element | null, route: string): void {
+/** Cloning goes on for this long (ms) before it lets the browser run other tasks. */
+const SLICE_MS = 8;
+
+/** Waits for a new task (the browser paints and handles input meanwhile): what cloning yields with. */
+export type NextTask = () => Promise<void>;
+
+const noWait: NextTask = () => Promise.resolve();
+
+/**
+ * Remember the nodes of each top-level section boundary inside `main`, in page order. Copies a
+ * section at a time, yielding with `between` every few milliseconds: a long page is copied in
+ * several short tasks, not one long one. Nothing changes the markup before hydration starts.
+ */
+export async function capturePrerendered(main: Element | null, route: string, between: NextTask = noWait): Promise<void> {
   if (!main) return;
   const sections: Node[][] = [];
   const elements: Element[][] = [];
@@ -24,21 +36,44 @@ export function capturePrerendered(main: Element | null, route: string): void {
         if (depth++ === 0) {
           current = [];
           live = [];
-        } else current.push(node.cloneNode(true));
+        } else current.push(node);
         continue;
       }
       if (text === CLOSE) {
         if (--depth === 0) {
           sections.push(current);
           elements.push(live);
-        } else current.push(node.cloneNode(true));
+        } else current.push(node);
         continue;
       }
     }
-    if (depth > 0) current.push(node.cloneNode(true));
+    if (depth > 0) current.push(node);
     if (depth === 1 && node.nodeType === Node.ELEMENT_NODE) live.push(node as Element);
   }
-  captured = { route, sections, elements };
+  const copies: Node[][] = [];
+  let started = performance.now();
+  for (const nodes of sections) {
+    copies.push(nodes.map((node) => node.cloneNode(true)));
+    if (performance.now() - started > SLICE_MS) {
+      await between();
+      started = performance.now();
+    }
+  }
+  captured = { route, sections: copies, elements };
+}
+
+/** A deep copy of `node`, made a few milliseconds at a time as capturePrerendered copies. */
+export async function copyInSlices(node: Node, between: NextTask): Promise<Node> {
+  const copy = node.cloneNode(false);
+  let started = performance.now();
+  for (const child of [...node.childNodes]) {
+    copy.appendChild(child.childNodes.length > 4 ? await copyInSlices(child, between) : child.cloneNode(true));
+    if (performance.now() - started > SLICE_MS) {
+      await between();
+      started = performance.now();
+    }
+  }
+  return copy;
 }
 
 /** Fresh copies of the prerendered nodes of section `index` of the page at `route`, if it was the first page. */

@@ -61,7 +61,7 @@ describe('a section whose render throws in the browser', () => {
     container.innerHTML = renderToString(page(false));
     document.body.appendChild(container);
     const served = container.querySelector('main')!.textContent;
-    capturePrerendered(container.querySelector('main'), '/faulty');
+    await capturePrerendered(container.querySelector('main'), '/faulty');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await act(async () => {
       hydrateRoot(container, page(true), { onRecoverableError: () => {}, onCaughtError: () => {} });
