@@ -27,8 +27,11 @@ function pause(): Promise<void> {
 
 function Root({ initial, fetchFirst }: { initial: InitialPage; fetchFirst: boolean }) {
   const { site, version } = useSyncExternalStore(liveSite.subscribe, liveSite.get, liveSite.get);
+  // Only the development server serves a page while the content has errors.
   if (!site)
-    return <p style={{ padding: '2rem', fontFamily: 'system-ui' }}>The site content has errors. See the terminal or the error overlay.</p>;
+    return import.meta.env.DEV ? (
+      <p style={{ padding: '2rem', fontFamily: 'system-ui' }}>The site content has errors. See the terminal or the error overlay.</p>
+    ) : null;
   return <App site={site} initial={initial} version={version} fetchFirst={fetchFirst} />;
 }
 
@@ -64,10 +67,10 @@ async function start() {
   const firstSection = loadSections(initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []).catch(() => undefined);
   await pause();
   const container = document.getElementById('root')!;
-  if (initial.page) await capturePrerendered(container.querySelector('main'), initial.page.route, pause);
-  await pause();
-  // Whatever escapes the section boundaries, the page keeps the markup it was served with.
-  const served = await copyInSlices(container, pause);
+  // Whatever escapes the section boundaries, the page keeps the markup it was served with; and a
+  // section whose code fails puts its own part of it back.
+  const served = (await copyInSlices(container, pause)) as Element;
+  if (initial.page) capturePrerendered(container.querySelector('main'), served.querySelector('main'), initial.page.route);
   await pause();
   const app = (
     <StrictMode>

@@ -9,61 +9,15 @@ let captured: { route: string; sections: Node[][]; elements: Element[][] } | und
 const OPEN = /^\$[?!]?$/;
 const CLOSE = '/$';
 
-/** Cloning goes on for this long (ms) before it lets the browser run other tasks. */
+/** Copying goes on for this long (ms) before it lets the browser run other tasks. */
 const SLICE_MS = 8;
 
-/** Waits for a new task (the browser paints and handles input meanwhile): what cloning yields with. */
-export type NextTask = () => Promise<void>;
-
-const noWait: NextTask = () => Promise.resolve();
-
 /**
- * Remember the nodes of each top-level section boundary inside `main`, in page order. Copies a
- * section at a time, yielding with `between` every few milliseconds: a long page is copied in
- * several short tasks, not one long one. Nothing changes the markup before hydration starts.
+ * A deep copy of `node`, made a few milliseconds at a time: between slices it waits for `between`
+ * (a new task, so the browser paints and handles input meanwhile), and a long page is copied in
+ * several short tasks instead of one long one. Nothing changes the markup before hydration starts.
  */
-export async function capturePrerendered(main: Element | null, route: string, between: NextTask = noWait): Promise<void> {
-  if (!main) return;
-  const sections: Node[][] = [];
-  const elements: Element[][] = [];
-  let depth = 0;
-  let current: Node[] = [];
-  let live: Element[] = [];
-  for (const node of main.childNodes) {
-    if (node.nodeType === Node.COMMENT_NODE) {
-      const text = (node as Comment).data;
-      if (OPEN.test(text)) {
-        if (depth++ === 0) {
-          current = [];
-          live = [];
-        } else current.push(node);
-        continue;
-      }
-      if (text === CLOSE) {
-        if (--depth === 0) {
-          sections.push(current);
-          elements.push(live);
-        } else current.push(node);
-        continue;
-      }
-    }
-    if (depth > 0) current.push(node);
-    if (depth === 1 && node.nodeType === Node.ELEMENT_NODE) live.push(node as Element);
-  }
-  const copies: Node[][] = [];
-  let started = performance.now();
-  for (const nodes of sections) {
-    copies.push(nodes.map((node) => node.cloneNode(true)));
-    if (performance.now() - started > SLICE_MS) {
-      await between();
-      started = performance.now();
-    }
-  }
-  captured = { route, sections: copies, elements };
-}
-
-/** A deep copy of `node`, made a few milliseconds at a time as capturePrerendered copies. */
-export async function copyInSlices(node: Node, between: NextTask): Promise<Node> {
+export async function copyInSlices(node: Node, between: () => Promise<void>): Promise<Node> {
   const copy = node.cloneNode(false);
   let started = performance.now();
   for (const child of [...node.childNodes]) {
@@ -74,6 +28,42 @@ export async function copyInSlices(node: Node, between: NextTask): Promise<Node>
     }
   }
   return copy;
+}
+
+/**
+ * Remember the nodes of each top-level section boundary inside `main`, in page order: the served
+ * markup from `copy` (a copy of `main` made before hydration), the elements on screen from `main`.
+ */
+export function capturePrerendered(main: Element | null, copy: Element | null | undefined, route: string): void {
+  if (!main || !copy) return;
+  const sections: Node[][] = [];
+  const elements: Element[][] = [];
+  let depth = 0;
+  let current: Node[] = [];
+  let live: Element[] = [];
+  main.childNodes.forEach((node, index) => {
+    const kept = copy.childNodes[index]!;
+    if (node.nodeType === Node.COMMENT_NODE) {
+      const text = (node as Comment).data;
+      if (OPEN.test(text)) {
+        if (depth++ === 0) {
+          current = [];
+          live = [];
+        } else current.push(kept);
+        return;
+      }
+      if (text === CLOSE) {
+        if (--depth === 0) {
+          sections.push(current);
+          elements.push(live);
+        } else current.push(kept);
+        return;
+      }
+    }
+    if (depth > 0) current.push(kept);
+    if (depth === 1 && node.nodeType === Node.ELEMENT_NODE) live.push(node as Element);
+  });
+  captured = { route, sections, elements };
 }
 
 /** Fresh copies of the prerendered nodes of section `index` of the page at `route`, if it was the first page. */

@@ -61,7 +61,8 @@ describe('a section whose render throws in the browser', () => {
     container.innerHTML = renderToString(page(false));
     document.body.appendChild(container);
     const served = container.querySelector('main')!.textContent;
-    await capturePrerendered(container.querySelector('main'), '/faulty');
+    const main = container.querySelector('main')!;
+    capturePrerendered(main, main.cloneNode(true) as Element, '/faulty');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await act(async () => {
       hydrateRoot(container, page(true), { onRecoverableError: () => {}, onCaughtError: () => {} });

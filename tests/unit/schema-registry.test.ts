@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { iconSchema, iconSprite, siteIcons } from '../../src/build/codegen/icons';
+import { iconSchema, iconSprite, siteIcons, siteNetworks } from '../../src/build/codegen/icons';
+import { socialSymbolId } from '../../src/ui/icons/social';
 import { generateTypes } from '../../src/build/codegen/types';
 import { COMPONENT_ICONS } from '../../src/ui/icons/icon-names';
 import { registry } from '../../src/render/registry';
@@ -43,10 +44,11 @@ describe('icons: any Lucide name, a sprite of those the site draws', () => {
     expect(names.length).toBeGreaterThan(1500);
   });
 
-  it('the sprite holds the icons of the shipped site and of the components, and no other (npm run gen:icons writes it)', async () => {
+  it('the sprite holds the icons of the shipped site and of the components, and the glyphs of its social networks, and no other (npm run gen:icons writes it)', async () => {
     expect(readFileSync('src/ui/icons/sprite.svg', 'utf8')).toBe(await iconSprite());
     const drawn = [...readFileSync('src/ui/icons/sprite.svg', 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
-    expect(drawn).toEqual(siteIcons());
+    expect(drawn).toEqual([...siteIcons(), ...siteNetworks().map(socialSymbolId)]);
+    expect(drawn).toContain('social-linkedin');
     for (const name of COMPONENT_ICONS) expect(drawn).toContain(name);
   });
 
