@@ -31,3 +31,11 @@ export function servedStylesCache(): EmotionCache {
   }
   return cache;
 }
+
+/**
+ * Whether the page came with its global styles (a built page). A build's theme never changes, so
+ * the app leaves them as served: Emotion's `<Global>` would take the tag out and put it back, which
+ * restyles the whole page once more as it hydrates. The development server serves none.
+ */
+export const servedGlobalStyles = (): boolean =>
+  typeof document !== 'undefined' && document.querySelector(`style[data-emotion^="${EMOTION_KEY}-global "]`) !== null;

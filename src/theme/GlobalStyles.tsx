@@ -1,4 +1,6 @@
 import { css, Global, useTheme } from '@emotion/react';
+import { useState } from 'react';
+import { servedGlobalStyles } from '../render/served-styles';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 /** The elements that hold running text and break long words; the prose among them is also hyphenated. */
@@ -8,6 +10,8 @@ const WRAPPING = [...HEADINGS, 'p', 'li', 'dt', 'dd', 'blockquote', 'figcaption'
 /** Page-wide rules: box model, fonts, long words, focus ring, reduced motion and the visually hidden helper. */
 export function GlobalStyles() {
   const theme = useTheme();
+  const [served] = useState(servedGlobalStyles);
+  if (served) return null;
   return (
     <Global
       styles={css`

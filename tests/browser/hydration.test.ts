@@ -167,6 +167,7 @@ describe('the prerendered site in Chromium', () => {
     expect(served.length).toBeGreaterThan(10);
     // Each served <style> was added once, by the parser.
     expect(log.filter((line) => line.startsWith('added <style data-served-css'))).toHaveLength(1);
+    expect(log.filter((line) => line.startsWith('added <style data-s="" data-emotion="css-glob'))).toHaveLength(1);
     expect(log.filter((line) => line.startsWith('rule') && served.some((name) => line.includes(`.css-${name}`)))).toEqual([]);
     await page.close();
   });
