@@ -34,7 +34,7 @@ export async function copyInSlices(node: Node, between: () => Promise<void>): Pr
  * Remember the nodes of each top-level section boundary inside `main`, in page order: the served
  * markup from `copy` (a copy of `main` made before hydration), the elements on screen from `main`.
  */
-export function capturePrerendered(main: Element | null, copy: Element | null | undefined, route: string): void {
+export function capturePrerendered(main: Element | null, copy: Element | null, route: string): void {
   if (!main || !copy) return;
   const sections: Node[][] = [];
   const elements: Element[][] = [];

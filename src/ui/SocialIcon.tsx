@@ -1,8 +1,5 @@
 import sprite from './icons/sprite.svg?url';
-import { socialSymbolId } from './icons/social';
-import type { Site } from '../generated/content-types';
-
-type Network = Site['footer']['social'][number]['network'];
+import { socialSymbolId, type Network } from './icons/social';
 
 /** The glyph of a social network, from the icon sprite; decorative: the link around it carries the name. */
 export function SocialIcon({ network }: { network: Network }) {

@@ -1,7 +1,4 @@
-import type { Site } from '../../generated/content-types';
-
-/** A social network the footer can link to. */
-export type Network = Site['footer']['social'][number]['network'];
+import type { Network } from '../../ui/icons/social.ts';
 
 /**
  * The glyph of each social network, a filled 24×24 path, drawn into the icon sprite as
