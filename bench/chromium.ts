@@ -3,8 +3,39 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The flags every benchmark Chromium runs with (besides the debugging port and the profile folder). */
-export const CHROMIUM_FLAGS = [
+/**
+ * Chromium features turned off for every run. Headless Chromium is the whole browser without a
+ * screen, and each new tab builds the browser's own interface: its omnibox popup is a web page of
+ * its own (chrome://omnibox-popup.top-chrome/, some fifty modules) in a renderer of its own. That
+ * is about one CPU-second per tab on the 2-core CI machine, spent while the page under test loads.
+ */
+export const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The features playwright-core's launch turns off itself (its `chromiumSwitches`). Chromium keeps
+ * only the last `--disable-features` on its command line, so a launch through Playwright names
+ * them again beside ours (tests/browser/chromium-flags.test.ts checks the running browser's).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+const BASE_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -13,6 +44,15 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+];
+
+/** The flags every benchmark Chromium runs with (besides the debugging port and the profile folder). */
+export const CHROMIUM_FLAGS = [...BASE_FLAGS, `--disable-features=${DISABLED_FEATURES.join(',')}`];
+
+/** The same flags for `chromium.launch` of playwright-core, whose own switches come first. */
+export const PLAYWRIGHT_CHROMIUM_FLAGS = [
+  ...BASE_FLAGS,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...DISABLED_FEATURES].join(',')}`,
 ];
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

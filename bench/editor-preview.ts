@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './chromium.ts';
 import { median } from './stats.ts';
 
 export interface EditorPreviewResult {
@@ -74,7 +74,7 @@ export async function measureEditorPreview({
     server = await createServer({ root, server: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
     await server.listen();
     const origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS });
     const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
     page.setDefaultTimeout(120_000);
     log(`editor preview: ${origin}/__edit/index?section=1 (the first visit compiles the editor)`);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from '../../bench/chromium';
 
 /** Where a test process keeps its one Chromium: on globalThis, which the files of a slow project's process share. */
 const SHARED = Symbol.for('smart-vending.tests.chromium');
@@ -21,7 +21,7 @@ export async function launchBrowser(): Promise<Browser> {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   const holder = globalThis as Holder;
   const running = await holder[SHARED]?.catch(() => undefined);
-  if (!running?.isConnected()) holder[SHARED] = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  if (!running?.isConnected()) holder[SHARED] = chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS });
   return handle(await holder[SHARED]!);
 }
 

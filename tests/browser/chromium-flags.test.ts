@@ -1,0 +1,55 @@
+/**
+ * The Chromium the tests and the benchmark drive: a new tab builds no browser interface of its own
+ * (bench/chromium.ts, DISABLED_FEATURES), and Playwright's own disabled features still apply
+ * although our `--disable-features` replaces its switch (Chromium keeps only the last one).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM_PATH, DISABLED_FEATURES } from '../../bench/chromium';
+import { launchBrowser } from '../helpers/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** The command line of each Chromium browser process this test process started (Linux /proc). */
+function ownChromiumCommandLines(): string[][] {
+  const lines: string[][] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      if (parent === process.pid && args.some((arg) => arg.startsWith('--remote-debugging-pipe'))) lines.push(args);
+    } catch {
+      // a process that ended while being read
+    }
+  }
+  return lines;
+}
+
+describe('the Chromium of the tests', () => {
+  it('opens a tab without building the browser interface (no chrome:// omnibox popup beside the page)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('about:blank');
+    await page.waitForTimeout(500);
+    const session = await browser.newBrowserCDPSession();
+    const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] };
+    await session.detach();
+    await context.close();
+    expect(targetInfos.filter((target) => target.url.startsWith('chrome://')).map((target) => `${target.type} ${target.url}`)).toEqual([]);
+  });
+
+  it("keeps Playwright's disabled features along with its own (the last --disable-features names them all)", () => {
+    const [command] = ownChromiumCommandLines();
+    expect(command, `a browser process started by this test process from ${CHROMIUM_PATH}`).toBeDefined();
+    const switches = command!.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.split('=')[1]!.split(','));
+    expect(switches.length, "Playwright's switch and ours").toBeGreaterThan(1);
+    const effective = switches.at(-1)!;
+    for (const name of [...switches.slice(0, -1).flat(), ...DISABLED_FEATURES]) expect(effective).toContain(name);
+  });
+});
