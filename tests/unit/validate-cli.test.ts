@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/build/cli/validate';
+import type { JsonIssue } from '../../src/build/diagnostics/formats/json';
 import { runMain } from '../helpers/cli';
 import { fixtureSite, REPO_DIR, type FixtureSite } from '../helpers/fixture-site';
 
@@ -54,19 +55,6 @@ async function validate(caseName: string | undefined, args: string[] = [], { pro
 function expectNoStackTrace(text: string): void {
   expect(text).not.toMatch(/^\s+at /m);
   expect(text).not.toMatch(/\b(TypeError|RangeError|ReferenceError|SyntaxError|Error):/);
-}
-
-interface JsonIssue {
-  file: string;
-  line: number;
-  column: number;
-  path: string;
-  message: string;
-  hint: string;
-  code: string;
-  severity: string;
-  endLine: number;
-  endColumn: number;
 }
 
 describe('validate CLI', () => {
