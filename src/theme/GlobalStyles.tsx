@@ -1,5 +1,6 @@
 import { css, Global, useTheme } from '@emotion/react';
 import { useState } from 'react';
+import { LATER_HEIGHT, LATER_SECTIONS } from '../render/later-sections';
 import { servedGlobalStyles } from '../render/served-styles';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
@@ -7,7 +8,7 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const HYPHENATED = [...HEADINGS, 'p', 'li', 'dd', 'blockquote', 'figcaption'];
 const WRAPPING = [...HEADINGS, 'p', 'li', 'dt', 'dd', 'blockquote', 'figcaption', 'label', 'legend', 'summary', 'td', 'th'];
 
-/** Page-wide rules: box model, fonts, long words, focus ring, reduced motion and the visually hidden helper. */
+/** Page-wide rules: box model, fonts, long words, focus ring, sections laid out later, reduced motion and the visually hidden helper. */
 export function GlobalStyles() {
   const theme = useTheme();
   const [served] = useState(servedGlobalStyles);
@@ -69,6 +70,11 @@ export function GlobalStyles() {
         :focus-visible {
           outline: 3px solid ${theme.colors.primary};
           outline-offset: 2px;
+        }
+        /* Laid out after the load on a fresh visit (src/render/later-sections.ts). */
+        ${LATER_SECTIONS} {
+          content-visibility: auto;
+          contain-intrinsic-size: auto ${LATER_HEIGHT};
         }
         .visually-hidden {
           position: absolute !important;

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/content/load-site';
 import { sectionCollections } from '../../src/build/content/section-collections';
+import { BOOT_SCRIPT } from '../../src/build/output/html';
 import { dataUrl, htmlFile } from '../../src/content/routes';
+import { LATER_SCRIPT } from '../../src/render/later-sections';
 import { sharedBuild } from '../helpers/site-build';
 
 let out: string;
@@ -46,7 +48,9 @@ describe('what the browser downloads', () => {
     const html = read('index.html');
     expect(html).not.toMatch(/<script type="module"/);
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html.match(/<script>[\s\S]*?<\/script>/g)).toHaveLength(1);
+    // Two inline scripts, the build's own: in <head> the one that lays the later sections out after
+    // the load (src/render/later-sections.ts), at the end of <body> the boot script.
+    expect(html.match(/<script>[\s\S]*?<\/script>/g)).toEqual([`<script>${LATER_SCRIPT}</script>`, `<script>${BOOT_SCRIPT}</script>`]);
   });
 
   it('preloads only the first section of a page; the others hydrate as their code arrives', () => {
@@ -92,7 +96,7 @@ async function bootPage(file: string) {
       { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
     ),
   });
-  const script = /<script>([\s\S]*?)<\/script>/.exec(read(file))![1]!;
+  const script = [...read(file).matchAll(/<script>([\s\S]*?)<\/script>/g)].at(-1)![1]!;
   window.eval(script);
   const started = () => ({
     entry: [...window.document.head.querySelectorAll('script[type=module]')].map((s) => s.getAttribute('src')),

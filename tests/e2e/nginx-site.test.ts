@@ -218,9 +218,10 @@ describe('response headers', () => {
 
   it('puts every security header on HTML, JS, data, asset and 404 responses', async () => {
     const home = await get('/');
-    // The one inline script (the boot script, the same on every page) is allowed by its hash.
+    // The two inline scripts (the later sections' in <head> and the boot script, each the same on
+    // every page) are allowed by their hashes.
     const scriptHashes = inlineScriptHashes(home.body);
-    expect(scriptHashes).toHaveLength(1);
+    expect(scriptHashes).toHaveLength(2);
     const expected = securityHeaders(built, { scriptHashes });
     expect(expected.find((h) => h.name === 'Content-Security-Policy')!.value).toContain(
       `connect-src 'self' http://127.0.0.1:${site.hookPort};`,

@@ -1,5 +1,6 @@
 import type { InitialPage, SiteData } from '../../content/initial.ts';
 import { LEAD_HOLD, PAGE_DATA_ID, SITE_DATA_ID } from '../../content/initial.ts';
+import { LATER_SCRIPT } from '../../render/later-sections.ts';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
 export function scriptJson(value: unknown): string {
@@ -116,6 +117,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
     // Without JavaScript a form that cannot post itself shows how to call or write instead of a button.
     '<noscript><style>[data-lead-form]:not([data-post]) [data-lead-submit]{display:none}</style></noscript>',
+    // A built page lays the sections below the first screen out after the load (src/render/later-sections.ts).
+    parts.boot ? `<script>${LATER_SCRIPT}</script>` : '',
     parts.head ?? '',
   ].join('\n    ');
   const data = [

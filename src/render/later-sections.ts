@@ -1,0 +1,38 @@
+/**
+ * The sections below the first screen, laid out after the load instead of with it.
+ *
+ * On a fresh visit (a navigation that is neither a reload nor Back/Forward, with no #anchor) a
+ * script in <head> marks the page (`data-later` on <html>) before the browser lays anything out,
+ * and every section after the first is `content-visibility: auto`: the first layouts cover what
+ * is on screen, not the whole document. (At the end of <body>, with the boot script, the mark
+ * would come too late: the parser yields, and the browser lays out what it has, before it gets
+ * there.) Once the page has loaded, the same script lays the sections out for real one
+ * per task (marking each `data-laid`, then measuring it), so the work that was one long task of the
+ * whole document becomes a row of short ones, and then takes the mark off the page. From then on
+ * every height is real: a reload or Back comes back to the same place, and anchors land exactly.
+ *
+ * A reload, Back/Forward or an address with an anchor lays the page out whole as before: the
+ * browser restores a scroll position that was measured with real heights. Without JavaScript
+ * nothing is marked and nothing changes.
+ */
+export const LATER_ATTRIBUTE = 'data-later';
+export const LAID_ATTRIBUTE = 'data-laid';
+
+/** Every section of the page after the first. */
+const AFTER_FIRST = 'main > section ~ section';
+
+/** The sections waiting for their layout while the page is marked. */
+export const LATER_SECTIONS = `html[${LATER_ATTRIBUTE}] ${AFTER_FIRST}:not([${LAID_ATTRIBUTE}])`;
+
+/** The estimated height of a section not laid out yet (its real one once it has been). */
+export const LATER_HEIGHT = '40rem';
+
+/** The inline script for <head>: the same text on every page, so one CSP hash allows it everywhere. */
+export const LATER_SCRIPT =
+  '(function(){var n=window.performance&&performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];' +
+  'if(!n||n.type!=="navigate"||location.hash||!("contentVisibility" in document.documentElement.style))return;' +
+  `var d=document.documentElement;d.setAttribute("${LATER_ATTRIBUTE}","");` +
+  'addEventListener("load",function(){' +
+  `var s=[].slice.call(document.querySelectorAll("${AFTER_FIRST}"));` +
+  `(function next(){var e=s.shift();if(!e)return d.removeAttribute("${LATER_ATTRIBUTE}");` +
+  `e.setAttribute("${LAID_ATTRIBUTE}","");e.getBoundingClientRect();setTimeout(next,0)})()})})()`;
