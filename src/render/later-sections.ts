@@ -8,7 +8,8 @@
  * would come too late: the parser yields, and the browser lays out what it has, before it gets
  * there.) Once the page has loaded, the same script lays the sections out for real one
  * per task (marking each `data-laid`, then measuring it), so the work that was one long task of the
- * whole document becomes a row of short ones, and then takes the mark off the page. From then on
+ * whole document becomes a row of short ones, and then takes the mark off the page (at the latest
+ * LAY_BY_MS after the navigation began, when a stalled picture holds the load up). From then on
  * every height is real: a reload or Back comes back to the same place, and anchors land exactly.
  *
  * A reload, Back/Forward or an address with an anchor lays the page out whole as before: the
@@ -27,12 +28,17 @@ export const LATER_SECTIONS = `html[${LATER_ATTRIBUTE}] ${AFTER_FIRST}:not([${LA
 /** The estimated height of a section not laid out yet (its real one once it has been). */
 export const LATER_HEIGHT = '40rem';
 
+/** The latest the sections are laid out after the navigation began, if the load has not ended by then. */
+export const LAY_BY_MS = 5_000;
+
 /** The inline script for <head>: the same text on every page, so one CSP hash allows it everywhere. */
 export const LATER_SCRIPT =
   '(function(){var n=window.performance&&performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];' +
   'if(!n||n.type!=="navigate"||location.hash||!("contentVisibility" in document.documentElement.style))return;' +
   `var d=document.documentElement;d.setAttribute("${LATER_ATTRIBUTE}","");` +
-  'addEventListener("load",function(){' +
+  'var started=false;function lay(){if(started)return;started=true;' +
   `var s=[].slice.call(document.querySelectorAll("${AFTER_FIRST}"));` +
   `(function next(){var e=s.shift();if(!e)return d.removeAttribute("${LATER_ATTRIBUTE}");` +
-  `e.setAttribute("${LAID_ATTRIBUTE}","");e.getBoundingClientRect();setTimeout(next,0)})()})})()`;
+  `e.setAttribute("${LAID_ATTRIBUTE}","");e.getBoundingClientRect();setTimeout(next,0)})()}` +
+  // A load that never ends (a stalled picture) waits LAY_BY_MS at most.
+  `addEventListener("load",lay);setTimeout(lay,${LAY_BY_MS})})()`;
