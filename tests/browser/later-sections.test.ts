@@ -35,16 +35,22 @@ const place = (page: Page) =>
     return { index, into: Math.round(-sections[index]!.getBoundingClientRect().top) };
   });
 
+/** Holds the page's pictures back until `release()`, so that its load cannot end meanwhile. */
+async function holdPictures(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.(svg|webp|png|jpg)(\?|#|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('sections below the first screen on a fresh visit', () => {
   it('are skipped while the page loads, then each is laid out (even if the load stalls), and the page ends as a reload lays it out', async () => {
     const page = await site.newPage({ viewport: PHONE });
-    // The pictures held back a moment, so that the page is still loading while it is looked at.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.(svg|webp|png|jpg)(\?|#|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The pictures held back, so that the page is still loading while it is looked at.
+    const release = await holdPictures(page);
     await page.goto(`${site.base}/`, { waitUntil: 'domcontentloaded' });
     expect(await marked(page), 'a fresh visit is marked before the load').toBe(true);
     const skipped = await page.evaluate(() =>
@@ -73,6 +79,22 @@ describe('sections below the first screen on a fresh visit', () => {
     await page.reload({ waitUntil: 'load' });
     expect(await marked(page), 'a reload lays the page out whole').toBe(false);
     expect(await geometry(page)).toEqual(fresh);
+    await page.close();
+  });
+
+  it('a link to an #anchor followed while sections above it wait still ends on its section', async () => {
+    // Less motion: the jump is instant, so where it ends can be read at once.
+    const page = await site.newPage({ viewport: PHONE, reducedMotion: 'reduce' });
+    const release = await holdPictures(page);
+    await page.goto(`${site.base}/`, { waitUntil: 'domcontentloaded' });
+    expect(await marked(page)).toBe(true);
+    // The hero's "See How It Works": the section before it is still a placeholder.
+    await page.locator('main a[href="#how-it-works"]').first().click();
+    release();
+    await laidOut(page);
+    await page.waitForTimeout(300);
+    const top = await page.evaluate(() => document.getElementById('how-it-works')!.getBoundingClientRect().top);
+    expect(Math.abs(top - 80), `the section starts ${top} px from the top, under the header`).toBeLessThanOrEqual(2);
     await page.close();
   });
 
