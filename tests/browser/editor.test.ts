@@ -88,6 +88,9 @@ describe('the page editor (/__edit)', () => {
     expect(ui.typesIn(await ui.fileWhere(home, (text) => ui.typesIn(text)[1] === 'steps'))).toEqual(['hero', 'steps', 'testimonials']);
     await ui.previewShows(page, ['Tap, Grab & Go', 'How It Works', 'Quotes']);
     await expect(page.locator('[id^="DndLiveRegion"]').textContent()).resolves.toMatch(/was dropped at position 3 of 3/);
+    // The focus is on the handle of the section moved, at its new place, after the server answered too.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await expect.poll(focused).toMatch(/^Drag to reorder 3\. testimonials/);
   });
 
   it('writes an edited title as one change of one line', async () => {

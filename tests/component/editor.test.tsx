@@ -8,7 +8,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { cpSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorApp } from '../../src/editor/EditorApp';
 import { fakeEditorApi } from '../helpers/editor-fake-api';
 import { temporaryFolder } from '../helpers/temporary';
@@ -30,9 +30,11 @@ const fileWhere = (check: (text: string) => boolean) =>
     { timeout: 15_000 },
   );
 
+// Before each test: the globals a test stubs are put back after it (vitest.config.ts).
+beforeEach(() => vi.stubGlobal('fetch', fake.fetch));
+
 beforeAll(() => {
   document.head.innerHTML = '<meta name="editor-token" content="jsdom-token">';
-  vi.stubGlobal('fetch', fake.fetch);
   // jsdom has <dialog> without its methods.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -92,7 +94,8 @@ describe('the editor in jsdom, on the fake API', () => {
       const outline = within(screen.getByRole('navigation', { name: 'Page outline' }));
       expect(outline.getByRole('button', { name: /^2\. steps/ }).getAttribute('aria-current')).toBe('true');
       expect(outline.getByRole('button', { name: /^1\. hero/ }).getAttribute('aria-current')).toBeNull();
-      expect(scrolled.some((element) => element.getAttribute('data-outline-index') === '1')).toBe(true);
+      // Brought into sight by an effect, after the render that shows it.
+      await waitFor(() => expect(scrolled.some((element) => element.getAttribute('data-outline-index') === '1')).toBe(true));
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
@@ -139,9 +142,15 @@ describe('the editor in jsdom, on the fake API', () => {
     await fileWhere((text) => text.indexOf('title: Grab\n') < text.indexOf('title: Tap\n'));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Item 4' }));
     await fileWhere((text) => (text.match(/^ {6}- title:/gm) ?? []).length === 3);
-    fireEvent.click(outline.getByRole('button', { name: /^Move 2\. steps: How It Works down/ }));
+    const down = outline.getByRole('button', { name: /^Move 2\. steps: How It Works down/ });
+    down.focus();
+    fireEvent.click(down);
     await fileWhere((text) => text.indexOf('type: testimonials') < text.indexOf('type: steps'));
     await screen.findByRole('heading', { name: 'Section 3: steps' });
+    // The keyboard focus went with the section, to its new place; it did not stay behind on another
+    // one. Moving down is over for it, so the focus is on its Move up.
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Move 3\. steps: How It Works up/);
+    expect(document.activeElement?.closest('li')?.getAttribute('data-outline-index')).toBe('2');
     fireEvent.click(outline.getByRole('button', { name: /^Duplicate 3\. steps/ }));
     await fileWhere((text) => text.includes('id: how-it-works-2'));
     await screen.findByRole('heading', { name: 'Section 4: steps' });

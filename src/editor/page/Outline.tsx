@@ -9,8 +9,8 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useEffect, useRef } from 'react';
 import type { Issue, SectionValue } from '../api/types';
 import { FieldIssues } from '../form/FieldIssues';
 import { countBySeverity, startsWith } from '../form/paths';
@@ -18,6 +18,7 @@ import { Button } from '../ui/Button';
 import { focusRing, tokens } from '../ui/tokens';
 import { IssueBadge } from './IssueBadge';
 import { OutlineItem } from './OutlineItem';
+import { useOutlineOrder } from './use-outline-order';
 import { sectionName } from './section-label';
 
 export type Selection = 'page' | number;
@@ -40,12 +41,11 @@ const PAGE_KEYS = new Set(['title', 'description', 'image', 'noindex', 'catchAll
 
 /** The page's sections in order: select, reorder (drag and drop, or buttons), duplicate, delete, add; page-wide issues on top. */
 export function Outline({ sections, issues, selected, onSelect, onMove, onDuplicate, onDelete, onAdd }: OutlineProps) {
-  // The order shown while a move is on its way to the server, so a dropped section stays where it was dropped.
-  const [order, setOrder] = useState<number[] | null>(null);
-  useEffect(() => setOrder(null), [sections]);
+  const list = useRef<HTMLElement>(null);
+  // A dropped section stays where it was dropped while the move is on its way to the server.
+  const { shown, ids, move } = useOutlineOrder(sections, onMove, list);
   // The selected section stays in sight: on opening the editor at a section, and after a pick in the preview.
   // Once per selection, as soon as its item is in the list (the sections may arrive after the selection).
-  const list = useRef<HTMLElement>(null);
   const inSight = useRef<number | null>(null);
   useEffect(() => {
     if (typeof selected !== 'number') inSight.current = null;
@@ -55,11 +55,9 @@ export function Outline({ sections, issues, selected, onSelect, onMove, onDuplic
     item.scrollIntoView?.({ block: 'nearest' });
     inSight.current = selected;
   }, [selected, sections]);
-  const shown = order ?? sections.map((_, index) => index);
-  const ids = shown.map((index) => `section-${index}`);
   const nameOf = (id: string | number) => {
-    const index = Number(String(id).replace('section-', ''));
-    return sectionName(sections[index]!, shown.indexOf(index));
+    const place = ids.indexOf(String(id));
+    return sectionName(sections[shown[place]!]!, place);
   };
   const position = (id: string | number) => `${ids.indexOf(String(id)) + 1} of ${ids.length}`;
   const announcements: Announcements = {
@@ -77,10 +75,7 @@ export function Outline({ sections, issues, selected, onSelect, onMove, onDuplic
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    setOrder(arrayMove(shown, from, to));
-    void Promise.resolve(onMove(from, to)).then((saved) => saved === false && setOrder(null));
+    move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)), true);
   };
 
   const pageWide = issues.filter((issue) => (issue.path ?? []).length === 0 || (issue.path.length === 1 && issue.path[0] === 'sections'));
@@ -149,7 +144,7 @@ export function Outline({ sections, issues, selected, onSelect, onMove, onDuplic
                 selected={selected === position}
                 issues={countBySeverity(issues.filter((issue) => startsWith(issue.path ?? [], ['sections', index])))}
                 onSelect={() => onSelect(position)}
-                onMove={(to) => onMove(position, to)}
+                onMove={(to) => move(position, to, false)}
                 onDuplicate={() => onDuplicate(position)}
                 onDelete={() => onDelete(position)}
               />

@@ -29,6 +29,7 @@ export function OutlineItem({ id, index, count, section, selected, issues, onSel
     <li
       ref={setNodeRef}
       data-outline-index={index}
+      data-outline-key={id}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       css={{
         display: 'grid',
