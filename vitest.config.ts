@@ -33,11 +33,16 @@ function project(name: string, options: { slow: boolean }): TestProjectInlineCon
       testTimeout: 60_000,
       hookTimeout: 120_000,
       maxWorkers: WORKERS,
-      // The slow files share a test process one after another (playwright-core, vite and the
-      // loader are imported once per process, not once per file, and one Chromium serves them all:
-      // tests/helpers/browser.ts); each starts and stops its own servers. The fast ones keep a
-      // fresh worker each, as their mocks expect: a thread, cheaper to start than a process.
-      isolate: !options.slow,
+      // A worker runs its files one after another and keeps its modules from file to file: the
+      // loader, the compiled schemas, React, vite and playwright-core are imported once per worker,
+      // not once per file, and one Chromium serves all of a process's files (tests/helpers/browser.ts).
+      // What a file changes on the globals is put back after each test (unstub…, restoreMocks), and
+      // each file starts and stops its own servers. The slow files run in processes of their own,
+      // the fast ones in threads, cheaper to start.
+      isolate: false,
+      unstubGlobals: true,
+      unstubEnvs: true,
+      restoreMocks: true,
       pool: options.slow ? 'forks' : 'threads',
       // Tests a file marks concurrent (each with a browser context of its own) run three at a time.
       maxConcurrency: 3,
