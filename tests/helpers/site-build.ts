@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { preview, type PreviewServer } from 'vite';
@@ -130,7 +130,8 @@ export async function sharedBuild(options: BuildOptions = {}): Promise<string> {
     .update(JSON.stringify(env))
     .digest('hex')
     .slice(0, 12);
-  const dir = join(buildRoot(), `${basename(content)}-${key}`);
+  // By the key alone: the same content in another folder (a fixture's temporary copy) is the same build.
+  const dir = join(buildRoot(), `site-${key}`);
   return once(dir, async () => {
     rmSync(dir, { recursive: true, force: true });
     try {
