@@ -1,7 +1,8 @@
 /**
  * The Chromium the tests and the benchmark drive: a new tab builds no browser interface of its own
  * (bench/chromium.ts, DISABLED_FEATURES), and Playwright's own disabled features still apply
- * although our `--disable-features` replaces its switch (Chromium keeps only the last one).
+ * although our `--disable-features` replaces its switch (Chromium keeps only the last one). A test
+ * waiting on a page does not make it draw frames (tests/helpers/browser.ts, waitOnATimer).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,5 +52,23 @@ describe('the Chromium of the tests', () => {
     expect(switches.length, "Playwright's switch and ours").toBeGreaterThan(1);
     const effective = switches.at(-1)!;
     for (const name of [...switches.slice(0, -1).flat(), ...DISABLED_FEATURES]) expect(effective).toContain(name);
+  });
+
+  it('checks the condition of a waitForFunction on a timer, not on every frame', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('about:blank');
+    // The condition counts its checks; it holds once a second has gone by.
+    const until = await page.evaluate(() => performance.now() + 1000);
+    await page.waitForFunction((end) => {
+      const counted = window as unknown as { checks?: number };
+      counted.checks = (counted.checks ?? 0) + 1;
+      return performance.now() > end;
+    }, until);
+    const checks = await page.evaluate(() => (window as unknown as { checks: number }).checks);
+    await context.close();
+    // Every 50 ms: about 20 checks in the second (a frame each would be about 60).
+    expect(checks).toBeGreaterThan(5);
+    expect(checks).toBeLessThan(35);
   });
 });
