@@ -34,7 +34,12 @@ const fileWhere = (check: (text: string) => boolean) =>
 beforeEach(() => vi.stubGlobal('fetch', fake.fetch));
 
 beforeAll(() => {
-  document.head.innerHTML = '<meta name="editor-token" content="jsdom-token">';
+  // Added, not written over the head: the styles an earlier file's components put there stay
+  // where Emotion, whose module this worker keeps, expects them.
+  const token = document.createElement('meta');
+  token.name = 'editor-token';
+  token.content = 'jsdom-token';
+  document.head.append(token);
   // jsdom has <dialog> without its methods.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
