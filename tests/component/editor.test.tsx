@@ -172,4 +172,23 @@ describe('the editor in jsdom, on the fake API', () => {
     expect(counter()).toMatch(/^61 characters .*outside the limit$/);
     expect(screen.getByRole('switch', { name: 'Hide from search engines' })).toBeTruthy();
   });
+
+  it('leaves the focus where the user puts it once a moved section is in its place', async () => {
+    const outline = await openHome();
+    // The last section moved up: its element stays where it is (its neighbour's moves), with the focus.
+    const ups = outline.getAllByRole('button', { name: /^Move \d+\. .* up$/ });
+    const up = ups.at(-1)!;
+    const [, type] = /^Move \d+\. ([\w-]+)/.exec(up.getAttribute('aria-label')!)!;
+    up.focus();
+    fireEvent.click(up);
+    const place = ups.length - 1;
+    await screen.findByRole('heading', { name: `Section ${place}: ${type}` });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(new RegExp(`^Move ${place}\\. ${type}.* up$`));
+    // Elsewhere now: the outline renders again, and the focus stays there.
+    const settings = outline.getByRole('button', { name: /^Page settings/ });
+    settings.focus();
+    fireEvent.click(settings);
+    await screen.findByRole('textbox', { name: /^Title/ });
+    expect(document.activeElement).toBe(settings);
+  });
 });

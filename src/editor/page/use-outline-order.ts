@@ -27,19 +27,6 @@ export function useOutlineOrder(
   list: RefObject<HTMLElement | null>,
 ) {
   const made = useRef(0);
-  /** The moved item's key and which of its buttons had the focus, to give the focus back after the move. */
-  const focus = useRef<{ key: string; button: number } | null>(null);
-  useLayoutEffect(() => {
-    const item = focus.current && list.current?.querySelector(`[data-outline-key="${focus.current.key}"]`);
-    if (!item || state.moved || item.contains(document.activeElement)) return;
-    // The same button, or the nearest one before it if it is now disabled (Move down at the end: Move up).
-    const buttons = [...item.querySelectorAll('button')].slice(0, Math.max(focus.current!.button, 0) + 1);
-    buttons
-      .reverse()
-      .find((button) => !button.disabled)
-      ?.focus();
-    focus.current = null;
-  });
   const fresh = (count: number) => Array.from({ length: count }, () => `section-${made.current++}`);
   const [state, setState] = useState<OrderState>(() => ({ sections, keys: fresh(sections.length), order: null, moved: null }));
   let current = state;
@@ -48,6 +35,22 @@ export function useOutlineOrder(
     current = { sections, keys, order: null, moved: null };
     setState(current);
   }
+  /** The moved item's key and which of its buttons had the focus, to give the focus back after the move. */
+  const focus = useRef<{ key: string; button: number } | null>(null);
+  useLayoutEffect(() => {
+    // Once the move is in place (saved or refused), once only: later renders leave the focus alone.
+    if (!focus.current || current.moved) return;
+    const { key, button } = focus.current;
+    focus.current = null;
+    const item = list.current?.querySelector(`[data-outline-key="${key}"]`);
+    if (!item || item.contains(document.activeElement)) return;
+    // The same button, or the nearest one before it if it is now disabled (Move down at the end: Move up).
+    const buttons = [...item.querySelectorAll('button')].slice(0, Math.max(button, 0) + 1);
+    buttons
+      .reverse()
+      .find((candidate) => !candidate.disabled)
+      ?.focus();
+  });
   const shown = current.order ?? sections.map((_, index) => index);
   const ids = shown.map((index) => current.keys[index]!);
 
