@@ -77,25 +77,39 @@ const hydrated = (element: Element) => Object.keys(element).some((key) => key.st
 
 /**
  * A click on a control of a section whose code has not arrived yet: React cannot hydrate the
- * section in time and drops the click. So the section is fetched, and once it has hydrated the
- * control is clicked again; the tap that started the download is not lost. A click React could
- * handle itself (the section's code was there) is left to it, and so is a lead form's button,
- * whose click the boot script holds (output/html.ts).
+ * section in time, drops the click and stops it on its way down. So the section is fetched, and
+ * once it has hydrated the control is clicked again; the tap that started the download is not lost.
+ * A click React could handle itself (the section's code was there: React hydrates the section
+ * during the click and lets it through) is left to it, and so is a lead form's button, whose click
+ * the boot script holds (output/html.ts).
+ *
+ * What React did is read on the control itself, during the click, not a task later: by then the
+ * code may have arrived and the section hydrated without ever seeing the click.
  */
 function replayClick(event: MouseEvent) {
   const control = (event.target as Element | null)?.closest?.('button:not([type=submit]):not([data-lead-submit]), [role=button]');
   if (!control || hydrated(control) || !control.closest('main')) return;
   releaseAround(event);
+  let handled = false;
+  const reached = () => {
+    handled = hydrated(control);
+  };
+  control.addEventListener('click', reached, { capture: true, once: true });
   setTimeout(() => {
-    if (hydrated(control)) return; // hydrated while the click was dispatched: React handled it
-    const until = performance.now() + 5000;
-    const again = () => {
-      if (!control.isConnected || performance.now() > until) return;
-      if (hydrated(control)) (control as HTMLElement).click();
-      else requestAnimationFrame(again);
-    };
-    requestAnimationFrame(again);
+    control.removeEventListener('click', reached, { capture: true });
+    if (!handled) clickOnceHydrated(control as HTMLElement);
   }, 0);
+}
+
+/** Click the control once React has hydrated it, if that happens within 5 seconds and it is still on the page. */
+function clickOnceHydrated(control: HTMLElement) {
+  const until = performance.now() + 5000;
+  const again = () => {
+    if (!control.isConnected || performance.now() > until) return;
+    if (hydrated(control)) control.click();
+    else requestAnimationFrame(again);
+  };
+  requestAnimationFrame(again);
 }
 
 let listening = false;
