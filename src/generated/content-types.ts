@@ -2524,7 +2524,7 @@ export interface Page {
  */
 export interface Image {
   /**
-   * A file from the site/assets folder, written as /assets/<path>.
+   * The picture file, written as /assets/<file>. Put the file in the site/assets folder first.
    */
   src: string;
   /**
@@ -2547,27 +2547,11 @@ export interface Image {
 /**
  * "Who we serve": the kinds of places a service suits, each with an icon, a short name and a sentence.
  */
-export interface AudiencesSection {
+export interface AudiencesSection extends SectionHeading {
   /**
    * Section type. Always audiences for this block.
    */
   type: "audiences";
-  /**
-   * An optional name other links can jump to with #name, for example who-we-serve.
-   */
-  id?: string;
-  /**
-   * A short line above the heading, for example Who We Serve.
-   */
-  eyebrow?: string;
-  /**
-   * The heading of the block.
-   */
-  title: string;
-  /**
-   * A sentence under the heading.
-   */
-  subtitle?: string;
   /**
    * A highlighted line under the cards, for example which locations qualify (30+ employees or steady foot traffic).
    */
@@ -2596,29 +2580,34 @@ export interface Audience {
   text: string;
 }
 /**
+ * The heading most sections open with: an anchor name, a short line above the heading, the heading and a sentence under it. Each section's schema lists these fields with help of its own; the generated types share this one (SectionHeading), which SectionFrame draws.
+ */
+export interface SectionHeading {
+  /**
+   * An optional name other links can jump to with #name, for example how-it-works.
+   */
+  id?: string;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  subtitle?: string;
+}
+/**
  * A grid of cards, each with an icon, a title and a sentence: benefits, features, values or services.
  */
-export interface BenefitsSection {
+export interface BenefitsSection extends SectionHeading {
   /**
    * Section type. Always benefits for this block.
    */
   type: "benefits";
-  /**
-   * An optional name other links can jump to with #name, for example why-us.
-   */
-  id?: string;
-  /**
-   * A short line above the heading, for example Why Buy From Us.
-   */
-  eyebrow?: string;
-  /**
-   * The section heading, for example Why Choose Smart Vending.
-   */
-  title: string;
-  /**
-   * A sentence under the heading that sums up the cards.
-   */
-  subtitle?: string;
   /**
    * Benefit cards per row on wide screens (one per row on phones).
    */
@@ -2632,29 +2621,33 @@ export interface BenefitsSection {
    *
    * @minItems 1
    */
-  items: {
-    icon?: IconName;
-    /**
-     * Card title.
-     */
-    title: string;
-    /**
-     * One or two sentences.
-     */
-    text: string;
-    link?: CardLink;
-  }[];
+  items: IconCard[];
+}
+/**
+ * A card with a small picture, a title and a sentence or two, and an optional link at the bottom: the items of benefits and features.
+ */
+export interface IconCard {
+  icon?: IconName;
+  /**
+   * The card's title.
+   */
+  title: string;
+  /**
+   * One or two sentences.
+   */
+  text: string;
+  link?: CardLink;
 }
 /**
  * A link at the bottom of a card: underlined words (variant link, size sm) unless it says otherwise.
  */
 export interface CardLink {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The words on the button.
    */
   label: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
   href: string;
   variant: ButtonVariant;
@@ -2718,11 +2711,11 @@ export interface ChecklistItem {
  */
 export interface Action {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The words on the button.
    */
   label: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
   href: string;
   variant: ButtonVariant;
@@ -2732,31 +2725,15 @@ export interface Action {
 /**
  * Cards with the company's contact details. The e-mail, phone, service area and hours themselves come from the contact part of site.yaml, so they are changed in one place; this block only chooses which cards show and their wording.
  */
-export interface ContactCardsSection {
+export interface ContactCardsSection extends SectionHeading {
   /**
    * Section type. Always contact-cards for this block.
    */
   type: "contact-cards";
   /**
-   * An optional name other links can jump to with #name, for example contact-details.
-   */
-  id?: string;
-  /**
-   * A short line above the heading.
-   */
-  eyebrow?: string;
-  /**
-   * The heading of the block, for example Get in Touch. Screen readers always announce it, even when it is hidden.
-   */
-  title: string;
-  /**
    * true hides the heading (and subtitle) on screen, for example when the cards sit right under a page's opening block; screen readers still announce it.
    */
   hideTitle: boolean;
-  /**
-   * A sentence under the heading.
-   */
-  subtitle?: string;
   /**
    * Background of the block: light (white) or muted (light grey).
    */
@@ -2818,29 +2795,13 @@ export interface CtaSection {
   tone: "brand" | "dark" | "light";
 }
 /**
- * Compact feature cards (icon, name, one sentence) with an optional row of headline figures underneath, for example Jam-Packed With Smart Technology.
+ * Compact feature cards (icon, name, one sentence, an optional link) with an optional row of headline figures underneath, for example Jam-Packed With Smart Technology.
  */
-export interface FeaturesSection {
+export interface FeaturesSection extends SectionHeading {
   /**
    * Section type. Always features for this block.
    */
   type: "features";
-  /**
-   * An id other links can jump to with #id, for example features.
-   */
-  id?: string;
-  /**
-   * A short line above the title.
-   */
-  eyebrow?: string;
-  /**
-   * The section heading.
-   */
-  title: string;
-  /**
-   * A sentence under the heading.
-   */
-  subtitle?: string;
   /**
    * Cards per row on wide screens.
    */
@@ -2855,17 +2816,7 @@ export interface FeaturesSection {
    * @minItems 1
    * @maxItems 12
    */
-  items: {
-    icon?: IconName;
-    /**
-     * The feature's name.
-     */
-    title: string;
-    /**
-     * One sentence about the feature.
-     */
-    text: string;
-  }[];
+  items: IconCard[];
   /**
    * Headline figures shown in a row under the cards, for example 99% AI accuracy.
    *
@@ -2907,31 +2858,15 @@ export interface FloatingSnacksSection {
 /**
  * The large opening block of a page: headline, short pitch, buttons, optional picture or video and headline figures.
  */
-export interface HeroSection {
+export interface HeroSection extends SectionHeading {
   /**
    * Section type. Always hero for this block.
    */
   type: "hero";
   /**
-   * An optional name other links can jump to with #name, for example top.
-   */
-  id?: string;
-  /**
-   * A short line above the headline.
-   */
-  eyebrow?: string;
-  /**
-   * The headline. Keep it short.
-   */
-  title: string;
-  /**
    * Words shown in the accent colour after the headline.
    */
   highlight?: string;
-  /**
-   * One or two sentences under the headline.
-   */
-  subtitle?: string;
   actions?: Actions;
   /**
    * A short notice in a box under the buttons, for example who qualifies for free installation.
@@ -3169,27 +3104,11 @@ export interface LegalContact {
 /**
  * A grid of machine models from site/data/machines.yaml: picture, name, description, capacity badge, a pricing button and a link to each model's page.
  */
-export interface LineupSection {
+export interface LineupSection extends SectionHeading {
   /**
    * Section type. Always lineup for this block.
    */
   type: "lineup";
-  /**
-   * An id other links can jump to with #id, for example lineup.
-   */
-  id?: string;
-  /**
-   * A short line above the title.
-   */
-  eyebrow?: string;
-  /**
-   * The section heading.
-   */
-  title: string;
-  /**
-   * A sentence under the heading.
-   */
-  subtitle?: string;
   /**
    * The models to show, in order, by their id in site/data/machines.yaml (for example mini-combo). Leave this out to show every model in the order of that file.
    *
@@ -3332,27 +3251,11 @@ export interface ProductSpecsSection {
 /**
  * Numbered steps (for example Tap, Grab, Go). Each step lights up as the visitor scrolls to it, with a progress bar.
  */
-export interface StepsSection {
+export interface StepsSection extends SectionHeading {
   /**
    * Section type. Always steps for this block.
    */
   type: "steps";
-  /**
-   * An optional name other links can jump to with #name, for example how-it-works.
-   */
-  id?: string;
-  /**
-   * A short line above the title.
-   */
-  eyebrow?: string;
-  /**
-   * The section heading.
-   */
-  title: string;
-  /**
-   * A sentence under the heading.
-   */
-  subtitle?: string;
   /**
    * Background of the section: muted (light grey) or light (white), to alternate with the sections around it.
    */
@@ -3473,27 +3376,11 @@ export interface PortalFeature {
 /**
  * A snapshot of technical figures in tiles (for example capacity, cooling, power, connectivity), an optional machine picture and a button.
  */
-export interface TechSpecsSection {
+export interface TechSpecsSection extends SectionHeading {
   /**
    * Section type. Always tech-specs for this block.
    */
   type: "tech-specs";
-  /**
-   * An id other links can jump to with #id, for example specs.
-   */
-  id?: string;
-  /**
-   * A short line above the title.
-   */
-  eyebrow?: string;
-  /**
-   * The section heading.
-   */
-  title: string;
-  /**
-   * A sentence under the heading.
-   */
-  subtitle?: string;
   /**
    * Background of the section: muted (light grey) or light (white), to alternate with the sections around it.
    */
@@ -3521,27 +3408,11 @@ export interface TechSpecsSection {
 /**
  * Customer quotes with five stars. Use quotes from site/data/testimonials.yaml by id, write them here, or both.
  */
-export interface TestimonialsSection {
+export interface TestimonialsSection extends SectionHeading {
   /**
    * Section type. Always testimonials for this block.
    */
   type: "testimonials";
-  /**
-   * An optional name other links can jump to with #name, for example testimonials.
-   */
-  id?: string;
-  /**
-   * A short line above the title.
-   */
-  eyebrow?: string;
-  /**
-   * The section heading.
-   */
-  title: string;
-  /**
-   * A sentence under the heading.
-   */
-  subtitle?: string;
   /**
    * Background of the section: light (white) or muted (light grey), to alternate with the sections around it.
    */
@@ -3616,11 +3487,11 @@ export interface TextSection {
  */
 export interface PlainAction {
   /**
-   * Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
+   * The words on the button.
    */
   label: string;
   /**
-   * Where a link goes: a page of this site (/contact), a section of this page (#how-it-works), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
    */
   href: string;
   variant: ButtonVariant;
@@ -3798,75 +3669,75 @@ export interface Site {
      */
     colors: {
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * The brand colour: main buttons, links and highlights.
        */
       primary: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * Text on the brand colour, usually white.
        */
       primaryForeground: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * The second brand colour: the end of gradients, check marks and highlighted words.
        */
       accent: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * Text and icons on the accent colour.
        */
       accentForeground: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * The page background, usually white.
        */
       background: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * The main text colour.
        */
       foreground: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * The light grey of muted blocks and hovered buttons.
        */
       muted: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * Secondary text, such as card sentences and form hints.
        */
       mutedForeground: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * Lines around cards and outlined buttons.
        */
       border: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * The background of dark blocks (deep navy).
        */
       dark: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * Text on dark blocks and on the brand gradient, usually white.
        */
       darkForeground: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * Error messages and fields that need fixing (red).
        */
       destructive: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * Text on the error colour.
        */
       destructiveForeground: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * The colour of the rating stars.
        */
       star: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * Secondary text on dark blocks and on the brand gradient (stats labels, card sentences, footer links).
        */
       darkMutedForeground: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * Sentences under headings on dark blocks (the hero's subtitle and note), between darkForeground and darkMutedForeground.
        */
       darkSubtleForeground: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * The second colour of the hero's dark background, which fades from dark to it.
        */
       darkAccent: string;
       /**
-       * A colour as a hex code in quotes, for example "#2563eb".
+       * Highlighted words on dark backgrounds, such as the hero's highlight.
        */
       highlight: string;
     };
@@ -3888,19 +3759,19 @@ export interface Site {
      */
     radii: {
       /**
-       * A length in px or rem, for example 0.5rem.
+       * Small corners, for badges and tags.
        */
       sm: string;
       /**
-       * A length in px or rem, for example 0.5rem.
+       * Corners of buttons and form fields.
        */
       md: string;
       /**
-       * A length in px or rem, for example 0.5rem.
+       * Corners of cards and icon badges.
        */
       lg: string;
       /**
-       * A length in px or rem, for example 0.5rem.
+       * Corners of large cards, pictures and videos.
        */
       xl: string;
     };

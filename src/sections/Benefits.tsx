@@ -1,7 +1,6 @@
 import { useTheme } from '@emotion/react';
 import type { BenefitsSection } from '../generated/content-types';
-import { ButtonLink } from '../ui/Button';
-import { IconBadge } from '../ui/IconBadge';
+import { IconCardContent } from '../ui/IconCardContent';
 import { Card, Grid } from '../ui/layout';
 import { SectionFrame } from '../ui/SectionHeading';
 import { plainList } from '../ui/styles';
@@ -23,20 +22,7 @@ export default function Benefits({ id, eyebrow, title, subtitle, columns, tone, 
                 '&:hover': { transform: 'translateY(-4px)', boxShadow: theme.shadows.md },
               }}
             >
-              {item.icon && <IconBadge name={item.icon} />}
-              <h3 css={{ fontSize: '1.25rem', fontWeight: 700 }}>{item.title}</h3>
-              <p css={{ color: theme.colors.mutedForeground }}>{item.text}</p>
-              {item.link && (
-                <ButtonLink
-                  href={item.link.href}
-                  variant={item.link.variant}
-                  size={item.link.size}
-                  css={{ marginTop: 'auto', alignSelf: 'flex-start' }}
-                >
-                  {item.link.label}
-                  <span className="visually-hidden">: {item.title}</span>
-                </ButtonLink>
-              )}
+              <IconCardContent item={item} />
             </Card>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import type { FeaturesSection } from '../generated/content-types';
-import { IconBadge } from '../ui/IconBadge';
+import { IconCardContent } from '../ui/IconCardContent';
 import { RevealGrid, RevealItem } from '../ui/Reveal';
 import { SectionFrame } from '../ui/SectionHeading';
 
@@ -30,9 +30,7 @@ export default function Features({ id, eyebrow, title, subtitle, columns, tone, 
                 '&:hover': { transform: 'translateY(-4px)', borderColor: theme.colors.primary },
               }}
             >
-              {item.icon && <IconBadge name={item.icon} size={2.75} />}
-              <h3 css={{ fontSize: '1.125rem', fontWeight: 700 }}>{item.title}</h3>
-              <p css={{ ...soft, fontSize: '0.9375rem' }}>{item.text}</p>
+              <IconCardContent item={item} compact dark={dark} />
             </div>
           </RevealItem>
         ))}

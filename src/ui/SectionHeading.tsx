@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import type { SectionHeading as HeadingFields } from '../generated/content-types';
 import { Band, Container, type Tone } from './layout';
 import { eyebrowStyles } from './styles';
 
@@ -36,8 +37,8 @@ export function SectionHeading({ eyebrow, title, subtitle, level = 2, align = 'c
   );
 }
 
-export interface SectionFrameProps extends Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'subtitle'> {
-  id?: string;
+/** The section's own heading fields (generated from schema/defs/common.schema.json), and its tone. */
+export interface SectionFrameProps extends HeadingFields {
   tone?: Tone;
   className?: string;
   children: ReactNode;

@@ -130,6 +130,21 @@ describe('the home page', () => {
     expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveLength(3);
   });
 
+  it('benefit and feature cards share one card: each can end with a link named with its card', () => {
+    const [features] = sectionsOf('/', 'features');
+    const [benefits] = sectionsOf('/', 'benefits');
+    const link = { label: 'Learn More', href: '/smart-coolers', variant: 'link', size: 'sm' } as const;
+    renderSections([
+      { ...features!, items: [{ ...features!.items[0]!, link }] },
+      { ...benefits!, items: [{ ...benefits!.items[0]!, link: { ...link, href: '/products' } }] },
+    ]);
+    const names = screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(names).toEqual([
+      [`Learn More: ${features!.items[0]!.title}`, '/smart-coolers'],
+      [`Learn More: ${benefits!.items[0]!.title}`, '/products'],
+    ]);
+  });
+
   it.each(['/', '/smart-coolers'])('%s: the capacity and power figures of the tech specs agree with the machine data', (route) => {
     const [specs] = sectionsOf(route, 'tech-specs');
     const value = (label: string) => specs!.items.find((item) => item.label === label)?.value;

@@ -34,6 +34,23 @@ describe('one section, one name, four places', () => {
     const fresh = await generateTypes('schema');
     expect(readFileSync('src/generated/content-types.ts', 'utf8')).toBe(fresh);
   });
+
+  it('a section that opens with the usual heading extends SectionHeading; one whose heading differs lists its own fields', () => {
+    const types = readFileSync('src/generated/content-types.ts', 'utf8');
+    const body = (name: string) => types.slice(types.indexOf(`export interface ${name} `)).split('\n}\n')[0]!;
+    expect(body('SectionHeading')).toMatch(/id\?: string;[^]*eyebrow\?: string;[^]*title: string;[^]*subtitle\?: string;/);
+    for (const name of ['BenefitsSection', 'FeaturesSection', 'StepsSection', 'HeroSection']) {
+      expect(body(name), name).toContain(`export interface ${name} extends SectionHeading {`);
+      expect(body(name), name).not.toMatch(/^  (id|eyebrow|title|subtitle)\??:/m);
+    }
+    // lead-form's id is required, cta has no eyebrow: each keeps its own.
+    for (const name of ['LeadFormSection', 'CtaSection']) {
+      expect(body(name), name).toContain(`export interface ${name} {`);
+      expect(body(name), name).toMatch(/^  title: string;/m);
+    }
+    expect(body('BenefitsSection')).toContain('items: IconCard[];');
+    expect(body('FeaturesSection')).toContain('items: IconCard[];');
+  });
 });
 
 describe('icons: any Lucide name, a sprite of those the site draws', () => {

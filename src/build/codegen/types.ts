@@ -1,4 +1,5 @@
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { resolve, sep } from 'node:path';
 import { dataCollections, sectionTypes as sectionTypesOf } from '../content/schema-names.ts';
 import { SchemaReader, type Json } from './schema-reader.ts';
 
@@ -57,9 +58,8 @@ function plainRefsInlined(node: unknown, file: string, reader: SchemaReader): un
   return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, plainRefsInlined(value, file, reader)]));
 }
 
-/** What a $ref to another file names, when it is a plain value; a reference inside the same file is left to the generator. */
+/** What a $ref names, when it is a plain value. */
 function plainTarget(ref: string, from: string, reader: SchemaReader): Json | undefined {
-  if (!ref.split('#')[0]) return undefined;
   let def: Json;
   try {
     def = reader.follow(ref, from).node;
@@ -68,6 +68,36 @@ function plainTarget(ref: string, from: string, reader: SchemaReader): Json | un
   }
   const plain = ['string', 'integer', 'number', 'boolean'].includes(def.type as string);
   return plain && def.title === undefined && !JSON.stringify(def).includes('"$ref"') ? def : undefined;
+}
+
+const HEADING_REF = '../defs/common.schema.json#/$defs/sectionHeading';
+
+/**
+ * The heading most sections open with (id, eyebrow, title, subtitle: what SectionFrame draws) is
+ * one interface, SectionHeading: a section whose four fields have its shape (the same definitions,
+ * title required, the others optional) extends it instead of listing them again. Its schema keeps
+ * its own help for each field; the types need the shape once.
+ */
+function headingShared(schema: Json, file: string, reader: SchemaReader): Json {
+  const heading = reader.follow(HEADING_REF, file);
+  const wanted = heading.node.properties as Record<string, Json>;
+  const properties = (schema.properties ?? {}) as Record<string, Json>;
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const headingRequired = new Set(heading.node.required as string[]);
+  const same = Object.entries(wanted).every(([key, field]) => {
+    const own = properties[key];
+    if (!own || typeof own.$ref !== 'string' || Object.keys(own).some((k) => !['$ref', 'description', 'examples'].includes(k)))
+      return false;
+    const target = reader.follow(own.$ref, file).node;
+    return target === reader.follow(field.$ref as string, heading.file).node && required.has(key) === headingRequired.has(key);
+  });
+  if (!same) return schema;
+  return {
+    ...schema,
+    extends: [{ $ref: HEADING_REF }],
+    properties: Object.fromEntries(Object.entries(properties).filter(([key]) => !(key in wanted))),
+    required: [...required].filter((key) => !(key in wanted)),
+  };
 }
 
 function typeName(type: string): string {
@@ -82,6 +112,7 @@ export async function generateTypes(schemaDir: string): Promise<string> {
   const sectionTypes = sectionTypesOf(schemaDir);
   const collections = dataCollections(schemaDir);
   const reader = new SchemaReader(schemaDir);
+  const sectionsDir = resolve(schemaDir, 'sections') + sep;
   const wrapper = {
     title: 'Content',
     type: 'object',
@@ -118,7 +149,9 @@ export async function generateTypes(schemaDir: string): Promise<string> {
           canRead: /\.json$/,
           read: (file: { url: string }) => {
             const path = file.url.replace(/^file:\/\//, '');
-            const schema = plainRefsInlined(reader.read(path), path, reader);
+            const read = reader.read(path);
+            const own = path.startsWith(sectionsDir) ? headingShared(read, path, reader) : read;
+            const schema = plainRefsInlined(own, path, reader);
             return JSON.stringify(withoutNotesBesideRefs(defaultsRequired(schema)));
           },
         },
