@@ -1,31 +1,33 @@
 /**
- * Five projects, so that `npx vitest run --project unit` (or component) answers in seconds:
+ * Four projects, so that `npx vitest run --project unit` (or component) answers in seconds:
  *
  * - unit, component: code in one process (jsdom or node), no built site, no browser;
  * - build: checks of built sites (files, HTML validity, the preview server);
- * - browser, e2e: Chromium against built sites under `vite preview`, the dev server or nginx.
+ * - browser: Chromium against built sites under `vite preview` or the dev server (tests/browser),
+ *   or under nginx with the production headers (tests/e2e; `npx vitest run tests/e2e` runs those alone).
  *
  * `npx vitest run` (what `npm test` runs) runs them all. Each distinct site is built once per run
  * and shared by the files that use it (tests/helpers/site-build.ts, tests/helpers/global-setup.ts).
  *
- * Parallelism, for the 2 cores of the CI machine: the slow files spend most of their time waiting
- * on a browser, a server or a timer, so three of them run at a time, beside the fast ones.
+ * Parallelism, for the 2 cores of the CI machine: the slow files spend much of their time waiting
+ * on a browser, a server or a timer, so four files run at a time; with three the cores were idle
+ * about a twentieth of the run, with four about a fiftieth.
  */
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import LongestFirst from './tests/helpers/sequencer.ts';
 
-/** Test files that run at the same time. */
-const WORKERS = 3;
+/** Test files that run at the same time, whatever their project. */
+const WORKERS = 4;
 
-function project(name: string, options: { slow: boolean }): TestProjectInlineConfiguration {
+function project(name: string, options: { slow: boolean; folders?: string[] }): TestProjectInlineConfiguration {
   return {
     plugins: [react({ jsxImportSource: '@emotion/react' })],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     test: {
       name,
-      include: [`tests/${name}/**/*.test.{ts,tsx}`],
+      include: (options.folders ?? [name]).map((folder) => `tests/${folder}/**/*.test.{ts,tsx}`),
       // Components render sections synchronously once loaded: the component tests load them all
       // first (and the two unit files that render, themselves: tests/helpers/setup-sections.ts).
       setupFiles: name === 'component' ? ['tests/helpers/setup-sections.ts'] : [],
@@ -58,8 +60,9 @@ export default defineConfig({
       project('unit', { slow: false }),
       project('component', { slow: false }),
       project('build', { slow: true }),
-      project('browser', { slow: true }),
-      project('e2e', { slow: true }),
+      // Chromium against a built site, whoever serves it (vite preview, the dev server, nginx): one
+      // project, so that its files share their test processes and their Chromiums (tests/helpers/sequencer.ts).
+      project('browser', { slow: true, folders: ['browser', 'e2e'] }),
     ],
   },
 });
