@@ -15,7 +15,7 @@ const MS_PER_BYTE: Record<string, number> = { browser: 4, unit: 2, build: 1, com
  * The projects in the order their files start. Vitest gives a finished worker (a process with its
  * Chromium, or a thread) the next file only when that file is of the worker's project; otherwise it
  * stops the worker and starts a new one. Files of one project in a row keep their workers: 8
- * processes for the 28 slow files instead of 16, each with one Chromium start instead of one a file.
+ * processes for the 28 slow files instead of 16, and a Chromium started once per process.
  */
 const PROJECT_ORDER = ['browser', 'build', 'component', 'unit'];
 
