@@ -1,14 +1,27 @@
-import { useTheme } from '@emotion/react';
-import type { IconCard } from '../generated/content-types';
+import { useTheme, type CSSObject, type Theme } from '@emotion/react';
+import type { CardLink, IconCard } from '../generated/content-types';
 import { ButtonLink } from './Button';
+import { Icon } from './Icon';
 import { IconBadge } from './IconBadge';
 
 export interface IconCardContentProps {
   item: IconCard;
   /** Smaller icon and type, for grids of four short cards (features). */
   compact?: boolean;
-  /** The card stands on a dark block: light words, and a light link where it is plain words. */
+  /** The card stands on a dark block: light words, and light links where the look has no fill of its own. */
   dark?: boolean;
+}
+
+/** The looks drawn without a fill of their own: dark words on whatever is behind them. */
+const UNFILLED: readonly CardLink['variant'][] = ['link', 'outline', 'ghost'];
+
+/** What a card link needs on a dark card: light words (and border), and a light hover for the looks whose hover is a pale fill. */
+function cardLinkOnDark(theme: Theme, variant: CardLink['variant']): CSSObject | undefined {
+  if (!UNFILLED.includes(variant)) return undefined;
+  return {
+    color: theme.colors.darkForeground,
+    ...(variant === 'link' ? {} : { borderColor: 'currentColor', '&:hover': { background: theme.veil(0.12) } }),
+  };
 }
 
 /** What an icon card holds, top to bottom: its icon, title, sentence and optional link (benefits, features). */
@@ -29,14 +42,11 @@ export function IconCardContent({ item, compact = false, dark = false }: IconCar
           href={link.href}
           variant={link.variant}
           size={link.size}
-          css={{
-            marginTop: 'auto',
-            alignSelf: 'flex-start',
-            color: dark && link.variant === 'link' ? theme.colors.darkForeground : undefined,
-          }}
+          css={{ marginTop: 'auto', alignSelf: 'flex-start', ...(dark ? cardLinkOnDark(theme, link.variant) : undefined) }}
         >
           {link.label}
           <span className="visually-hidden">: {item.title}</span>
+          {link.icon && <Icon name={link.icon} size={16} />}
         </ButtonLink>
       )}
     </>

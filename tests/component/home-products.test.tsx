@@ -145,6 +145,24 @@ describe('the home page', () => {
     ]);
   });
 
+  it('a card link on a dark features section has light words in every look drawn without a fill', () => {
+    const [features] = sectionsOf('/', 'features');
+    expect(features!.tone).toBe('dark');
+    const looks = ['link', 'outline', 'ghost', 'hero'] as const;
+    renderSections([
+      {
+        ...features!,
+        items: looks.map((variant, i) => ({
+          ...features!.items[i]!,
+          link: { label: variant, href: '/contact', variant, size: 'sm' as const },
+        })),
+      },
+    ]);
+    const colour = (variant: string) => getComputedStyle(screen.getByRole('link', { name: new RegExp(`^${variant}:`) })).color;
+    for (const variant of ['link', 'outline', 'ghost']) expect(colour(variant), variant).toBe('rgb(248, 250, 252)'); // darkForeground
+    expect(colour('hero'), 'a filled look keeps its own words').toBe('rgb(255, 255, 255)'); // primaryForeground
+  });
+
   it.each(['/', '/smart-coolers'])('%s: the capacity and power figures of the tech specs agree with the machine data', (route) => {
     const [specs] = sectionsOf(route, 'tech-specs');
     const value = (label: string) => specs!.items.find((item) => item.label === label)?.value;
