@@ -175,16 +175,34 @@ describe('a control in a section still waiting for its code', () => {
     const second = page.locator('main > section').nth(1);
     expect(await isHydrated(page, 1), 'the second section waits for the visitor').toBe(false);
     // A busy phone: a task queued for "as soon as possible" from now on runs only after the
-    // section's code has arrived and hydrated.
+    // section's code has arrived and hydrated (each such task queued during the click notes
+    // whether the section had hydrated by the time it ran: the case to test).
     if (busy)
       await page.evaluate(() => {
         const later = window.setTimeout.bind(window);
-        window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
-          later(handler, ms || 1000, ...rest)) as typeof window.setTimeout;
+        const seen: boolean[] = ((window as unknown as { afterHydration: boolean[] }).afterHydration = []);
+        window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+          if (ms || typeof handler !== 'function') return later(handler, ms, ...rest);
+          const inClick = window.event?.type === 'click';
+          return later(
+            (...args: unknown[]) => {
+              const section = document.querySelectorAll('main > section')[1]!;
+              if (inClick) seen.push(Object.keys(section).some((key) => key.startsWith('__reactFiber')));
+              (handler as (...a: unknown[]) => void)(...args);
+            },
+            3000,
+            ...rest,
+          );
+        }) as typeof window.setTimeout;
       });
     await second.getByRole('button', { name: /^Play video/ }).tap();
     await second.locator('video').waitFor({ timeout: 10_000 });
     expect(await second.getByRole('button', { name: /^Play video/ }).count()).toBe(0);
+    if (busy)
+      expect(
+        await page.evaluate(() => (window as unknown as { afterHydration: boolean[] }).afterHydration),
+        'hydrated before the next task',
+      ).toContain(true);
     expect(problems).toEqual([]);
     await page.close();
   }
