@@ -84,7 +84,8 @@ const hydrated = (element: Element) => Object.keys(element).some((key) => key.st
  * the boot script holds (output/html.ts).
  *
  * What React did is read on the control itself, during the click, not a task later: by then the
- * code may have arrived and the section hydrated without ever seeing the click.
+ * code may have arrived and the section hydrated without ever seeing the click. (A capture listener
+ * above the control that stopped the click would read as React's drop too; the site has none.)
  */
 function replayClick(event: MouseEvent) {
   const control = (event.target as Element | null)?.closest?.('button:not([type=submit]):not([data-lead-submit]), [role=button]');

@@ -1,6 +1,6 @@
 /**
- * The order test files start in: project by project, the projects with the longest files first,
- * and longest first within a project, so that on a machine with few cores the long browser files
+ * The order test files start in: project by project (PROJECT_ORDER: the one with the longest files
+ * first), and longest first within a project, so that on a machine with few cores the long browser files
  * do not start last and make the run wait for them. How long a file takes is what it took last time
  * (vitest's results cache), or, on a first run, a guess from its size and its project.
  */
@@ -15,7 +15,8 @@ const MS_PER_BYTE: Record<string, number> = { browser: 4, unit: 2, build: 1, com
  * The projects in the order their files start. Vitest gives a finished worker (a process with its
  * Chromium, or a thread) the next file only when that file is of the worker's project; otherwise it
  * stops the worker and starts a new one. Files of one project in a row keep their workers: 8
- * processes for the 28 slow files instead of 16, and a Chromium started once per process.
+ * processes for the 24 slow files instead of 16, and a Chromium started once per process. A project
+ * not listed starts after those listed.
  */
 const PROJECT_ORDER = ['browser', 'build', 'component', 'unit'];
 
@@ -29,7 +30,10 @@ export default class LongestFirst extends BaseSequencer {
       return size * (MS_PER_BYTE[spec.project.name] ?? 1);
     };
     const estimates = new Map(files.map((spec) => [spec, estimate(spec)]));
-    const rank = (spec: TestSpecification) => PROJECT_ORDER.indexOf(spec.project.name);
+    const rank = (spec: TestSpecification) => {
+      const at = PROJECT_ORDER.indexOf(spec.project.name);
+      return at === -1 ? PROJECT_ORDER.length : at;
+    };
     return [...files].sort((a, b) => rank(a) - rank(b) || estimates.get(b)! - estimates.get(a)!);
   }
 }

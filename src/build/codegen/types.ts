@@ -88,7 +88,12 @@ function headingShared(schema: Json, file: string, reader: SchemaReader): Json {
     const own = properties[key];
     if (!own || typeof own.$ref !== 'string' || Object.keys(own).some((k) => !['$ref', 'description', 'examples'].includes(k)))
       return false;
-    const target = reader.follow(own.$ref, file).node;
+    let target: Json;
+    try {
+      target = reader.follow(own.$ref, file).node;
+    } catch {
+      return false; // not a local definition: the section keeps its own fields
+    }
     return target === reader.follow(field.$ref as string, heading.file).node && required.has(key) === headingRequired.has(key);
   });
   if (!same) return schema;
