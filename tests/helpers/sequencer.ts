@@ -2,10 +2,11 @@
  * The order test files start in: project by project (PROJECT_ORDER: the one with the longest files
  * first), and longest first within a project, so that on a machine with few cores the long browser files
  * do not start last and make the run wait for them. How long a file takes is what it took last time
- * (vitest's results cache), or, on a first run, a guess from its size and its project.
+ * (vitest's results cache); without one (a fresh clone, as in CI), the figure in tests/durations.json
+ * (`npm run test:durations` writes it); for a file not listed there, a guess from its size and its project.
  */
-import { statSync } from 'node:fs';
-import { relative } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Milliseconds per byte of test file, roughly, by project: browsers are slow, components fast. */
@@ -20,12 +21,22 @@ const MS_PER_BYTE: Record<string, number> = { browser: 4, unit: 2, build: 1, com
  */
 const PROJECT_ORDER = ['browser', 'build', 'component', 'unit'];
 
+/** Seconds each test file took, by `<project>:<path>`: the estimate of a run without vitest's cache. */
+export const DURATIONS_FILE = 'tests/durations.json';
+
+export function readDurations(root: string): Record<string, number> {
+  const file = join(root, DURATIONS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>) : {};
+}
+
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const recorded = readDurations(this.ctx.config.root);
     const estimate = (spec: TestSpecification) => {
       const key = `${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`;
       const last = this.ctx.cache.getFileTestResults(key);
       if (last) return last.duration;
+      if (recorded[key] !== undefined) return recorded[key] * 1000;
       const size = this.ctx.cache.getFileStats(key)?.size ?? statSync(spec.moduleId).size;
       return size * (MS_PER_BYTE[spec.project.name] ?? 1);
     };
