@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main as validate } from '../../src/build/cli/validate';
 import { issueHeadline } from '../../src/build/diagnostics/format';
+import { contentCache, contentCacheDir, type ContentCache } from '../../src/build/content/content-cache';
 import { loadSite } from '../../src/build/content/load-site';
 import { MAX_FILE_ISSUES } from '../../src/build/diagnostics/issues';
 import { runMain, type CliRun } from '../helpers/cli';
@@ -34,10 +35,13 @@ function site(caseName?: string): FixtureSite {
   return made_;
 }
 
-/** Load a site in process: its headlines (`site/pages/about.yaml:8:15  …`), whether it has a model, and how long it took. */
-function load(fixture: FixtureSite) {
+/**
+ * Load a site in process: its headlines (`site/pages/about.yaml:8:15  …`), whether it has a model, and
+ * how long it took. With `cache`, the checks are kept where `npm run validate` looks for them.
+ */
+function load(fixture: FixtureSite, cache?: ContentCache) {
   const started = performance.now();
-  const result = loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR });
+  const result = loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR, cache });
   return { result, ms: performance.now() - started, headlines: result.issues.map((issue) => issueHeadline(issue, fixture.root)) };
 }
 
@@ -226,9 +230,20 @@ async function validateProcess(siteDir: string): Promise<CliRun> {
 
 describe('hostile files give a clear error at file:line:col', () => {
   const fixtures = new Map<string, FixtureSite>();
+  const loaded = new Map<string, ReturnType<typeof load>>();
   const cli = new Map<string, CliRun>();
+  const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
   beforeAll(async () => {
-    for (const c of ERROR_CASES) fixtures.set(c.name, c.fixture());
+    for (const c of ERROR_CASES) {
+      const fixture = c.fixture();
+      fixtures.set(c.name, fixture);
+      // Checked once, in process, into the cache the command reads: the command then reports the
+      // same checks without parsing the big files a second time. The first case runs the command
+      // cold, as a process (and validate-cli.test.ts runs it cold on many more).
+      const cache = c === ERROR_CASES[0] ? undefined : contentCache(SCHEMA_DIR, contentCacheDir(fixture.siteDir));
+      loaded.set(c.name, load(fixture, cache));
+      await cache?.flush();
+    }
     // The first case through the real command (a process of its own), the others through its main().
     const [first, ...rest] = ERROR_CASES;
     const real = validateProcess(fixtures.get(first!.name)!.siteDir);
@@ -237,12 +252,11 @@ describe('hostile files give a clear error at file:line:col', () => {
   });
 
   it.each(ERROR_CASES.map((c) => [c.name, c] as const))('%s: in process, exact headlines and no model', (_, c) => {
-    const before = Object.getOwnPropertyNames(Object.prototype).sort();
-    const { result, headlines } = load(fixtures.get(c.name)!);
+    const { result, headlines } = loaded.get(c.name)!;
     expect(headlines).toEqual(c.headlines);
     expect(result.model).toBeUndefined();
     for (const issue of result.issues) expect(`${issue.message}\n${issue.hint}`).not.toMatch(/\n\s+at |Error:/);
-    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before);
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
