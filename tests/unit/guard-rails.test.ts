@@ -17,6 +17,8 @@ import { catalogue } from '../../src/build/diagnostics/catalogue';
 import { issueHeadline } from '../../src/build/diagnostics/format';
 import type { SiteIssue } from '../../src/build/diagnostics/issues';
 import { loadSite, type LoadResult } from '../../src/build/content/load-site';
+import { main as validateMain } from '../../src/build/cli/validate';
+import { runMain } from '../helpers/cli';
 import { fixtureSite, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 import { temporaryFolder } from '../helpers/temporary';
 
@@ -305,14 +307,11 @@ describe('content choices are data', () => {
 });
 
 describe('errors fail validate and build, warnings only with --strict', () => {
-  const TSX = join(REPO_DIR, 'node_modules/.bin/tsx');
-  const validate = (site: FixtureSite, args: string[] = []) =>
-    spawnSync(TSX, ['src/build/cli/validate.ts', ...args], {
-      cwd: REPO_DIR,
-      env: { ...process.env, SITE_DIR: site.siteDir, NO_COLOR: '1' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+  // `npm run validate` through its main(), in this process (validate-cli.test.ts runs it as a process).
+  const validate = async (site: FixtureSite, args: string[] = []) => {
+    const { code, stderr } = await runMain(validateMain, args, { SITE_DIR: site.siteDir });
+    return { status: code, stderr };
+  };
   const build = (site: FixtureSite) => {
     const outDir = mkdtempSync(join(tmpdir(), 'guard-rails-build-'));
     temporary.push(outDir);
@@ -326,18 +325,18 @@ describe('errors fail validate and build, warnings only with --strict', () => {
     return { status: run.status, output: run.stdout + run.stderr, dist };
   };
 
-  it('a guard-rail warning: validate exits 0 and prints it, --strict exits 1', () => {
+  it('a guard-rail warning: validate exits 0 and prints it, --strict exits 1', async () => {
     const { result: _, ...site } = load('no-main-heading');
-    const plain = validate(site);
+    const plain = await validate(site);
     expect(plain.status).toBe(0);
     expect(plain.stderr).toContain('warning: sections: this page has no main heading (H1)');
     expect(plain.stderr).toContain('  Fix: Start the page with a hero section');
-    expect(validate(site, ['--strict']).status).toBe(1);
+    expect((await validate(site, ['--strict'])).status).toBe(1);
   });
 
-  it('a guard-rail error: validate exits 1 with the file:line:col headline', () => {
+  it('a guard-rail error: validate exits 1 with the file:line:col headline', async () => {
     const { result: _, ...site } = load('two-lead-forms');
-    const run = validate(site);
+    const run = await validate(site);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('pages/about.yaml:13:5  sections[2] (lead-form): a second lead form:');
   });
