@@ -5,9 +5,9 @@
  * others keep their last figure; nothing is written after a run with a failure.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { Reporter, TestModule, TestRunEndReason, Vitest } from 'vitest/node';
-import { DURATIONS_FILE, readDurations } from './sequencer';
+import { DURATIONS_FILE, durationKey, fileOfKey, readDurations } from './sequencer';
 
 export default class DurationsReporter implements Reporter {
   private root = process.cwd();
@@ -19,11 +19,11 @@ export default class DurationsReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>, _errors: unknown, reason: TestRunEndReason) {
     if (reason !== 'passed') return;
     const durations = readDurations(this.root);
-    for (const key of Object.keys(durations)) if (!existsSync(join(this.root, key.slice(key.indexOf(':') + 1)))) delete durations[key];
+    for (const key of Object.keys(durations)) if (!existsSync(join(this.root, fileOfKey(key)))) delete durations[key];
     for (const module of modules) {
       const d = module.diagnostic();
       const ms = d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
-      durations[`${module.project.name}:${relative(this.root, module.moduleId)}`] = Math.round(ms / 100) / 10;
+      durations[durationKey(this.root, module.project.name, module.moduleId)] = Math.round(ms / 100) / 10;
     }
     const sorted = Object.fromEntries(Object.entries(durations).sort(([a], [b]) => a.localeCompare(b)));
     writeFileSync(join(this.root, DURATIONS_FILE), `${JSON.stringify(sorted, null, 2)}\n`);

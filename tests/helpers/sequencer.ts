@@ -24,6 +24,14 @@ const PROJECT_ORDER = ['browser', 'build', 'component', 'unit'];
 /** Seconds each test file took, by `<project>:<path>`: the estimate of a run without vitest's cache. */
 export const DURATIONS_FILE = 'tests/durations.json';
 
+/** A file's key in vitest's results cache and in tests/durations.json: `<project>:<path from the root>`. */
+export function durationKey(root: string, project: string, moduleId: string): string {
+  return `${project}:${relative(root, moduleId)}`;
+}
+
+/** The test file a key names, from the root. */
+export const fileOfKey = (key: string): string => key.slice(key.indexOf(':') + 1);
+
 export function readDurations(root: string): Record<string, number> {
   const file = join(root, DURATIONS_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>) : {};
@@ -33,7 +41,7 @@ export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const recorded = readDurations(this.ctx.config.root);
     const estimate = (spec: TestSpecification) => {
-      const key = `${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`;
+      const key = durationKey(this.ctx.config.root, spec.project.name, spec.moduleId);
       const last = this.ctx.cache.getFileTestResults(key);
       if (last) return last.duration;
       if (recorded[key] !== undefined) return recorded[key] * 1000;

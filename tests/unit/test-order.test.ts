@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TestSpecification, Vitest } from 'vitest/node';
-import LongestFirst, { DURATIONS_FILE, readDurations } from '../helpers/sequencer';
+import LongestFirst, { DURATIONS_FILE, durationKey, fileOfKey, readDurations } from '../helpers/sequencer';
 import { REPO_DIR } from '../helpers/fixture-site';
 
 const root = mkdtempSync(join(tmpdir(), 'test-order-'));
@@ -34,7 +34,7 @@ function spec(project: string, file: string, size: number): TestSpecification {
   return { project: { name: project }, moduleId: path } as unknown as TestSpecification;
 }
 
-const names = (specs: TestSpecification[]) => specs.map((s) => `${s.project.name}:${s.moduleId.slice(root.length + 1)}`);
+const names = (specs: TestSpecification[]) => specs.map((s) => durationKey(root, s.project.name, s.moduleId));
 
 describe('the order of test files', () => {
   const files = [
@@ -79,7 +79,7 @@ describe('tests/durations.json', () => {
     expect(recorded.length).toBeGreaterThan(40);
     for (const [key, seconds] of recorded) {
       expect(key).toMatch(/^(unit|component|build|browser):tests\/[\w/-]+\.test\.tsx?$/);
-      expect(existsSync(join(REPO_DIR, key.slice(key.indexOf(':') + 1))), key).toBe(true);
+      expect(existsSync(join(REPO_DIR, fileOfKey(key))), key).toBe(true);
       expect(Number.isFinite(seconds) && seconds >= 0, `${key}: ${seconds}`).toBe(true);
     }
   });
