@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { loadSchemas } from '../../src/build/content/schemas';
 import type { PageData, SiteData } from '../../src/content/model';
@@ -353,6 +353,13 @@ describe('motion and hydration', () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const initial = { route, page: page(route) };
     const { html } = await renderServer(route, site, initial);
+    // The cache below moves the page's style elements into <head> and adds its own. They go after
+    // the test: jsdom's getComputedStyle reads every sheet of the document, which the worker keeps
+    // for its next files, and some thousand sheets made those files' role queries slower.
+    const headBefore = new Set(document.head.children);
+    onTestFinished(() => {
+      for (const element of [...document.head.children]) if (!headBefore.has(element)) element.remove();
+    });
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
