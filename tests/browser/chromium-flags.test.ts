@@ -2,13 +2,16 @@
  * The Chromium the tests and the benchmark drive: a new tab builds no browser interface of its own
  * (bench/chromium.ts, DISABLED_FEATURES), and Playwright's own disabled features still apply
  * although our `--disable-features` replaces its switch (Chromium keeps only the last one). A test
- * waiting on a page does not make it draw frames (tests/helpers/browser.ts, waitOnATimer).
+ * waiting on a page does not make it draw frames (tests/helpers/browser.ts, waitOnATimer). What the
+ * built site sends to its lead webhook reaches the test process's stand-in (tests/helpers/ports.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_PATH, DISABLED_FEATURES } from '../../bench/chromium';
 import { launchBrowser } from '../helpers/browser';
+import { startCaptureServer } from '../helpers/capture-server';
+import { captureWebhookPort, publicWebhookPort } from '../helpers/ports';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,5 +73,24 @@ describe('the Chromium of the tests', () => {
     // Every 50 ms: about 20 checks in the second (a frame each would be about 60).
     expect(checks).toBeGreaterThan(5);
     expect(checks).toBeLessThan(35);
+  });
+});
+
+describe("the built site's lead webhook", () => {
+  it("reaches this process's capture server at the run's public address, where nothing listens", async () => {
+    const [publicPort, port] = [await publicWebhookPort(), await captureWebhookPort()];
+    expect(publicPort).not.toBe(port);
+    const capture = await startCaptureServer(port, `http://127.0.0.1:${publicPort}`);
+    try {
+      const page = await browser.newPage();
+      const response = await page.goto(`http://127.0.0.1:${publicPort}/hook?from=chromium`);
+      await page.close();
+      expect(response?.status()).toBe(200);
+      expect(capture.requests.map((r) => `${r.method} ${r.path}`)).toContain('GET /hook?from=chromium');
+      // Outside the browser the public port is closed: only Chromium is sent on to the capture server.
+      await expect(fetch(`http://127.0.0.1:${publicPort}/hook`, { method: 'POST' })).rejects.toThrow();
+    } finally {
+      await capture.close();
+    }
   });
 });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort, launchBrowser } from '../helpers/browser';
+import { launchBrowser } from '../helpers/browser';
+import { freePort } from '../helpers/ports';
 
 const inboxDir = mkdtempSync(join(tmpdir(), 'inbox-'));
 const inbox = join(inboxDir, 'inbox.jsonl');

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launchBrowser } from '../helpers/browser';
+import { launchBrowser } from '../helpers/browser';
+import { freePort } from '../helpers/ports';
 
 const site = mkdtempSync(join(tmpdir(), 'site-dev-'));
 cpSync('tests/fixtures/valid/minimal', site, { recursive: true });

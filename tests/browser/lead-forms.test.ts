@@ -221,6 +221,6 @@ describe('when a lead cannot be delivered', () => {
     await submit(page).click();
     await expectFailureKeepsEverything(page, problems);
     await page.close();
-    site.capture = await startCaptureServer(site.hookPort);
+    site.capture = await startCaptureServer(site.hookPort, new URL(site.hookUrl).origin);
   });
 });

@@ -35,7 +35,7 @@ let browser: Browser;
 beforeAll(async () => {
   const [shippedDist, hook] = await Promise.all([sharedBuild(), webhookBuild()]);
   const jsonDist = hook.dist;
-  capture = await startCaptureServer(hook.port);
+  capture = await startCaptureServer(hook.port, new URL(hook.url).origin);
   process.env.LEAD_INBOX_FILE = inbox;
   shipped = await previewSite(shippedDist);
   jsonOnly = await startNginx(jsonDist);

@@ -163,7 +163,7 @@ describe('the build output for hosts', () => {
   it('writes dist/_headers and dist/nginx/site.conf with the webhook origin in connect-src', () => {
     expect(existsSync(join(site.dist, '_headers'))).toBe(true);
     const conf = readFileSync(join(site.dist, 'nginx/site.conf'), 'utf8');
-    expect(conf).toContain(`connect-src 'self' http://127.0.0.1:${site.hookPort};`);
+    expect(conf).toContain(`connect-src 'self' ${new URL(site.hookUrl).origin};`);
     expect(conf).toContain('location /products/ {');
   });
 });
@@ -224,7 +224,7 @@ describe('response headers', () => {
     expect(scriptHashes).toHaveLength(2);
     const expected = securityHeaders(built, { scriptHashes });
     expect(expected.find((h) => h.name === 'Content-Security-Policy')!.value).toContain(
-      `connect-src 'self' http://127.0.0.1:${site.hookPort};`,
+      `connect-src 'self' ${new URL(site.hookUrl).origin};`,
     );
     const responses = {
       html: home,

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from '../../bench/chromium';
+import { webhookHostRule } from './ports';
 
 /** Where a test process keeps its one Chromium: on globalThis, which the files of a slow project's process share. */
 const SHARED = Symbol.for('smart-vending.tests.chromium');
 type Holder = { [SHARED]?: Promise<Browser> };
 
 /**
- * The system Chromium, headless, with the flags this sandbox needs: the benchmark's (bench/chromium.ts).
+ * The system Chromium, headless, with the flags this sandbox needs: the benchmark's (bench/chromium.ts),
+ * and the rule that sends the built site's lead webhook to this process's stand-in (tests/helpers/ports.ts).
  *
  * One Chromium per test process: the slow projects run their files one after another in a shared
  * process (vitest.config.ts), and starting a browser costs about a CPU-second. Each caller gets a
@@ -21,7 +22,10 @@ export async function launchBrowser(): Promise<Browser> {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   const holder = globalThis as Holder;
   const running = await holder[SHARED]?.catch(() => undefined);
-  if (!running?.isConnected()) holder[SHARED] = chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS });
+  if (!running?.isConnected())
+    holder[SHARED] = webhookHostRule().then((rule) =>
+      chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_CHROMIUM_FLAGS, rule] }),
+    );
   return handle(await holder[SHARED]!);
 }
 
@@ -77,18 +81,6 @@ function handle(browser: Browser): Browser {
       const value = Reflect.get(target, key, target) as unknown;
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
-  });
-}
-
-/** A free port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
   });
 }
 

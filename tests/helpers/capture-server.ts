@@ -30,8 +30,12 @@ export const MOVED_PATH = '/moved';
  * for anything else. A request to MOVED_PATH, where the redirects of `redirect(status)` point, is
  * answered 200 (whatever its method), as a page a redirected POST would land on. It answers CORS
  * preflights as a hosted webhook does, and sends the CORS header on every answer, redirects too.
+ *
+ * `origin` is how the site addresses the webhook, when that is not where it listens (a built site's
+ * webhook is the run's public port, which the browser sends here: tests/helpers/ports.ts); the
+ * redirects point there, as a moved webhook's would.
  */
-export async function startCaptureServer(port: number) {
+export async function startCaptureServer(port: number, origin = `http://127.0.0.1:${port}`) {
   const requests: Captured[] = [];
   const preflights: Captured[] = [];
   let reply: Reply = { status: 200 };
@@ -91,7 +95,7 @@ export async function startCaptureServer(port: number) {
     /** Answer `status` with a Location pointing at MOVED_PATH on this server. */
     redirect(status: number) {
       hang = false;
-      reply = { status, location: `http://127.0.0.1:${port}${MOVED_PATH}` };
+      reply = { status, location: `${origin}${MOVED_PATH}` };
     },
     close: () =>
       new Promise<void>((done) => {

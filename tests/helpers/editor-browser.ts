@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { AXE_TAGS, withAxe } from './axe';
-import { freePort } from './browser';
+import { freePort } from './ports';
 import { editorFakePlugin } from './editor-fake-plugin';
 
 /**

@@ -28,8 +28,10 @@ export interface ServedSite {
   newPage(options?: BrowserContextOptions): Promise<Page>;
   /** With `webhook`: the stand-in for the lead webhook (a test may close it and start another on `hookPort`). */
   capture: CaptureServer;
-  /** With `webhook`: the port the site's LEAD_WEBHOOK_URL points at. */
+  /** With `webhook`: the port the capture server listens on (this file's; the browser sends the site's webhook address there). */
   hookPort: number;
+  /** With `webhook`: the site's LEAD_WEBHOOK_URL, http://127.0.0.1:<the run's public port>/hook. */
+  hookUrl: string;
   /** With nginx: what nginx wrote to its error log so far. */
   errorLog: () => string;
 }
@@ -64,7 +66,8 @@ export function servedSite({ build = () => sharedBuild(), webhook = false, serve
       const hook = await webhookBuild();
       site.dist = hook.dist;
       site.hookPort = hook.port;
-      site.capture = await startCaptureServer(hook.port);
+      site.hookUrl = hook.url;
+      site.capture = await startCaptureServer(hook.port, new URL(hook.url).origin);
       stops.push(() => site.capture.close());
     } else site.dist = await build();
     if (server === 'nginx') {

@@ -11,14 +11,13 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { preview, type PreviewServer } from 'vite';
-import { inject } from 'vitest';
-import { freePort } from './browser';
+import { captureWebhookPort, freePort, publicWebhookPort } from './ports';
+import { runFolder } from './run-folder';
 import { digests } from './build-manifest';
 
 // Not `new URL(…, import.meta.url)`: under jsdom, URL is jsdom's, which node:url does not take.
@@ -59,25 +58,6 @@ export function buildSite({
 }
 
 /* ---------------------------------------------------------------------------------------------- */
-
-let fallbackRoot: string | undefined;
-
-/** The run's folder for shared builds; without the global setup (another config), one of this process. */
-function buildRoot(): string {
-  let root: string | undefined;
-  try {
-    root = inject('siteBuildRoot');
-  } catch {
-    root = undefined;
-  }
-  if (root) return root;
-  if (!fallbackRoot) {
-    const made = mkdtempSync(join(tmpdir(), 'site-test-builds-'));
-    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
-    fallbackRoot = made;
-  }
-  return fallbackRoot;
-}
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -131,7 +111,7 @@ export async function sharedBuild(options: BuildOptions = {}): Promise<string> {
     .digest('hex')
     .slice(0, 12);
   // By the key alone: the same content in another folder (a fixture's temporary copy) is the same build.
-  const dir = join(buildRoot(), `site-${key}`);
+  const dir = join(runFolder(), `site-${key}`);
   return once(dir, async () => {
     rmSync(dir, { recursive: true, force: true });
     try {
@@ -164,47 +144,22 @@ export async function sharedFixtureBuild(caseName?: string, casesDir?: string): 
 
 /* ---------------------------------------------------------------------------------------------- */
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((answer) => {
-    const server = createServer();
-    server.once('error', () => answer(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => answer(true)));
-  });
-}
-
-/**
- * The lead webhook port of this test process's slot (VITEST_POOL_ID): the test files that run at
- * the same time have different slots, and one slot runs one file at a time, so a file may listen
- * on it from beforeAll to afterAll. Chosen once per run and slot, below the range the system
- * hands out for port 0 (freePort), so no server of another file takes it meanwhile.
- */
-async function webhookPort(): Promise<number> {
-  const file = join(buildRoot(), `webhook-port-${process.env.VITEST_POOL_ID ?? '1'}`);
-  if (existsSync(file)) return Number(readFileSync(file, 'utf8'));
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    if (await portIsFree(port)) {
-      writeFileSync(file, String(port));
-      return port;
-    }
-  }
-  throw new Error('no free port for the lead webhook between 20000 and 32000');
-}
-
 export interface WebhookSite {
   /** The shipped site built with LEAD_WEBHOOK_URL = `url` (shared, read-only). */
   dist: string;
   /** Where to start the capture server (tests/helpers/capture-server.ts) for this file. */
   port: number;
-  /** http://127.0.0.1:<port>/hook */
+  /**
+   * http://127.0.0.1:<public port>/hook, the same for every file of the run: the Chromium of a
+   * test process connects to its capture server at `port` instead (tests/helpers/ports.ts).
+   */
   url: string;
 }
 
-/** The shipped site built for a lead webhook on 127.0.0.1 that this test file may listen on. */
+/** The shipped site built for the run's lead webhook, and the port of this test file's stand-in for it. */
 export async function webhookBuild(): Promise<WebhookSite> {
-  const port = await webhookPort();
-  const url = `http://127.0.0.1:${port}/hook`;
-  return { dist: await sharedBuild({ env: { LEAD_WEBHOOK_URL: url } }), port, url };
+  const url = `http://127.0.0.1:${await publicWebhookPort()}/hook`;
+  return { dist: await sharedBuild({ env: { LEAD_WEBHOOK_URL: url } }), port: await captureWebhookPort(), url };
 }
 
 /* ---------------------------------------------------------------------------------------------- */

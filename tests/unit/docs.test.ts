@@ -29,7 +29,7 @@ import { SiteProvider } from '../../src/content/site-context';
 import type { Section } from '../../src/generated/content-types';
 import { PageRenderer } from '../../src/render/PageRenderer';
 import { makeTheme } from '../../src/theme/theme';
-import { freePort } from '../helpers/browser';
+import { freePort } from '../helpers/ports';
 import { runMain } from '../helpers/cli';
 import '../helpers/setup-sections';
 

@@ -6,7 +6,7 @@ import { INBOX_MAX_BYTES, leadInbox } from '../../src/build/vite/lead-inbox';
 import { MAX_LENGTH } from '../../src/leads/fields';
 import { buildLeadPayload } from '../../src/leads/payload';
 import { LeadError, sendLead } from '../../src/leads/send-lead';
-import { freePort } from '../helpers/browser';
+import { freePort } from '../helpers/ports';
 import { temporaryFolder } from '../helpers/temporary';
 
 let server: Server | undefined;
