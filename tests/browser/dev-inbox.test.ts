@@ -6,6 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { freePort } from '../helpers/ports';
+import { siteViteConfig } from '../helpers/vite-config';
 
 const inboxDir = mkdtempSync(join(tmpdir(), 'inbox-'));
 const inbox = join(inboxDir, 'inbox.jsonl');
@@ -18,7 +19,7 @@ beforeAll(async () => {
   delete process.env.SITE_DIR;
   delete process.env.LEAD_WEBHOOK_URL;
   const port = await freePort();
-  server = await createServer({ server: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' });
+  server = await createServer(siteViteConfig({ server: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' }));
   await server.listen();
   base = `http://127.0.0.1:${port}`;
   browser = await launchBrowser();

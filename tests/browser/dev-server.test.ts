@@ -6,6 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { freePort } from '../helpers/ports';
+import { siteViteConfig } from '../helpers/vite-config';
 
 const site = mkdtempSync(join(tmpdir(), 'site-dev-'));
 cpSync('tests/fixtures/valid/minimal', site, { recursive: true });
@@ -21,7 +22,7 @@ const overlayText = () => page.evaluate(() => document.querySelector('vite-error
 beforeAll(async () => {
   process.env.SITE_DIR = site;
   const port = await freePort();
-  server = await createServer({ server: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' });
+  server = await createServer(siteViteConfig({ server: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' }));
   await server.listen();
   base = `http://127.0.0.1:${port}`;
   browser = await launchBrowser();

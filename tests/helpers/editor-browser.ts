@@ -6,6 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { AXE_TAGS, withAxe } from './axe';
 import { freePort } from './ports';
 import { editorFakePlugin } from './editor-fake-plugin';
+import { siteViteConfig } from './vite-config';
 
 /**
  * The dev server (vite.config.ts) on a content folder. With `fake`, the editor API and HTML come
@@ -15,7 +16,7 @@ export async function startDevServer(siteDir: string, fake: boolean): Promise<{ 
   process.env.SITE_DIR = siteDir;
   const port = await freePort();
   const plugins = fake ? [editorFakePlugin({ siteDir, schemaDir: resolve('schema'), token: 'test-token' })] : [];
-  const server = await createServer({ server: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent', plugins });
+  const server = await createServer(siteViteConfig({ server: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent', plugins }));
   await server.listen();
   return { server, base: `http://127.0.0.1:${port}` };
 }

@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import { preview, type PreviewServer } from 'vite';
 import { captureWebhookPort, freePort, publicWebhookPort } from './ports';
 import { runFolder } from './run-folder';
+import { siteViteConfig } from './vite-config';
 import { digests } from './build-manifest';
 
 // Not `new URL(…, import.meta.url)`: under jsdom, URL is jsdom's, which node:url does not take.
@@ -167,6 +168,8 @@ export async function webhookBuild(): Promise<WebhookSite> {
 /** Serve a built folder with `vite preview` on 127.0.0.1 and a free port. */
 export async function previewSite(outDir: string): Promise<{ base: string; server: PreviewServer }> {
   const port = await freePort();
-  const server = await preview({ build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'error' });
+  const server = await preview(
+    siteViteConfig({ build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'error' }),
+  );
   return { base: `http://127.0.0.1:${port}`, server };
 }

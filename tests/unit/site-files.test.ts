@@ -37,6 +37,7 @@ import { publishAssets } from '../../src/build/output/publish-assets';
 import { isInside } from '../../src/build/content/site-entry';
 import { dataUrl } from '../../src/content/routes';
 import { fixtureSite, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
+import { siteViteConfig } from '../helpers/vite-config';
 
 /** The text of the file outside the content folder that the links below point at. */
 const SECRET = 'SECRET-OUTSIDE-THE-SITE-7f3a';
@@ -722,18 +723,15 @@ describe('publishing site/assets', () => {
 });
 
 describe('npm run dev serves site/assets as the build publishes it', () => {
-  /** A dev server (vite.config.ts, as npm run dev starts it) on the fixture; `get` fetches a raw path from it. */
+  /** A dev server (vite.config.ts's configuration, as npm run dev starts it) on the fixture; `get` fetches a raw path from it. */
   async function devServer(siteDir: string) {
     const before = process.env.SITE_DIR;
     process.env.SITE_DIR = siteDir;
     let server: ViteDevServer;
     try {
-      server = await createServer({
-        root: REPO_DIR,
-        configFile: join(REPO_DIR, 'vite.config.ts'),
-        server: { port: 0, strictPort: true, host: '127.0.0.1', watch: null },
-        logLevel: 'silent',
-      });
+      server = await createServer(
+        siteViteConfig({ root: REPO_DIR, server: { port: 0, strictPort: true, host: '127.0.0.1', watch: null }, logLevel: 'silent' }),
+      );
     } finally {
       if (before === undefined) delete process.env.SITE_DIR;
       else process.env.SITE_DIR = before;
