@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { DEV_HOST, DEV_PORT } from './src/build/vite/dev-addresses.ts';
@@ -11,7 +12,8 @@ import { siteContent } from './src/build/vite/plugin.ts';
 export function siteConfig(): UserConfig {
   return {
     plugins: [react({ jsxImportSource: '@emotion/react' }), siteContent()],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    // A string, not `new URL(…)`: tests import this file under jsdom too, whose URL node:url does not take.
+    resolve: { alias: { '@': join(dirname(fileURLToPath(import.meta.url)), 'src') } },
     publicDir: false,
     server: { host: DEV_HOST, port: DEV_PORT },
     preview: { host: DEV_HOST },
