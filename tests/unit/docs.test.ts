@@ -8,7 +8,6 @@
 import { ThemeProvider } from '@emotion/react';
 import { cleanup, render } from '@testing-library/react';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
@@ -29,7 +28,6 @@ import { SiteProvider } from '../../src/content/site-context';
 import type { Section } from '../../src/generated/content-types';
 import { PageRenderer } from '../../src/render/PageRenderer';
 import { makeTheme } from '../../src/theme/theme';
-import { freePort } from '../helpers/ports';
 import { runMain } from '../helpers/cli';
 import '../helpers/setup-sections';
 
@@ -339,43 +337,8 @@ describe('the section gallery', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('is served by the dev server at /__sections, with its data for client updates', async () => {
-    const port = await freePort();
-    const child: ChildProcess = spawn(
-      join(REPO_DIR, 'node_modules/.bin/vite'),
-      ['--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-      {
-        cwd: REPO_DIR,
-        env: { ...process.env, SITE_DIR: SITE_DIR, NO_COLOR: '1' },
-        stdio: 'ignore',
-      },
-    );
-    try {
-      const base = `http://127.0.0.1:${port}`;
-      let html = '';
-      for (let attempt = 0; attempt < 120 && !html; attempt++) {
-        html = await fetch(`${base}${GALLERY_ROUTE}`, { headers: { accept: 'text/html' } }).then(
-          (r) => (r.ok ? r.text() : ''),
-          () => '',
-        );
-        if (!html) await new Promise((r) => setTimeout(r, 250));
-      }
-      const initial = JSON.parse(/<script type="application\/json" id="__PAGE__">(.*?)<\/script>/s.exec(html)![1]!) as {
-        route: string;
-        page: { sections: Section[] };
-      };
-      expect(initial.route).toBe(GALLERY_ROUTE);
-      expect(html).toContain('<title>Section gallery</title>');
-      const types = new Set(initial.page.sections.map((section) => section.type));
-      for (const doc of docs) expect(types.has(doc.type as Section['type']), doc.type).toBe(true);
-      const data = await fetch(`${base}/_data/__sections.json`);
-      expect(data.status).toBe(200);
-      expect(((await data.json()) as { sections: unknown[] }).sections).toEqual(initial.page.sections);
-    } finally {
-      child.kill('SIGTERM');
-    }
-  });
-
+  // That the dev server serves it at /__sections is checked in tests/unit/site-files.test.ts (a
+  // node environment, where the server runs in process).
   // That the build never writes it is checked on a real build in tests/unit/new-page.test.ts (one
   // build for both: parallel builds share .cache/ssr).
 });

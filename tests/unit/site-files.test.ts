@@ -27,6 +27,7 @@ import { dirname, join, posix } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CACHE_RULES, HEADERS_FILE, NGINX_FILE } from '../../src/build/output/deploy-paths';
+import { sectionDocs } from '../../src/build/codegen/docs';
 import { GALLERY_ROUTE } from '../../src/build/vite/dev-addresses';
 import { formatReport, issueHeadline } from '../../src/build/diagnostics/format';
 import type { SiteIssue } from '../../src/build/diagnostics/issues';
@@ -722,43 +723,43 @@ describe('publishing site/assets', () => {
   });
 });
 
-describe('npm run dev serves site/assets as the build publishes it', () => {
-  /** A dev server (vite.config.ts's configuration, as npm run dev starts it) on the fixture; `get` fetches a raw path from it. */
-  async function devServer(siteDir: string) {
-    const before = process.env.SITE_DIR;
-    process.env.SITE_DIR = siteDir;
-    let server: ViteDevServer;
-    try {
-      server = await createServer(
-        siteViteConfig({ root: REPO_DIR, server: { port: 0, strictPort: true, host: '127.0.0.1', watch: null }, logLevel: 'silent' }),
-      );
-    } finally {
-      if (before === undefined) delete process.env.SITE_DIR;
-      else process.env.SITE_DIR = before;
-    }
-    servers.push(server);
-    await server.listen();
-    const { port } = server.httpServer!.address() as AddressInfo;
-    return {
-      server,
-      get: (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual', ...init }),
-      /** A GET of `path` exactly as written: fetch would resolve `%2E%2E` and the like first. */
-      raw: (path: string) =>
-        new Promise<{ status: number; text: string }>((resolveResponse, reject) => {
-          httpGet({ host: '127.0.0.1', port, path }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => resolveResponse({ status: response.statusCode!, text: Buffer.concat(chunks).toString('utf8') }));
-            response.on('error', reject);
-          }).on('error', reject);
-        }),
-    };
+/** A dev server (vite.config.ts's configuration, as npm run dev starts it) on a content folder; `get` fetches a raw path from it. */
+async function devServer(siteDir: string) {
+  const before = process.env.SITE_DIR;
+  process.env.SITE_DIR = siteDir;
+  let server: ViteDevServer;
+  try {
+    server = await createServer(
+      siteViteConfig({ root: REPO_DIR, server: { port: 0, strictPort: true, host: '127.0.0.1', watch: null }, logLevel: 'silent' }),
+    );
+  } finally {
+    if (before === undefined) delete process.env.SITE_DIR;
+    else process.env.SITE_DIR = before;
   }
-  const servers: ViteDevServer[] = [];
-  afterEach(async () => {
-    while (servers.length) await servers.pop()!.close();
-  });
+  servers.push(server);
+  await server.listen();
+  const { port } = server.httpServer!.address() as AddressInfo;
+  return {
+    server,
+    get: (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual', ...init }),
+    /** A GET of `path` exactly as written: fetch would resolve `%2E%2E` and the like first. */
+    raw: (path: string) =>
+      new Promise<{ status: number; text: string }>((resolveResponse, reject) => {
+        httpGet({ host: '127.0.0.1', port, path }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolveResponse({ status: response.statusCode!, text: Buffer.concat(chunks).toString('utf8') }));
+          response.on('error', reject);
+        }).on('error', reject);
+      }),
+  };
+}
+const servers: ViteDevServer[] = [];
+afterEach(async () => {
+  while (servers.length) await servers.pop()!.close();
+});
 
+describe('npm run dev serves site/assets as the build publishes it', () => {
   it('answers exactly the published files: links outside, dotfiles and leftovers are 404, in-site links are served', async () => {
     const fixture = site();
     fixture.write('assets/.env', `API_KEY=${SECRET}\n`);
@@ -859,5 +860,23 @@ describe('npm run dev serves site/assets as the build publishes it', () => {
     rmSync(join(fixture.siteDir, 'assets/machines'));
     expect((await get('/assets/machines/mini-combo.svg')).status).toBe(404);
     expect((await get('/assets/.machines/mini-combo.svg')).status).toBe(404);
+  });
+});
+
+describe('npm run dev serves the section gallery', () => {
+  it('at /__sections: every section type of the reference, with its data for client updates', async () => {
+    const { get } = await devServer(join(REPO_DIR, 'site'));
+    const html = await (await get(GALLERY_ROUTE, { headers: { accept: 'text/html' } })).text();
+    const initial = JSON.parse(/<script type="application\/json" id="__PAGE__">(.*?)<\/script>/s.exec(html)![1]!) as {
+      route: string;
+      page: { sections: { type: string }[] };
+    };
+    expect(initial.route).toBe(GALLERY_ROUTE);
+    expect(html).toContain('<title>Section gallery</title>');
+    const types = new Set(initial.page.sections.map((section) => section.type));
+    for (const doc of sectionDocs(SCHEMA_DIR)) expect(types.has(doc.type), doc.type).toBe(true);
+    const data = await get('/_data/__sections.json');
+    expect(data.status).toBe(200);
+    expect(((await data.json()) as { sections: unknown[] }).sections).toEqual(initial.page.sections);
   });
 });
