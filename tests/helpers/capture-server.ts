@@ -75,7 +75,13 @@ export async function startCaptureServer(port: number, origin = `http://127.0.0.
       } else send();
     });
   });
-  await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
+  await new Promise<void>((ready, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', fail);
+      ready();
+    });
+  });
   return {
     requests,
     preflights,

@@ -2,7 +2,7 @@
  * Ports for the servers of the tests, all on 127.0.0.1, and the lead webhook's: the one address
  * the built site knows, and the port this test process's stand-in listens on behind it.
  */
-import { existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { runFolder } from './run-folder';
@@ -38,6 +38,12 @@ async function runPort(name: string): Promise<number> {
   if (existsSync(file)) return Number(readFileSync(file, 'utf8'));
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
+    // Taken for the run by this name only: two names never get the same port, even free.
+    try {
+      mkdirSync(join(runFolder(), `port-${port}`));
+    } catch {
+      continue;
+    }
     if (!(await portIsFree(port))) continue;
     const draft = `${file}.${process.pid}`;
     writeFileSync(draft, String(port));
@@ -62,11 +68,11 @@ export const publicWebhookPort = () => runPort('webhook-port');
 
 /**
  * The port the stand-in for the lead webhook (tests/helpers/capture-server.ts) listens on in this
- * test process: one per slot (VITEST_POOL_ID), as the files that run at the same time have
- * different slots and one slot runs one file at a time, so a file may listen on it from beforeAll
- * to afterAll.
+ * test process: one per process, which runs one file at a time, so a file may listen on it from
+ * beforeAll to afterAll. (Not one per VITEST_POOL_ID: two processes that run at the same time can
+ * have the same one when projects are run in groups.)
  */
-export const captureWebhookPort = () => runPort(`webhook-port-${process.env.VITEST_POOL_ID ?? '1'}`);
+export const captureWebhookPort = () => runPort(`webhook-port-${process.pid}`);
 
 /**
  * Chromium's flag that sends what the built site addresses to the webhook (127.0.0.1 at the public
