@@ -1,6 +1,6 @@
 /**
- * End to end: the shipped site, built as for production (LEAD_WEBHOOK_URL pointing at a capture
- * server), served by a real nginx with the configuration the build generates (dist/nginx/site.conf),
+ * End to end: the shipped site, built as for production (LEAD_WEBHOOK_URL at the run's webhook
+ * address, which the test's Chromium sends to its capture server: tests/helpers/ports.ts), served by a real nginx with the configuration the build generates (dist/nginx/site.conf),
  * visited by Chromium at a phone and a desktop size. One build, one nginx, one browser; every route in
  * a page of its own, a few at a time; the interactions in one page per viewport, reused.
  */

@@ -24,7 +24,7 @@ export async function launchBrowser(): Promise<Browser> {
   const running = await holder[SHARED]?.catch(() => undefined);
   if (!running?.isConnected())
     holder[SHARED] = webhookHostRule().then((rule) =>
-      chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_CHROMIUM_FLAGS, rule] }),
+      chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_CHROMIUM_FLAGS, ...rule] }),
     );
   return handle(await holder[SHARED]!);
 }

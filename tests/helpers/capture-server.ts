@@ -98,7 +98,7 @@ export async function startCaptureServer(port: number, origin = `http://127.0.0.
       hang = false;
       reply = next;
     },
-    /** Answer `status` with a Location pointing at MOVED_PATH on this server. */
+    /** Answer `status` with a Location pointing at MOVED_PATH of `origin` (this server, as the site addresses it). */
     redirect(status: number) {
       hang = false;
       reply = { status, location: `${origin}${MOVED_PATH}` };

@@ -1,7 +1,8 @@
 /**
  * Once per `vitest run` (root config `globalSetup`, in the main process): a temporary folder for
  * the site builds the test files share (tests/helpers/site-build.ts builds each distinct one there
- * the first time a file asks for it), handed to the files as `inject('siteBuildRoot')`. At the end
+ * the first time a file asks for it) and the ports chosen for the run (tests/helpers/ports.ts),
+ * handed to the files as `inject('siteBuildRoot')`. At the end
  * of the run every build is checked to be as it was written (a test that changes a shared build
  * would change what the files after it test), then the folder is deleted.
  */

@@ -5,6 +5,7 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import { runFolder } from './run-folder';
 
 /** A free port on 127.0.0.1, from the range the system hands out for port 0. */
@@ -72,13 +73,19 @@ export const publicWebhookPort = () => runPort('webhook-port');
  * beforeAll to afterAll. (Not one per VITEST_POOL_ID: two processes that run at the same time can
  * have the same one when projects are run in groups.)
  */
-export const captureWebhookPort = () => runPort(`webhook-port-${process.pid}`);
+export function captureWebhookPort(): Promise<number> {
+  // Threads share their process's pid and run files at the same time: the port would be shared too.
+  if (!isMainThread) throw new Error('the lead webhook stand-in runs in test processes (forks), not worker threads');
+  return runPort(`webhook-port-${process.pid}`);
+}
 
 /**
  * Chromium's flag that sends what the built site addresses to the webhook (127.0.0.1 at the public
  * port) to this process's stand-in instead. The site, its CSP and the browser's own checks see the
- * public address; only the connection goes elsewhere, as a DNS answer would send it.
+ * public address; only the connection goes elsewhere, as a DNS answer would send it. None on a
+ * worker thread, which has no stand-in of its own (captureWebhookPort).
  */
-export async function webhookHostRule(): Promise<string> {
-  return `--host-resolver-rules=MAP 127.0.0.1:${await publicWebhookPort()} 127.0.0.1:${await captureWebhookPort()}`;
+export async function webhookHostRule(): Promise<string[]> {
+  if (!isMainThread) return [];
+  return [`--host-resolver-rules=MAP 127.0.0.1:${await publicWebhookPort()} 127.0.0.1:${await captureWebhookPort()}`];
 }

@@ -26,7 +26,10 @@ export interface ServedSite {
    * init scripts or bindings to its page, or changes its size: take a page of `browser` there.
    */
   newPage(options?: BrowserContextOptions): Promise<Page>;
-  /** With `webhook`: the stand-in for the lead webhook (a test may close it and start another on `hookPort`). */
+  /**
+   * With `webhook`: the stand-in for the lead webhook. A test may close it and start another on
+   * `hookPort` with the origin of `hookUrl` (its redirects then point where the site's CSP allows).
+   */
   capture: CaptureServer;
   /** With `webhook`: the port the capture server listens on (this file's; the browser sends the site's webhook address there). */
   hookPort: number;

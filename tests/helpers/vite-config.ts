@@ -7,5 +7,8 @@ import { siteConfig } from '../../vite.config';
  * server a test starts (about half a CPU-second each).
  */
 export function siteViteConfig(overrides: InlineConfig): InlineConfig {
-  return mergeConfig<InlineConfig, InlineConfig>({ ...siteConfig(), configFile: false }, overrides);
+  const merged = mergeConfig<InlineConfig, InlineConfig>({ ...siteConfig(), configFile: false }, overrides);
+  // mergeConfig leaves out nulls, and `server.watch: null` is how a server is told not to watch files.
+  if (overrides.server?.watch === null) merged.server = { ...merged.server, watch: null };
+  return merged;
 }

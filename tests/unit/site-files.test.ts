@@ -6,7 +6,8 @@
  * and creates the dotfiles, links, loops and stray files it needs at test time, then checks what a
  * person would see: the exact `file:line:col  message` headlines and fixes of loadSite(), and the
  * files publishAssets() writes, and what the dev server answers under /assets/. Every load also checks
- * that no report, code frame or kept source holds a word of a file outside the content folder.
+ * that no report, code frame or kept source holds a word of a file outside the content folder. The
+ * dev server's section gallery is checked on the shipped site/.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -24,7 +25,8 @@ import {
 import type { AddressInfo } from 'node:net';
 import { get as httpGet } from 'node:http';
 import { dirname, join, posix } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, type UserConfig, type ViteDevServer } from 'vite';
+import fileConfig, { siteConfig } from '../../vite.config';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CACHE_RULES, HEADERS_FILE, NGINX_FILE } from '../../src/build/output/deploy-paths';
 import { sectionDocs } from '../../src/build/codegen/docs';
@@ -864,9 +866,23 @@ describe('npm run dev serves site/assets as the build publishes it', () => {
 });
 
 describe('npm run dev serves the section gallery', () => {
+  it('with the configuration of vite.config.ts, which the servers of the tests are given inline', () => {
+    // The tests start servers with siteConfig() (tests/helpers/vite-config.ts); npm run dev, preview
+    // and build load the file: its configuration must be exactly that.
+    const shape = (config: UserConfig) => ({
+      ...config,
+      plugins: (config.plugins ?? [])
+        .flat()
+        .map((plugin) => (plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : plugin)),
+    });
+    expect(shape(fileConfig)).toEqual(shape(siteConfig()));
+  });
+
   it('at /__sections: every section type of the reference, with its data for client updates', async () => {
     const { get } = await devServer(join(REPO_DIR, 'site'));
-    const html = await (await get(GALLERY_ROUTE, { headers: { accept: 'text/html' } })).text();
+    const page = await get(GALLERY_ROUTE, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
     const initial = JSON.parse(/<script type="application\/json" id="__PAGE__">(.*?)<\/script>/s.exec(html)![1]!) as {
       route: string;
       page: { sections: { type: string }[] };
