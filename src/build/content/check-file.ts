@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { ajvIssues } from '../diagnostics/ajv-issues.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
 import { issueAt, MAX_FILE_ISSUES, type SiteIssue } from '../diagnostics/issues.ts';
 import type { CheckedFile } from './checked-file.ts';
 import type { SchemaSet } from './schemas.ts';
 import type { CachedCheck, ContentCache } from './content-cache.ts';
+import { inFirstPart, LONG_FILE, type Locator } from './long-file.ts';
 import { quickValue } from './quick-parse.ts';
 import { parseYamlFile, parseYamlText, type YamlSource } from './yaml-source.ts';
 
@@ -104,20 +105,27 @@ function uncachedCheck(file: string, validate: ValidateFunction, schemas: Schema
   const checked: CheckedFile = { source: parsed.source as YamlSource, value: parsed.value, marks, valid };
   // A valid file's document is let go (thousands of them are large) and parsed again only if a later check needs a position.
   if (valid) return { checked: { ...checked, source: lazySource(file, text!) }, issues: [], text };
-  // Mapping an error costs a look through the others: a few hundred, not tens of thousands.
-  const errors = validate.errors ?? [];
-  const found = ajvIssues(errors.slice(0, 4 * MAX_FILE_ISSUES), parsed.source, parsed.value, schemas.sectionTypes);
+  return { checked, issues: schemaIssues(validate.errors ?? [], parsed.source, parsed.value, schemas), text };
+}
+
+/**
+ * A file's schema errors as issues: at most MAX_FILE_ISSUES, then one saying there are more.
+ * Mapping an error costs a look through the others: a few hundred are mapped, not tens of thousands.
+ */
+function schemaIssues(errors: readonly ErrorObject[], source: YamlSource, value: unknown, schemas: SchemaSet, at?: Locator): SiteIssue[] {
+  const found = ajvIssues(errors.slice(0, 4 * MAX_FILE_ISSUES), source, value, schemas.sectionTypes, at);
   const issues = found.slice(0, MAX_FILE_ISSUES);
   if (found.length > MAX_FILE_ISSUES || errors.length > 4 * MAX_FILE_ISSUES) {
     const { line, column } = found[MAX_FILE_ISSUES] ?? found.at(-1)!;
-    issues.push(issueAt(file, line, column, '', catalogue.tooManyIssues(MAX_FILE_ISSUES)));
+    issues.push(issueAt(source.file, line, column, '', catalogue.tooManyIssues(MAX_FILE_ISSUES)));
   }
-  return { checked, issues, text };
+  return issues;
 }
 
 /**
  * The check of a file read by the quick parser (quick-parse.ts), when it reads the file and the
- * value is valid; undefined otherwise, and the file is parsed again with positions, to say where.
+ * value is valid, or it is a long file whose mistakes are all placed by its first part
+ * (long-file.ts); undefined otherwise, and the file is parsed whole with positions, to say where.
  */
 function quickCheck(file: string, validate: ValidateFunction, schemas: SchemaSet, bytes: Buffer): FileCheck | undefined {
   let text: string;
@@ -129,8 +137,12 @@ function quickCheck(file: string, validate: ValidateFunction, schemas: SchemaSet
   const value = quickValue(text);
   if (!value) return undefined;
   const { valid, marks } = schemas.run(validate, value);
-  if (!valid) return undefined;
-  return { checked: { source: lazySource(file, text), value, marks, valid }, issues: [], text };
+  const checked = { source: lazySource(file, text), value, marks, valid };
+  if (valid) return { checked, issues: [], text };
+  if (text.length < LONG_FILE) return undefined;
+  const errors = validate.errors ?? [];
+  const issues = inFirstPart(file, text, (part, at) => schemaIssues(errors, part, value, schemas, at));
+  return issues && { checked, issues, text };
 }
 
 /** A file's bytes, or undefined when it cannot be read (parseYamlFile then says why). */

@@ -158,17 +158,20 @@ export function position(source: YamlSource, node: Node | null | undefined): { l
  * (for unknown or misspelt keys); otherwise the value at `path`, or the nearest existing parent.
  */
 export function locate(source: YamlSource, path: readonly Segment[], key?: string): { line: number; column: number } {
-  let node: unknown = source.doc.contents;
+  return position(source, nodeAt(source.doc, path, key).node);
+}
+
+/** The node `locate` finds, and whether it is the one asked for (every segment and the key found) rather than a parent. */
+export function nodeAt(doc: Document, path: readonly Segment[], key?: string): { node: Node | undefined; exact: boolean } {
+  let node: unknown = doc.contents;
   for (const segment of path) {
     const next = child(node, segment);
-    if (next === undefined) break;
+    if (next === undefined) return { node: node as Node, exact: false };
     node = next;
   }
-  if (key !== undefined && isMap(node)) {
-    const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
-    if (pair && isScalar(pair.key)) return position(source, pair.key);
-  }
-  return position(source, node as Node);
+  if (key === undefined) return { node: node as Node, exact: true };
+  const pair = isMap(node) ? node.items.find((item) => isScalar(item.key) && String(item.key.value) === key) : undefined;
+  return pair && isScalar(pair.key) ? { node: pair.key, exact: true } : { node: node as Node, exact: false };
 }
 
 function child(node: unknown, segment: Segment): unknown {

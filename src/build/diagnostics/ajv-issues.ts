@@ -114,14 +114,15 @@ function redundant(errors: readonly ErrorObject[]): (error: ErrorObject) => bool
 }
 
 /**
- * Turn ajv's errors into issues at exact YAML positions. One mistake gives one issue: errors below
- * a value of the wrong type, and duplicates, are dropped.
+ * Turn ajv's errors into issues at exact YAML positions (found in `source`, or by `at` when given).
+ * One mistake gives one issue: errors below a value of the wrong type, and duplicates, are dropped.
  */
 export function ajvIssues(
   errors: readonly ErrorObject[],
   source: YamlSource,
   value: unknown,
   sectionTypes: readonly string[],
+  at: (path: readonly Segment[], key?: string) => { line: number; column: number } = (path, key) => locate(source, path, key),
 ): SiteIssue[] {
   const skip = redundant(errors);
   const seen = new Set<string>();
@@ -133,8 +134,8 @@ export function ajvIssues(
     const id = `${words}|${mapped.draft.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    const at = locate(source, mapped.path, mapped.key);
-    issues.push(issueAt(source.file, at.line, at.column, words, mapped.draft));
+    const where = at(mapped.path, mapped.key);
+    issues.push(issueAt(source.file, where.line, where.column, words, mapped.draft));
   }
   return issues;
 }
