@@ -116,6 +116,14 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
 
+/** How many of each landmark the page exposes: every page has a banner, navigation and contentinfo, and one main. */
+async function landmarks(page: Page) {
+  const roles = ['banner', 'navigation', 'main', 'contentinfo'] as const;
+  const counts = await Promise.all(roles.map((role) => page.getByRole(role).count()));
+  return Object.fromEntries(roles.map((role, i) => [role, role === 'main' ? counts[i] : Math.min(counts[i]!, 1)]));
+}
+const LANDMARKS = { banner: 1, navigation: 1, main: 1, contentinfo: 1 };
+
 /** Lets the browser lay out, run intersection observers and React commit. */
 async function settle(page: Page, ms = 120) {
   await page.evaluate(
@@ -292,13 +300,14 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
 
   // Concurrent: most of each test is waiting for the page to load and settle.
   it.concurrent.for(routes)(
-    '%s: 200, hydrates, nothing logged, no CSP violation, safe external links',
+    '%s: 200, hydrates, nothing logged, no CSP violation, the landmarks, safe external links',
     async (route, { expect, onTestFinished }) => {
       const { page, problems } = await freshPage(onTestFinished);
       const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       await hydrated(page);
       await expect(page.title()).resolves.toBe(titleOf(route));
+      expect(await landmarks(page)).toEqual(LANDMARKS);
       const external = await externalLinks(page);
       expect(external.count, 'the footer links to the social networks').toBeGreaterThan(0);
       expect(external.unsafe).toEqual([]);
@@ -309,13 +318,14 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
     },
   );
 
-  it('an unknown address: status 404, the 404 page, only the expected log lines', async ({ onTestFinished }) => {
+  it('an unknown address: status 404, the 404 page with the landmarks, only the expected log lines', async ({ onTestFinished }) => {
     const { page, problems } = await freshPage(onTestFinished);
     const response = await page.goto(`${site.base}/no-such-page`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await hydrated(page);
     await page.getByText('Oops! Page not found').waitFor();
     await expect(page.title()).resolves.toBe(NOT_FOUND_TITLE);
+    expect(await landmarks(page)).toEqual(LANDMARKS);
     await survey(page, '/no-such-page');
     expect(problems.some((p) => p.includes('404 Error: User attempted to access non-existent route: /no-such-page'))).toBe(true);
     expect(unexpectedOnNotFound(problems, '/no-such-page')).toEqual([]);
