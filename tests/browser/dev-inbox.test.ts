@@ -2,11 +2,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
-import { freePort } from '../helpers/ports';
-import { siteViteConfig } from '../helpers/vite-config';
+import { startDevServer } from '../helpers/vite-config';
 
 const inboxDir = mkdtempSync(join(tmpdir(), 'inbox-'));
 const inbox = join(inboxDir, 'inbox.jsonl');
@@ -16,12 +15,8 @@ let base: string;
 
 beforeAll(async () => {
   process.env.LEAD_INBOX_FILE = inbox;
-  delete process.env.SITE_DIR;
   delete process.env.LEAD_WEBHOOK_URL;
-  const port = await freePort();
-  server = await createServer(siteViteConfig({ server: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' }));
-  await server.listen();
-  base = `http://127.0.0.1:${port}`;
+  ({ server, base } = await startDevServer());
   browser = await launchBrowser();
 });
 

@@ -2,11 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
-import { freePort } from '../helpers/ports';
-import { siteViteConfig } from '../helpers/vite-config';
+import { startDevServer } from '../helpers/vite-config';
 
 const site = mkdtempSync(join(tmpdir(), 'site-dev-'));
 cpSync('tests/fixtures/valid/minimal', site, { recursive: true });
@@ -20,11 +19,7 @@ let base: string;
 const overlayText = () => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? null);
 
 beforeAll(async () => {
-  process.env.SITE_DIR = site;
-  const port = await freePort();
-  server = await createServer(siteViteConfig({ server: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' }));
-  await server.listen();
-  base = `http://127.0.0.1:${port}`;
+  ({ server, base } = await startDevServer({ siteDir: site }));
   browser = await launchBrowser();
   page = await browser.newPage();
   await page.goto(`${base}/`);
@@ -35,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  delete process.env.SITE_DIR;
   rmSync(site, { recursive: true, force: true });
 });
 

@@ -24,7 +24,7 @@ let base: string;
 let problems: string[];
 
 beforeAll(async () => {
-  ({ server, base } = await ui.startDevServer(site, process.env.EDITOR_FAKE_API === '1'));
+  ({ server, base } = await ui.startEditorServer(site, process.env.EDITOR_FAKE_API === '1'));
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
   // The dev server compiles the editor (and pre-bundles its dependencies) on the first visit: that

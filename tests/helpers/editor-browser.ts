@@ -2,23 +2,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
 import { AXE_TAGS, withAxe } from './axe';
-import { freePort } from './ports';
 import { editorFakePlugin } from './editor-fake-plugin';
-import { siteViteConfig } from './vite-config';
+import { startDevServer, type DevServer } from './vite-config';
 
 /**
  * The dev server (vite.config.ts) on a content folder. With `fake`, the editor API and HTML come
  * from tests/helpers/editor-fake-plugin.ts instead of the dev server's own (src/build/editor).
  */
-export async function startDevServer(siteDir: string, fake: boolean): Promise<{ server: ViteDevServer; base: string }> {
-  process.env.SITE_DIR = siteDir;
-  const port = await freePort();
+export function startEditorServer(siteDir: string, fake: boolean): Promise<DevServer> {
   const plugins = fake ? [editorFakePlugin({ siteDir, schemaDir: resolve('schema'), token: 'test-token' })] : [];
-  const server = await createServer(siteViteConfig({ server: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent', plugins }));
-  await server.listen();
-  return { server, base: `http://127.0.0.1:${port}` };
+  return startDevServer({ siteDir, plugins });
 }
 
 /** Wait until the file's text passes a check; fails with the last text seen. */

@@ -22,10 +22,9 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { get as httpGet } from 'node:http';
 import { dirname, join, posix } from 'node:path';
-import { createServer, type UserConfig, type ViteDevServer } from 'vite';
+import type { UserConfig, ViteDevServer } from 'vite';
 import fileConfig, { siteConfig } from '../../vite.config';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CACHE_RULES, HEADERS_FILE, NGINX_FILE } from '../../src/build/output/deploy-paths';
@@ -40,7 +39,7 @@ import { publishAssets } from '../../src/build/output/publish-assets';
 import { isInside } from '../../src/build/content/site-entry';
 import { dataUrl } from '../../src/content/routes';
 import { fixtureSite, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
-import { siteViteConfig } from '../helpers/vite-config';
+import { startDevServer } from '../helpers/vite-config';
 
 /** The text of the file outside the content folder that the links below point at. */
 const SECRET = 'SECRET-OUTSIDE-THE-SITE-7f3a';
@@ -727,20 +726,8 @@ describe('publishing site/assets', () => {
 
 /** A dev server (vite.config.ts's configuration, as npm run dev starts it) on a content folder; `get` fetches a raw path from it. */
 async function devServer(siteDir: string) {
-  const before = process.env.SITE_DIR;
-  process.env.SITE_DIR = siteDir;
-  let server: ViteDevServer;
-  try {
-    server = await createServer(
-      siteViteConfig({ root: REPO_DIR, server: { port: 0, strictPort: true, host: '127.0.0.1', watch: null }, logLevel: 'silent' }),
-    );
-  } finally {
-    if (before === undefined) delete process.env.SITE_DIR;
-    else process.env.SITE_DIR = before;
-  }
+  const { server, port } = await startDevServer({ siteDir, watch: false });
   servers.push(server);
-  await server.listen();
-  const { port } = server.httpServer!.address() as AddressInfo;
   return {
     server,
     get: (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual', ...init }),
