@@ -30,6 +30,7 @@ import {
   type TargetCheck,
   type VariantResult,
 } from './report.ts';
+import { longFileTable, longFileTargets, runLongFiles } from './long-files.ts';
 import { runScale, type ScaleResult } from './scale.ts';
 import { scaleTable, scaleTargets } from './scale-report.ts';
 import { serve, type Served } from './serve.ts';
@@ -328,15 +329,19 @@ async function editorPreviewOnly(options: BenchOptions): Promise<number> {
 async function scaleBench(options: BenchOptions): Promise<number> {
   const results: ScaleResult[] = [];
   for (const size of options.sizes) results.push(await runScale(size, { root: ROOT, runs: options.runs, dev: options.devServer, log }));
-  const checks = scaleTargets(results);
+  log('long files: loadSite() of one long page');
+  const longFiles = runLongFiles({ root: ROOT, runs: options.runs });
+  const checks = [...scaleTargets(results), ...longFileTargets(longFiles)];
   const machine = `${cpus().length} CPUs; load average (1 min) from ${results[0]?.loadAverage.toFixed(1)} to ${results.at(-1)?.loadAverageEnd?.toFixed(1)}; ${options.runs} runs per measurement.`;
-  console.log([scaleTable(results), '', targetTable(checks), '', machine, `Total ${duration(performance.now() - started)}.`].join('\n'));
+  const total = `Total ${duration(performance.now() - started)}.`;
+  console.log([scaleTable(results), '', longFileTable(longFiles), '', targetTable(checks), '', machine, total].join('\n'));
   const reportFile = resolve(ROOT, options.report ?? join(CACHE, 'scale-report.json'));
   writeJson(reportFile, {
     date: new Date().toISOString(),
     options,
     environment: { node: process.version },
     results,
+    longFiles,
     targets: checks,
     totalMs: performance.now() - started,
   });

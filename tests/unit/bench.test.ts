@@ -20,6 +20,7 @@ import {
   targetTable,
   type RouteResult,
 } from '../../bench/report';
+import { LONG_PAGE_HEAD, longFileTargets, longPage, unknownKeysPage } from '../../bench/long-files';
 import { generatePages, readTemplates, writeGeneratedSite } from '../../bench/scale';
 import { median, medianIndex } from '../../bench/stats';
 import { stripJavaScript } from '../../bench/zero-js';
@@ -315,5 +316,25 @@ describe('scale page generator', () => {
     const result = loadSite({ siteDir, schemaDir: SCHEMA_DIR });
     expect(result.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
     expect(result.model?.pages).toHaveLength(count);
+  });
+});
+
+describe('long files', () => {
+  it('writes a page of the size asked for, and a hero with the unknown keys asked for', () => {
+    const page = longPage('      - 7\n', 200_000);
+    expect(page.length).toBeGreaterThanOrEqual(200_000);
+    expect(page.length).toBeLessThan(200_000 + 10);
+    expect(unknownKeysPage(3)).toBe(
+      `${LONG_PAGE_HEAD}  - type: hero\n    title: About Fixture Co\n    extra-0: 1\n    extra-1: 1\n    extra-2: 1\n`,
+    );
+  });
+
+  it('holds each file with mistakes to 2 s and sets no goal for a valid one', () => {
+    const result = (name: string, ms: number, issues: number) => ({ name, bytes: 1, ms, runs: [ms], issues });
+    const checks = longFileTargets([result('slow', 2_400, 101), result('fast', 400, 101), result('valid', 5_000, 0)]);
+    expect(checks.map(({ name, pass }) => [name, pass])).toEqual([
+      ['long file: slow', false],
+      ['long file: fast', true],
+    ]);
   });
 });

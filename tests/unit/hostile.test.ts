@@ -23,6 +23,7 @@ import { MAX_FILE_ISSUES } from '../../src/build/diagnostics/issues';
 import { runMain, type CliRun } from '../helpers/cli';
 import { fixtureSite, HOSTILE_DIR, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 import { sharedBuild } from '../helpers/site-build';
+import { LONG_PAGE_HEAD, longPage, unknownKeysPage } from '../../bench/long-files';
 
 const made: FixtureSite[] = [];
 afterAll(() => {
@@ -45,7 +46,8 @@ function load(fixture: FixtureSite, cache?: ContentCache) {
   return { result, ms: performance.now() - started, headlines: result.issues.map((issue) => issueHeadline(issue, fixture.root)) };
 }
 
-const HEAD = 'title: Fixture About\ndescription: About the fixture company, its mission and the people behind it.\nsections:\n';
+/** The top of every page written here (bench/long-files.ts writes its long pages the same way). */
+const HEAD = LONG_PAGE_HEAD;
 const LINK_MESSAGE = 'must be a site path (/about), an #anchor, an http(s):// address, a mailto: or a tel: link';
 
 describe('links in content are limited to http(s), mailto:, tel:, site paths and #anchors', () => {
@@ -95,17 +97,6 @@ describe('no raw HTML from content', () => {
     expect(found).toEqual([]);
   });
 });
-
-/** A 5 MB page: `lines` paragraph lines after a hero, as many as reach 5 MB. */
-function bigPage(line: string): string {
-  const parts = [HEAD, '  - type: hero\n    title: About Fixture Co\n  - type: text\n    title: Our Mission\n    paragraphs:\n'];
-  let size = parts.join('').length;
-  while (size < 5 * 1024 * 1024) {
-    parts.push(line);
-    size += line.length;
-  }
-  return parts.join('');
-}
 
 /** Nesting 200 levels deep, as block mappings (the hero title) and as flow lists (a paragraph). */
 function deepPage(levels: number): string {
@@ -167,7 +158,7 @@ const ERROR_CASES: Case[] = [
     name: 'a 5 MB file with a mistake on every line',
     fixture: () => {
       const fixture = site();
-      writeFileSync(join(fixture.siteDir, 'pages/about.yaml'), bigPage('      - 1234567890\n'));
+      writeFileSync(join(fixture.siteDir, 'pages/about.yaml'), longPage('      - 1234567890\n'));
       return fixture;
     },
     headlines: [
@@ -201,8 +192,7 @@ const ERROR_CASES: Case[] = [
     name: 'a 1 MB mapping of different unknown keys',
     fixture: () => {
       const fixture = site();
-      const keys = Array.from({ length: 60_000 }, (_, i) => `    extra-${i}: 1\n`).join('');
-      writeFileSync(join(fixture.siteDir, 'pages/about.yaml'), `${HEAD}  - type: hero\n    title: About Fixture Co\n${keys}`);
+      writeFileSync(join(fixture.siteDir, 'pages/about.yaml'), unknownKeysPage(60_000));
       return fixture;
     },
     headlines: [
@@ -280,7 +270,7 @@ describe('big but valid content', () => {
     const fixture = site();
     writeFileSync(
       join(fixture.siteDir, 'pages/about.yaml'),
-      bigPage('      - "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore."\n'),
+      longPage('      - "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore."\n'),
     );
     const { result, headlines } = load(fixture);
     expect(headlines).toEqual([]);
