@@ -6,9 +6,9 @@ import { issueAt, MAX_FILE_ISSUES, type SiteIssue } from '../diagnostics/issues.
 import type { CheckedFile } from './checked-file.ts';
 import type { SchemaSet } from './schemas.ts';
 import type { CachedCheck, ContentCache } from './content-cache.ts';
-import { inFirstPart, LONG_FILE, type Locator } from './long-file.ts';
+import { inFirstPart, LONG_FILE } from './long-file.ts';
 import { quickValue } from './quick-parse.ts';
-import { parseYamlFile, parseYamlText, type YamlSource } from './yaml-source.ts';
+import { parseYamlFile, parseYamlText, type Locator, type YamlSource } from './yaml-source.ts';
 
 export interface FileCheck {
   /** Undefined when the file could not be parsed. */

@@ -1,6 +1,5 @@
 import { isCollection, isPair, LineCounter, parseDocument, type Node } from 'yaml';
-import type { Segment } from '../diagnostics/document-path.ts';
-import { nodeAt, position, type YamlSource } from './yaml-source.ts';
+import { nodeAt, position, type Locator, type YamlSource } from './yaml-source.ts';
 
 /** From this length on, a file the quick parser read is not parsed whole just to say where its mistakes are. */
 export const LONG_FILE = 256 * 1024;
@@ -8,9 +7,6 @@ export const LONG_FILE = 256 * 1024;
 /** The first part parsed, then four times as much each time it is not enough. */
 export const FIRST_PART = 64 * 1024;
 const GROWTH = 4;
-
-/** The position of the node at a document path (and the key inside the mapping there): as yaml-source.ts `locate`. */
-export type Locator = (path: readonly Segment[], key?: string) => { line: number; column: number };
 
 /**
  * `use` run with positions from the first part of a long text, cut at the end of a line; undefined

@@ -153,6 +153,9 @@ export function position(source: YamlSource, node: Node | null | undefined): { l
   return { line: at.line, column: at.col };
 }
 
+/** Where a document path (and a key inside the mapping there) is in a text: `locate` with its source given. */
+export type Locator = (path: readonly Segment[], key?: string) => { line: number; column: number };
+
 /**
  * Where a document path points. With `key`, the position of that key inside the mapping at `path`
  * (for unknown or misspelt keys); otherwise the value at `path`, or the nearest existing parent.

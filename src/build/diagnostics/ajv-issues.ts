@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { locate, type YamlSource } from '../content/yaml-source.ts';
+import { locate, type Locator, type YamlSource } from '../content/yaml-source.ts';
 import { catalogue } from './catalogue.ts';
 import { pathInWords, pointerToPath, type Segment } from './document-path.ts';
 import { issueAt, type IssueDraft, type SiteIssue } from './issues.ts';
@@ -122,7 +122,7 @@ export function ajvIssues(
   source: YamlSource,
   value: unknown,
   sectionTypes: readonly string[],
-  at: (path: readonly Segment[], key?: string) => { line: number; column: number } = (path, key) => locate(source, path, key),
+  at: Locator = (path, key) => locate(source, path, key),
 ): SiteIssue[] {
   const skip = redundant(errors);
   const seen = new Set<string>();
