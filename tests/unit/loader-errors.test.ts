@@ -155,6 +155,34 @@ describe('YAML mistakes', () => {
   });
 });
 
+describe('text that YAML reads as markup', () => {
+  it('an anchor nothing repeats and a tag are errors at their first character, with the value in quotes as the fix', () => {
+    const loaded = load('lost-text');
+    expectReport(loaded, [
+      'site/pages/about.yaml:5:14  sections[0] (hero) › eyebrow: "&Co" before the value is read as a YAML anchor (a name for repeating a value with *name) and left out, so the value is only "vending"',
+      'site/pages/about.yaml:6:12  sections[0] (hero) › title: "!important" before the value is read as a YAML tag and left out, so the value is only "news"',
+    ]);
+    expect(loaded.issues.map((issue) => [issue.code, issue.severity, issue.hint])).toEqual([
+      ['yaml-lost-text', 'error', 'Put the whole value in quotes: "&Co vending".'],
+      ['yaml-lost-text', 'error', 'Put the whole value in quotes: "!important news".'],
+    ]);
+  });
+
+  it('a comment after a plain value is a warning: the page is still built, without the comment', () => {
+    const loaded = load('lost-text-comment');
+    expectReport(loaded, [
+      'site/pages/about.yaml:5:18  warning: sections[0] (hero) › title: "#1 in vending" is read as a YAML comment and left out, so the value is only "We\'re"',
+      'site/pages/about.yaml:9:34  warning: sections[1] (text) › paragraphs[0]: "# no kidding" is read as a YAML comment and left out, so the value is only "Cold drinks, hot snacks,"',
+    ]);
+    expect(loaded.issues.map((issue) => issue.hint)).toEqual([
+      'If it belongs to the text, put the whole value in quotes: "We\'re #1 in vending". If it is a note, move it to a line of its own.',
+      'If it belongs to the text, put the whole value in quotes: "Cold drinks, hot snacks, # no kidding". If it is a note, move it to a line of its own.',
+    ]);
+    const page = loaded.result.model!.pages.find((p) => p.route === '/about')!;
+    expect(page.sections[0]).toMatchObject({ type: 'hero', title: "We're" });
+  });
+});
+
 describe('schema mistakes', () => {
   it('an unknown section type is reported at its value, with a "Did you mean" suggestion', () => {
     const loaded = load('unknown-section');

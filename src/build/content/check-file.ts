@@ -103,9 +103,10 @@ function uncachedCheck(file: string, validate: ValidateFunction, schemas: Schema
   if (!parsed.source || parsed.issues.length) return { issues: parsed.issues, text };
   const { valid, marks } = schemas.run(validate, parsed.value);
   const checked: CheckedFile = { source: parsed.source as YamlSource, value: parsed.value, marks, valid };
+  const notes = parsed.notes ?? [];
   // A valid file's document is let go (thousands of them are large) and parsed again only if a later check needs a position.
-  if (valid) return { checked: { ...checked, source: lazySource(file, text!) }, issues: [], text };
-  return { checked, issues: schemaIssues(validate.errors ?? [], parsed.source, parsed.value, schemas), text };
+  if (valid) return { checked: { ...checked, source: lazySource(file, text!) }, issues: notes, text };
+  return { checked, issues: [...notes, ...schemaIssues(validate.errors ?? [], parsed.source, parsed.value, schemas)], text };
 }
 
 /**

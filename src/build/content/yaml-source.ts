@@ -3,6 +3,7 @@ import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, YAML
 import { catalogue } from '../diagnostics/catalogue.ts';
 import type { Segment } from '../diagnostics/document-path.ts';
 import { issueAt, MAX_FILE_ISSUES, type IssueDraft, type SiteIssue } from '../diagnostics/issues.ts';
+import { lostText } from './lost-text.ts';
 import { layoutMistake, openerOffset } from './yaml-layout.ts';
 
 /** A parsed YAML file that remembers where every node came from. */
@@ -16,7 +17,10 @@ export interface YamlSource {
 export interface Parsed {
   source?: YamlSource;
   value?: unknown;
+  /** What stops the file being read: when there is any, there is no value. */
   issues: SiteIssue[];
+  /** Of a file that was read: text its YAML leaves out of a value (lost-text.ts). */
+  notes?: SiteIssue[];
 }
 
 /** Aliases expanded per file at most: more is an alias bomb (a few lines that expand to gigabytes). */
@@ -73,8 +77,9 @@ export function parseYamlText(file: string, text: string, slips = 0): Parsed {
     const at = position(source, doc.contents);
     return { source, issues: [issueAt(file, at.line, at.column, '', catalogue.notAMapping())] };
   }
+  let value: unknown;
   try {
-    return { source, value: doc.toJS({ maxAliasCount: MAX_ALIASES }), issues: [] };
+    value = doc.toJS({ maxAliasCount: MAX_ALIASES });
   } catch (error) {
     const at = firstAlias(source);
     const reason = /Excessive alias count/.test((error as Error).message)
@@ -82,6 +87,7 @@ export function parseYamlText(file: string, text: string, slips = 0): Parsed {
       : (error as Error).message.replace(/\.$/, '').toLowerCase();
     return { source, issues: [issueAt(file, at.line, at.column, '', catalogue.aliasLimit(reason))] };
   }
+  return { source, value, issues: [], notes: lostText(source, value) };
 }
 
 /**

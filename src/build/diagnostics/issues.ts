@@ -29,6 +29,8 @@ export type IssueCode =
   | 'yaml-tab'
   | 'yaml-duplicate-key'
   | 'yaml-alias'
+  /** Part of a value that YAML reads as markup (a comment, an anchor, a tag) and leaves out of the text. */
+  | 'yaml-lost-text'
   | 'empty-file'
   | 'not-a-mapping'
   | 'unknown-section'

@@ -4,6 +4,19 @@ import type { IssueCode, IssueDraft } from '../issues.ts';
 /** A value as it is quoted in a message: `"subtitel"`. */
 export const q = (s: string) => JSON.stringify(s);
 
+/** A text quoted in a message, its middle left out (between words) when it is long: `"Our mission is … vending."`. */
+export function qShort(s: string, most = 60): string {
+  if (s.length <= most) return q(s);
+  const half = most / 2 - 2;
+  const head = s.slice(0, half);
+  const tail = s.slice(-half);
+  const headEnd = head.lastIndexOf(' ');
+  const tailStart = tail.indexOf(' ');
+  return q(
+    `${headEnd > half / 2 ? head.slice(0, headEnd) : head} … ${tailStart >= 0 && tailStart < half / 2 ? tail.slice(tailStart + 1) : tail}`,
+  );
+}
+
 /** ` Did you mean "subtitle"?` (` Did you mean "a", "b" or "c"?` for several), or nothing without a suggestion. */
 export const didYouMean = (s?: string | readonly string[]) => {
   const all = (typeof s === 'string' ? [s] : (s ?? [])).map(q);

@@ -1,4 +1,4 @@
-import { draft, q } from './words.ts';
+import { draft, q, qShort } from './words.ts';
 
 const CHECK_LINE = 'Check this line for a missing colon, an unclosed quote or bracket, or wrong indentation.';
 
@@ -38,6 +38,21 @@ export const yamlIssues = {
       'yaml-alias',
       `YAML aliases (*name) cannot be used here: ${reason}`,
       'Write the values out instead of repeating them through anchors (&name) and aliases (*name).',
+    ),
+  /** Text after ` #` on a plain value's line: a comment, not part of the value. */
+  yamlComment: (comment: string, kept: string, quoted?: string) =>
+    draft(
+      'yaml-lost-text',
+      `${q(comment)} is read as a YAML comment and left out, so the value is only ${kept ? qShort(kept) : 'empty'}`,
+      `If it belongs to the text, put the whole value in quotes${quoted ? `: ${quoted}` : ''}. If it is a note, move it to a line of its own.`,
+      'warning',
+    ),
+  /** An anchor nothing repeats, or a tag, written before a value: markup, not text. */
+  yamlMarkup: (marks: string, kept: string, quoted?: string) =>
+    draft(
+      'yaml-lost-text',
+      `${q(marks)} before the value is read as a YAML ${marks.startsWith('&') ? 'anchor (a name for repeating a value with *name)' : 'tag'} and left out, so the value is only ${kept ? qShort(kept) : 'empty'}`,
+      `Put the whole value in quotes${quoted ? `: ${quoted}` : ''}.`,
     ),
   emptyFile: () =>
     draft('empty-file', 'the file is empty', 'Add content, or delete the file. A page needs title:, description: and sections:.'),
