@@ -320,6 +320,20 @@ describe('cross-check mistakes', () => {
     expectReport(load('missing-data-file'), ['site/data/machines.yaml:1:1  data/machines.yaml is missing']);
   });
 
+  it('a data file that cannot be read is its one issue: the references into it are not each reported as unknown', () => {
+    expectReport(load('data-file-unreadable'), ['site/data/testimonials.yaml:5:5  the key "quote" appears twice in the same block']);
+  });
+
+  it('a reference into a data file with no entries says so, instead of listing no ids', () => {
+    const loaded = load('data-file-empty');
+    expectReport(loaded, [
+      'site/pages/index.yaml:24:11  sections[2] (testimonials) › ids[0]: no testimonials entry has the id "office-manager".',
+    ]);
+    expect(loaded.issues[0]!.hint).toBe(
+      'site/data/testimonials.yaml has no entries yet: add one under items: with this id, or remove the reference.',
+    );
+  });
+
   it('the hint for a missing data file does not talk about saving it as UTF-8', () => {
     const loaded = load('missing-data-file');
     expect(loaded.issues[0]!.hint).not.toMatch(/UTF-8/);

@@ -17,7 +17,7 @@ export type { CheckedFile };
 export interface CrossCheckInput {
   site?: CheckedFile;
   pages: { route: string; checked?: CheckedFile }[];
-  /** Ids of each data collection. */
+  /** Ids of each data collection whose file was read; references into any other are not checked. */
   collections: Map<string, string[]>;
   /**
    * What listSiteFiles gives for site/assets. Only its `file` entries are published, so an asset
@@ -52,8 +52,8 @@ export function crossCheck({ site, pages, collections, assets }: CrossCheckInput
   const checkAsset = assetCheck(assets, report);
   const checkLink = linkCheck(anchors, catchAll, checkAsset, report);
   const checkRef = (file: CheckedFile, path: Place, id: string, collection: string) => {
-    const known = collections.get(collection) ?? [];
-    if (!known.includes(id)) report(file, path, catalogue.missingRef(collection, id, known, suggest(id, known)));
+    const known = collections.get(collection);
+    if (known && !known.includes(id)) report(file, path, catalogue.missingRef(collection, id, known, suggest(id, known)));
   };
   const checkMarks = (file: CheckedFile | undefined, ownRoute?: string) => {
     for (const mark of file?.marks ?? []) {

@@ -60,7 +60,10 @@ export function loadSite({ siteDir, schemaDir, cache, changed }: LoadOptions): L
   // asset path in the content with exactly what the build publishes.
   const assets = reader.listed('assets');
 
-  const collections = new Map([...data].map(([name, checked]) => [name, Object.keys((checked?.value as { items?: object })?.items ?? {})]));
+  // Only the collections whose file was read: a reference into one that was not is not checked,
+  // as that file's own issue says what to mend (one mistake there is not a list of wrong ids everywhere).
+  const read = [...data].filter(([, checked]) => checked !== undefined);
+  const collections = new Map(read.map(([name, checked]) => [name, Object.keys((checked!.value as { items?: object }).items ?? {})]));
   reader.addChecks([...crossCheck({ site, pages, collections, assets }), ...guardRails({ site, data: [...data.values()], pages })]);
 
   cache?.sweep();

@@ -18,7 +18,9 @@ export const referenceIssues = {
   missingRef: (collection: string, id: string, known: readonly string[], suggestion?: string): IssueDraft => ({
     code: 'missing-ref',
     message: `no ${collection} entry has the id ${q(id)}.${didYouMean(suggestion)}`,
-    hint: `Ids in site/data/${collection}.yaml: ${list(known)}.`,
+    hint: known.length
+      ? `Ids in site/data/${collection}.yaml: ${list(known)}.`
+      : `site/data/${collection}.yaml has no entries yet: add one under items: with this id, or remove the reference.`,
   }),
   missingAsset: (src: string): IssueDraft => ({
     code: 'missing-asset',
