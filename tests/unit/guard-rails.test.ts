@@ -141,7 +141,7 @@ describe('pictures', () => {
   it('a picture file missing from the assets folder is an error at its src', () => {
     const loaded = load('missing-anchor-asset');
     expect(loaded.headlines).toContain(
-      'site/pages/about.yaml:8:12  sections[0] (text) › media › src: the file "/assets/team-photo.svg" does not exist in site/assets',
+      'site/pages/about.yaml:8:12  sections[0] (text) › media › src: the file "/assets/team-photo.svg" does not exist in site/assets.',
     );
   });
 

@@ -289,7 +289,7 @@ describe('cross-check mistakes', () => {
   it('a link to a missing #anchor and a missing asset file are both reported', () => {
     const loaded = load('missing-anchor-asset');
     expectReport(loaded, [
-      'site/pages/about.yaml:8:12  sections[0] (text) › media › src: the file "/assets/team-photo.svg" does not exist in site/assets',
+      'site/pages/about.yaml:8:12  sections[0] (text) › media › src: the file "/assets/team-photo.svg" does not exist in site/assets.',
       'site/pages/about.yaml:14:15  sections[0] (text) › actions[0] › href: the link "/#nope" jumps to a section id that the page / does not have',
     ]);
     expect(loaded.issues[0]).toMatchObject({

@@ -12,6 +12,7 @@ import { suggestions } from '../../src/build/diagnostics/suggest';
 import { fixtureSite, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 
 const WEAK_DIR = `${REPO_DIR}tests/fixtures/weak`;
+const LINK_FORMAT = 'must be a site path (/about), an #anchor, an http(s):// address, a mailto: or a tel: link';
 const made: FixtureSite[] = [];
 afterAll(() => made.forEach((site) => site.cleanup()));
 
@@ -32,6 +33,16 @@ function expectHeadlines(caseName: string, headlines: string[]) {
   return issues;
 }
 
+/** The headlines of the misindented-key case once `edit` has changed its page. */
+function misindentedWith(edit: (text: string) => string): string[] {
+  const site = fixtureSite('misindented-key', WEAK_DIR);
+  made.push(site);
+  const file = `${site.siteDir}/pages/values.yaml`;
+  writeFileSync(file, edit(readFileSync(file, 'utf8')));
+  const result = loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR });
+  return result.issues.map((i) => issueHeadline(i, site.root));
+}
+
 describe('a key indented one space too few', () => {
   it('is one error at that line, naming the line and key to align with, and how far', () => {
     const issues = expectHeadlines('misindented-key', [
@@ -42,15 +53,41 @@ describe('a key indented one space too few', () => {
   });
 
   it('one space too many is the same slip, and the message follows the real lines', () => {
-    const site = fixtureSite('misindented-key', WEAK_DIR);
-    made.push(site);
-    const file = `${site.siteDir}/pages/values.yaml`;
-    const lines = readFileSync(file, 'utf8').split('\n');
-    lines[21] = `         ${lines[21]!.trim()}`;
-    writeFileSync(file, lines.join('\n'));
-    const result = loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR });
-    expect(result.issues.map((i) => issueHeadline(i, site.root))).toEqual([
+    const headlines = misindentedWith((text) => {
+      const lines = text.split('\n');
+      lines[21] = `         ${lines[21]!.trim()}`;
+      return lines.join('\n');
+    });
+    expect(headlines).toEqual([
       "site/pages/values.yaml:22:10  `title:` on line 22 is indented 9 spaces; line 21's `icon:` is at 8 — keys of the same item line up",
+    ]);
+  });
+});
+
+describe('a file with Windows line ends (CRLF)', () => {
+  it('gets the same one error for a key indented off as a file with \\n line ends', () => {
+    expect(misindentedWith((text) => text.replace(/\n/g, '\r\n'))).toEqual([
+      "site/pages/values.yaml:22:8  `title:` on line 22 is indented 7 spaces; line 21's `icon:` is at 8 — keys of the same item line up",
+    ]);
+  });
+});
+
+describe('slips of case and form in names, links and paths', () => {
+  it('name the value meant: the same name in lower case, the address with its slash or https://, the path without ?query', () => {
+    const issues = expectHeadlines('link-slips', [
+      'site/pages/about.yaml:4:11  sections[0] (Hero) › type: unknown section type "Hero". Did you mean "hero"?',
+      'site/pages/about.yaml:7:5  sections[1] (text) › Title: unknown property "Title". Did you mean "title"?',
+      'site/pages/about.yaml:10:12  sections[1] (text) › media › src: the file "/assets/Logo.svg" does not exist in site/assets. Did you mean "/assets/logo.svg"?',
+      `site/pages/about.yaml:16:15  sections[1] (text) › actions[0] › href: ${LINK_FORMAT}`,
+      `site/pages/about.yaml:18:15  sections[1] (text) › actions[1] › href: ${LINK_FORMAT}`,
+      `site/pages/about.yaml:20:15  sections[1] (text) › actions[2] › href: ${LINK_FORMAT}`,
+      `site/pages/about.yaml:26:15  sections[2] (text) › actions[0] › href: ${LINK_FORMAT}`,
+    ]);
+    expect(issues.filter((i) => i.code === 'bad-format').map((i) => i.hint)).toEqual([
+      'Addresses on this site are lower case: "/contact".',
+      'Write the whole web address: "https://www.example.com/partners".',
+      'Start an address on this site with a slash: "/contact".',
+      'A link on this site takes no ?query: "/contact".',
     ]);
   });
 });
@@ -92,5 +129,12 @@ describe('an unknown icon name', () => {
     expect(suggestions('heor', ['hero', 'cta', 'benefits'])).toEqual(['hero']);
     expect(suggestions('subtitel', ['title', 'subtitle', 'eyebrow'])).toEqual(['subtitle']);
     expect(suggestions('zzz', ['hero', 'cta'])).toEqual([]);
+  });
+
+  it('puts the same name in another case first, and never the name itself', () => {
+    expect(suggestions('Hero', ['product-hero', 'hero', 'cta'])).toEqual(['hero']);
+    expect(suggestions('Lightbulb', ['lightbulb-off', 'lightbulb'])).toEqual(['lightbulb']);
+    expect(suggestions('/Contact', ['/contact', '/about'])).toEqual(['/contact']);
+    expect(suggestions('hero', ['hero', 'heroes'], 2)).toEqual(['heroes']);
   });
 });

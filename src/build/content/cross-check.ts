@@ -134,6 +134,14 @@ function linkCheck(anchors: Map<string, string[]>, catchAll: string[], checkAsse
 /** `/assets/<path>` must be a file the build publishes (see publish-assets.ts): browsers resolve `.` and `..` first. */
 function assetCheck(assets: readonly SiteFile[], report: Report): Check {
   const assetFiles = new Map(assets.map((entry) => [entry.rel, entry]));
+  // A likely file for a path with a slip: names compared without `/assets/` and extensions, which every path shares.
+  const missing = (src: string, rel = '') => {
+    const stem = (path: string) => path.replace(/\.[^./]*$/, '');
+    const published = assets.filter((entry) => entry.kind === 'file').map((entry) => entry.rel);
+    const guess = suggest(stem(rel), published.map(stem));
+    const meant = published.find((path) => stem(path) === guess && path !== rel);
+    return catalogue.missingAsset(src, meant && `/assets/${meant}`);
+  };
   return (file, path, src) => {
     const normal = posix.normalize(src);
     const rel = normal.startsWith('/assets/') ? normal.slice('/assets/'.length) : undefined;
@@ -144,7 +152,7 @@ function assetCheck(assets: readonly SiteFile[], report: Report): Check {
     const linkedFolder = () =>
       parts.map((_, i) => assetFiles.get(parts.slice(0, i).join('/'))).find((up) => up !== undefined && up.kind !== 'file');
     const entry = rel === undefined ? undefined : (assetFiles.get(rel) ?? linkedFolder());
-    if (!entry || entry.kind === 'broken') return report(file, path, catalogue.missingAsset(src));
+    if (!entry || entry.kind === 'broken') return report(file, path, missing(src, rel));
     if (entry.kind === 'outside') return report(file, path, catalogue.unpublishedAsset(src, 'outside'));
     if (entry.kind !== 'file') report(file, path, catalogue.unpublishedAsset(src, 'unsafe'));
   };

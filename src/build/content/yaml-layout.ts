@@ -12,7 +12,7 @@ export interface LayoutMistake {
   line: number;
   column: number;
   draft: IssueDraft;
-  /** The whole text with this one line repaired (same lines, so later positions still hold). */
+  /** The whole text with this one line repaired (same lines, so later positions still hold; line ends become \n). */
   repaired: string;
 }
 
@@ -48,7 +48,7 @@ const replaceLine = (lines: string[], index: number, text: string) => lines.map(
  * key seems to continue (too many).
  */
 function misindented(text: string, error: YAMLParseError, counter: LineCounter): LayoutMistake | undefined {
-  const lines = text.split('\n');
+  const lines = text.split(/\r?\n/);
   const errorLine = counter.linePos(error.pos[0]).line - 1;
   const nextKey = (from: number, step: number) => {
     let i = from + step;
@@ -94,7 +94,7 @@ function missingDash(text: string, doc: Document, error: YAMLParseError, counter
     },
   });
   if (!found) return undefined;
-  const lines = text.split('\n');
+  const lines = text.split(/\r?\n/);
   const at = counter.linePos(error.pos[0]);
   const line = lines[at.line - 1]!;
   const dashAt = at.col - 3;

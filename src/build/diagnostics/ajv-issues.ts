@@ -50,7 +50,8 @@ function discriminator(_: ErrorObject, path: Segment[], params: Params, sectionT
 function pattern(error: ErrorObject, path: Segment[], params: Params): Mapped {
   const parent = parentOf(error);
   const explain = typeof parent.patternMessage === 'string' ? parent.patternMessage : `must match the pattern ${String(params.pattern)}`;
-  if (error.propertyName === undefined) return { draft: catalogue.badFormat(explain), path };
+  const fix = parent['x-link'] === true && typeof error.data === 'string' ? catalogue.linkFix(error.data) : undefined;
+  if (error.propertyName === undefined) return { draft: catalogue.badFormat(explain, fix), path };
   return { draft: catalogue.badFormat(`the key ${JSON.stringify(error.propertyName)} ${explain}`), path, key: error.propertyName };
 }
 

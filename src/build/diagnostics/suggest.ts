@@ -13,6 +13,7 @@ const alike = (a: string, b: string) => a === b || (Math.min(a.length, b.length)
 
 /**
  * How likely `candidate` is what `typed` meant: lower is likelier, undefined is not at all.
+ * - the same name in another case (`Hero` → `hero`): 0;
  * - the same words in another order or case (`check-shield`, `ShieldCheck` → `shield-check`): 0.5;
  * - a typo, by edit distance (`shield-chek` → `shield-check`): the distance, with the first letter
  *   right unless it is a single slip;
@@ -21,6 +22,7 @@ const alike = (a: string, b: string) => a === b || (Math.min(a.length, b.length)
  */
 function score(typed: string, candidate: string, limit: number): number | undefined {
   const lower = candidate.toLowerCase();
+  if (lower === typed.toLowerCase()) return 0;
   const mine = wordsOf(typed);
   const theirs = wordsOf(candidate);
   const shared = mine.filter((w) => theirs.some((t) => alike(w, t))).length;
@@ -41,7 +43,7 @@ export function suggestions(word: string, candidates: readonly string[], max = 1
   const limit = Math.max(2, Math.floor(word.length / 3));
   const ranked: { candidate: string; rank: number; index: number }[] = [];
   candidates.forEach((candidate, index) => {
-    if (candidate.toLowerCase() === word.toLowerCase()) return;
+    if (candidate === word) return;
     const rank = score(word, candidate, limit);
     if (rank !== undefined) ranked.push({ candidate, rank, index });
   });

@@ -22,9 +22,9 @@ export const referenceIssues = {
       ? `Ids in site/data/${collection}.yaml: ${list(known)}.`
       : `site/data/${collection}.yaml has no entries yet: add one under items: with this id, or remove the reference.`,
   }),
-  missingAsset: (src: string): IssueDraft => ({
+  missingAsset: (src: string, suggestion?: string): IssueDraft => ({
     code: 'missing-asset',
-    message: `the file ${q(src)} does not exist in site/assets`,
+    message: `the file ${q(src)} does not exist in site/assets.${didYouMean(suggestion)}`,
     hint: 'Put the file in site/assets or correct the path (paths are case-sensitive).',
   }),
   duplicateRoute: (route: string, other: string): IssueDraft => ({

@@ -55,11 +55,21 @@ export const schemaIssues = {
               ? `Use one of the ${allowed.length} allowed values listed for this field in site/SECTIONS.md.`
               : `Use one of: ${list(allowed)}.`,
         },
-  badFormat: (explain: string): IssueDraft => ({
+  badFormat: (explain: string, fix?: string): IssueDraft => ({
     code: 'bad-format',
     message: explain,
-    hint: 'Correct the value to the format described.',
+    hint: fix ?? 'Correct the value to the format described.',
   }),
+  /** The fix for a link the link pattern refuses, when its slip is a common one. */
+  linkFix: (href: string): string | undefined => {
+    const [path = '', rest = ''] = href.split(/(?=[?#])/);
+    if (/^(www\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/|$))/i.test(href)) return `Write the whole web address: "https://${href}".`;
+    if (/^[a-z0-9][a-z0-9/._-]*$/i.test(path) && !rest) return `Start an address on this site with a slash: "/${path.toLowerCase()}".`;
+    if (path.startsWith('/') && path !== path.toLowerCase())
+      return `Addresses on this site are lower case: "${path.toLowerCase()}${rest}".`;
+    if (path.startsWith('/') && rest.startsWith('?')) return `A link on this site takes no ?query: "${path}".`;
+    return undefined;
+  },
   badCount: (what: 'at least' | 'at most', n: number, unit: 'items' | 'characters'): IssueDraft => ({
     code: 'bad-count',
     message: `must have ${what} ${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`,
