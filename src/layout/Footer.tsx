@@ -47,7 +47,8 @@ export function Footer() {
             gap: theme.space(10),
             gridTemplateColumns: '1fr',
             [theme.mq.sm]: { gridTemplateColumns: '1fr 1fr' },
-            [theme.mq.lg]: { gridTemplateColumns: `1.5fr repeat(${footer.columns.length + 1}, 1fr)` },
+            // The contact column as wide as its longest line (an e-mail address), the others sharing the rest.
+            [theme.mq.lg]: { gridTemplateColumns: `1.5fr repeat(${footer.columns.length}, 1fr) auto` },
           }}
         >
           <div>
@@ -82,7 +83,7 @@ export function Footer() {
             <h2 css={heading}>{footer.contactTitle}</h2>
             <ul css={list}>
               {[
-                { icon: <Icon name="mail" size={18} />, href: mailHref(contact.email), label: contact.email },
+                { icon: <Icon name="mail" size={18} />, href: mailHref(contact.email), label: breakableEmail(contact.email) },
                 { icon: <Icon name="phone" size={18} />, href: telHref(contact.phone), label: contact.phone },
               ].map((entry) => (
                 <li key={entry.href} css={iconRow}>
@@ -116,5 +117,18 @@ export function Footer() {
         </div>
       </Container>
     </footer>
+  );
+}
+
+/** An e-mail address that wraps, where it must, after its @ rather than inside a word. */
+function breakableEmail(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }

@@ -15,6 +15,9 @@ export default function Audiences({ id, eyebrow, title, subtitle, note, tone, it
     transition: `border-color ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
     '&:hover': { borderColor: theme.colors.primary, boxShadow: theme.shadows.md },
   };
+  // On phones the words sit beside the icon, the label just above the middle and the text below it;
+  // from small screens up the card is a centred column (iconCardStyles), where they centre too.
+  const besideIcon = (alignSelf: 'end' | 'start'): CSSObject => ({ alignSelf, [theme.mq.sm]: { alignSelf: 'auto' } });
   return (
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} subtitle={subtitle}>
       <ul
@@ -28,8 +31,8 @@ export default function Audiences({ id, eyebrow, title, subtitle, note, tone, it
         {items.map((item) => (
           <li key={item.label} css={card}>
             <IconBadge name={item.icon} look="soft" size={3.5} round css={{ gridRow: 'span 2' }} />
-            <h3 css={{ fontSize: '1.125rem', fontWeight: 700, alignSelf: 'end' }}>{item.label}</h3>
-            <p css={{ color: theme.colors.mutedForeground, fontSize: '0.9375rem', alignSelf: 'start' }}>{item.text}</p>
+            <h3 css={{ fontSize: '1.125rem', fontWeight: 700, ...besideIcon('end') }}>{item.label}</h3>
+            <p css={{ color: theme.colors.mutedForeground, fontSize: '0.9375rem', ...besideIcon('start') }}>{item.text}</p>
           </li>
         ))}
       </ul>

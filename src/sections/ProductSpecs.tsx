@@ -11,7 +11,12 @@ export default function ProductSpecs({ id, machine: machineId, title, subtitle, 
   const theme = useTheme();
   const { machines } = useSite().data;
   const machine = machines.items[machineId]!;
-  const cell = { padding: `${theme.space(4)} ${theme.space(5)}`, textAlign: 'start' as const, verticalAlign: 'top' as const };
+  const cell = {
+    padding: `${theme.space(3)} ${theme.space(4)}`,
+    textAlign: 'start' as const,
+    verticalAlign: 'top' as const,
+    [theme.mq.sm]: { padding: `${theme.space(4)} ${theme.space(5)}` },
+  };
   return (
     <Band id={id} tone={tone} data-print="">
       <Container css={{ maxWidth: '56rem' }}>

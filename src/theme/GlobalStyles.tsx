@@ -6,7 +6,12 @@ import { servedGlobalStyles } from '../render/served-styles';
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 /** The elements that hold running text and break long words; the prose among them is also hyphenated. */
 const HYPHENATED = [...HEADINGS, 'p', 'li', 'dd', 'blockquote', 'figcaption'];
-const WRAPPING = [...HEADINGS, 'p', 'li', 'dt', 'dd', 'blockquote', 'figcaption', 'label', 'legend', 'summary', 'td', 'th'];
+const WRAPPING = [...HEADINGS, 'p', 'li', 'dt', 'dd', 'blockquote', 'figcaption', 'label', 'legend', 'summary'];
+/**
+ * Table cells break a word only when it is wider than the table can make its column: a cell that
+ * could break anywhere would let its column shrink below its longest word ("Dimension|s").
+ */
+const CELLS = ['td', 'th'];
 
 /** Page-wide rules: box model, fonts, long words, focus ring, sections laid out later, reduced motion and the visually hidden helper. */
 export function GlobalStyles() {
@@ -48,6 +53,9 @@ export function GlobalStyles() {
         /* A word longer than the screen is wide (a long name, a URL) wraps instead of pushing the layout sideways. */
         ${WRAPPING.join(', ')} {
           overflow-wrap: anywhere;
+        }
+        ${CELLS.join(', ')} {
+          overflow-wrap: break-word;
         }
         ${HYPHENATED.join(', ')} {
           hyphens: auto;

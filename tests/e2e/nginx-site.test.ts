@@ -124,6 +124,52 @@ async function landmarks(page: Page) {
 }
 const LANDMARKS = { banner: 1, navigation: 1, main: 1, contentinfo: 1 };
 
+/**
+ * Words the page shows broken across two lines other than after a hyphen, a slash or an @
+ * ("Dimension|s", "info@smartvend.exampl|e"). Text no one sees (aria-hidden, or for screen readers
+ * only) is left out.
+ */
+async function splitWords(page: Page) {
+  return page.evaluate(() => {
+    const split: string[] = [];
+    const range = document.createRange();
+    const lineOf = (node: Text, from: number, to: number) => {
+      range.setStart(node, from);
+      range.setEnd(node, to);
+      return [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top));
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (node.parentElement?.closest('[aria-hidden="true"], .visually-hidden')) continue;
+      for (const word of node.data.matchAll(/\S{2,}/g)) {
+        const start = word.index;
+        if (new Set(lineOf(node, start, start + word[0].length)).size < 2) continue;
+        for (let i = 1; i < word[0].length; i++) {
+          const wraps = lineOf(node, start + i, start + i + 1)[0]! > lineOf(node, start + i - 1, start + i)[0]!;
+          if (wraps && !/[-/@]/.test(word[0][i - 1]!)) split.push(`${word[0].slice(0, i)}|${word[0].slice(i)}`);
+        }
+      }
+    }
+    return split;
+  });
+}
+
+/** Headings of a centred block (text-align: center) that do not sit in its middle, with how far off they are. */
+async function offCentreHeadings(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3')].flatMap((heading) => {
+      const style = heading.parentElement && getComputedStyle(heading.parentElement);
+      const box = heading.getBoundingClientRect();
+      if (!style || style.textAlign !== 'center' || box.width === 0) return [];
+      const outer = heading.parentElement!.getBoundingClientRect();
+      const left = outer.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+      const right = outer.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+      const off = Math.round((box.left + box.right) / 2 - (left + right) / 2);
+      return Math.abs(off) > 2 ? [`${heading.textContent} (${off} px)`] : [];
+    }),
+  );
+}
+
 /** Lets the browser lay out, run intersection observers and React commit. */
 async function settle(page: Page, ms = 120) {
   await page.evaluate(
@@ -300,7 +346,7 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
 
   // Concurrent: most of each test is waiting for the page to load and settle.
   it.concurrent.for(routes)(
-    '%s: 200, hydrates, nothing logged, no CSP violation, the landmarks, safe external links',
+    '%s: 200, hydrates, nothing logged, no CSP violation, the landmarks, safe external links, words whole, headings centred',
     async (route, { expect, onTestFinished }) => {
       const { page, problems } = await freshPage(onTestFinished);
       const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
@@ -313,6 +359,8 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
       expect(external.unsafe).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+      expect(await splitWords(page), 'no word broken inside').toEqual([]);
+      expect(await offCentreHeadings(page), 'the headings of centred cards centred').toEqual([]);
       await survey(page, route);
       expect(problems).toEqual([]);
     },
