@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageMeta, type InitialPage } from '../content/initial';
 import { normalizePath } from '../content/routes';
@@ -34,9 +34,11 @@ export function PageView({ initial, version = 0, fetchFirst = false, onShow }: P
     return { route, page: initial.page, version };
   });
   const first = useRef(true);
-  const servedLocation = useRef(location);
-  // Sections of the served page still waiting to come near the screen would hold this render back.
-  if (location !== servedLocation.current) releaseWaiting();
+  const servedPath = useRef(location.pathname);
+  // Sections of the served page still waiting to come near the screen would hold the next page back.
+  // A new #anchor or ?query of the same page (a click on an #anchor link before its section hydrated)
+  // re-renders nothing below (content, below), so it releases nothing either.
+  if (location.pathname !== servedPath.current) releaseWaiting();
 
   useEffect(() => {
     if (shown.route === route && shown.version === version) return;
@@ -68,6 +70,12 @@ export function PageView({ initial, version = 0, fetchFirst = false, onShow }: P
     // Only a new page moves the window, not a content refresh of the same one.
   }, [shown.route]);
 
-  if (shown.version === -1) return null;
-  return shown.page ? <PageRenderer sections={shown.page.sections} route={shown.page.route} /> : <NotFound path={location.pathname} />;
+  // The same elements while the page shown is the same: a section not hydrated yet that React saw
+  // change would be dropped and drawn again once its code arrived, moving the page under the visitor.
+  const notFoundPath = shown.page ? undefined : location.pathname;
+  const content = useMemo(
+    () => (shown.page ? <PageRenderer sections={shown.page.sections} route={shown.page.route} /> : <NotFound path={notFoundPath!} />),
+    [shown.page, notFoundPath],
+  );
+  return shown.version === -1 ? null : content;
 }

@@ -131,6 +131,37 @@ describe('sections below the screen', () => {
     await hydratedInPlace(page, 1, text, problems);
   });
 
+  it('stay in place when an #anchor link among them is clicked before they have their code: the page lands on its section', async () => {
+    const { page, problems } = await open('/');
+    const link = page.getByRole('link', { name: 'Request Full Specs + Pricing' });
+    expect(await link.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps'))), 'its section waits for its code').toBe(
+      false,
+    );
+    // Every frame from the click until a second and a half after it: the fewest sections the page had.
+    const fewest = page.evaluate(async () => {
+      const sections = () => document.querySelectorAll('main > section').length;
+      const clicked = new Promise<number>((resolve) =>
+        addEventListener('click', () => resolve(performance.now()), { capture: true, once: true }),
+      );
+      let least = sections();
+      let end = Infinity;
+      void clicked.then((at) => (end = at + 1500));
+      while (performance.now() < end) {
+        least = Math.min(least, sections());
+        await new Promise(requestAnimationFrame);
+      }
+      return { least, all: sections() };
+    });
+    await link.click();
+    const { least, all } = await fewest;
+    expect(least, 'no section dropped meanwhile').toBe(all);
+    const top = await page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top));
+    expect(top, '#contact just below the header').toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(120);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('do not hold up a navigation that starts while they wait', async () => {
     const { page, problems } = await open('/');
     expect(await isHydrated(page, 3)).toBe(false);
