@@ -19,7 +19,7 @@ export interface MobileMenuProps {
 
 /**
  * The phone menu of the header: every link of site.yaml header.links (a dropdown's links under its
- * name) and the main action; choosing one closes the menu. It is the popover the header's toggle opens.
+ * name) and the main action; choosing one, or tabbing out of it, closes the menu. It is the popover the header's toggle opens.
  */
 export function MobileMenu({ id, barHeight, menu, current }: MobileMenuProps) {
   const theme = useTheme();
@@ -39,6 +39,11 @@ export function MobileMenu({ id, barHeight, menu, current }: MobileMenuProps) {
       id={id}
       aria-label={site.ui.header.mobileNav}
       {...menu.props}
+      // The keyboard leaving it (Tab past its last link) closes it, as a choice does; back to its toggle keeps it open.
+      onBlur={(event) => {
+        const to = event.relatedTarget as Element | null;
+        if (to && !event.currentTarget.contains(to) && to.getAttribute('aria-controls') !== id) menu.hide();
+      }}
       css={{
         // Without the Popover API: in the header, under the bar, as a plain block.
         borderTop: `1px solid ${theme.colors.border}`,

@@ -360,7 +360,7 @@ describe('hydrated', () => {
       await context?.close();
     });
 
-    it('the toggle says what it does (aria-expanded, aria-controls, Open/Close menu); a choice, Escape, a tap outside and a route change close it', async () => {
+    it('the toggle says what it does (aria-expanded, aria-controls, Open/Close menu); a choice, Escape, a tap outside, tabbing out and a route change close it', async () => {
       await page.goto(`${base}/about`, { waitUntil: 'networkidle' });
       await menusHydrated(page);
       await setMarker(page);
@@ -390,6 +390,17 @@ describe('hydrated', () => {
       await toggle.tap();
       await page.getByRole('button', { name: 'Close menu' }).tap();
       expect(await state()).toEqual(shut);
+
+      // By keyboard: back from its first link to the toggle keeps it open; Tab past its last link closes it.
+      await toggle.tap();
+      const links = menu.getByRole('link');
+      await links.first().focus();
+      await page.keyboard.press('Shift+Tab');
+      expect(await isFocused(toggle)).toBe(true);
+      expect(await state()).toEqual(opened);
+      await links.last().focus();
+      await page.keyboard.press('Tab');
+      expect(await state(), 'tabbing out of it closes it').toEqual(shut);
 
       await toggle.tap();
       await menu.getByRole('link', { name: header.action.label, exact: true }).tap();
