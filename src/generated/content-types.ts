@@ -4191,6 +4191,10 @@ export interface Machine {
    */
   specialFeature?: string;
   /**
+   * A sentence under the special feature in the model's reasons to choose it (product-highlights).
+   */
+  specialFeatureText?: string;
+  /**
    * Where it fits best.
    */
   useCase: string;

@@ -18,7 +18,8 @@ export default function ProductHighlights({ id, machine: machineId, title, reaso
   const theme = useTheme();
   const { machines } = useSite().data;
   const machine = machines.items[machineId]!;
-  const all: Reason[] = [...(machine.specialFeature ? [{ icon: 'award' as const, title: machine.specialFeature }] : []), ...reasons];
+  const feature = machine.specialFeature && { icon: 'award' as const, title: machine.specialFeature, text: machine.specialFeatureText };
+  const all: Reason[] = [...(feature ? [feature] : []), ...reasons];
   const heading = { fontSize: 'clamp(1.5rem, 3vw, 2rem)', fontWeight: 800, marginBottom: theme.space(6) };
   return (
     <Band id={id} data-print="">

@@ -302,6 +302,12 @@ describe('the product pages', () => {
         'Real-Time Monitoring',
       ]);
       expect(why.textContent).toContain('Cards, Apple Pay and Google Pay');
+      // The model's own feature says what it means, like the reasons after it.
+      if (machine.specialFeature) {
+        expect(machine.specialFeatureText, `${machine.name}: a sentence for its special feature`).toBeTruthy();
+        const card = within(why).getByRole('heading', { level: 3, name: machine.specialFeature }).parentElement!;
+        expect(card.textContent).toContain(machine.specialFeatureText);
+      }
 
       expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
         expect.arrayContaining(['Step 1: Tap', 'Step 2: Grab', 'Step 3: Go']),
