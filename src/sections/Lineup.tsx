@@ -51,7 +51,8 @@ export default function Lineup({
                     position: 'relative',
                     display: 'grid',
                     placeItems: 'center',
-                    padding: theme.space(6),
+                    // Room above the picture for the capacity badge, which would otherwise cover the machine's top.
+                    padding: `${theme.space(14)} ${theme.space(6)} ${theme.space(5)}`,
                     background: `linear-gradient(160deg, ${theme.colors.muted}, ${theme.colors.border})`,
                   }}
                 >

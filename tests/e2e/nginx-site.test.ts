@@ -170,6 +170,25 @@ async function offCentreHeadings(page: Page) {
   );
 }
 
+/** Text laid over a picture (a badge placed on it, not a control such as a play button), as "text" over alt. */
+async function textOverPictures(page: Page) {
+  return page.evaluate(() => {
+    const pictures = [...document.querySelectorAll('main img')].map((img) => ({ img, box: img.getBoundingClientRect() }));
+    const overlays = [...document.querySelectorAll<HTMLElement>('main *')].filter(
+      (el) =>
+        getComputedStyle(el).position === 'absolute' &&
+        !el.closest('button, a, [aria-hidden="true"], .visually-hidden') &&
+        el.innerText.trim() !== '',
+    );
+    return overlays.flatMap((el) => {
+      const b = el.getBoundingClientRect();
+      return pictures
+        .filter(({ img, box: p }) => !el.contains(img) && b.left < p.right && p.left < b.right && b.top < p.bottom && p.top < b.bottom)
+        .map(({ img }) => `${JSON.stringify(el.innerText.trim())} over ${img.alt}`);
+    });
+  });
+}
+
 /** Lets the browser lay out, run intersection observers and React commit. */
 async function settle(page: Page, ms = 120) {
   await page.evaluate(
@@ -346,7 +365,7 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
 
   // Concurrent: most of each test is waiting for the page to load and settle.
   it.concurrent.for(routes)(
-    '%s: 200, hydrates, nothing logged, no CSP violation, the landmarks, safe external links, words whole, headings centred',
+    '%s: 200, hydrates, nothing logged, no CSP violation, the landmarks, safe external links, words whole, headings centred, pictures uncovered',
     async (route, { expect, onTestFinished }) => {
       const { page, problems } = await freshPage(onTestFinished);
       const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
@@ -361,6 +380,7 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
       expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
       expect(await splitWords(page), 'no word broken inside').toEqual([]);
       expect(await offCentreHeadings(page), 'the headings of centred cards centred').toEqual([]);
+      expect(await textOverPictures(page), 'no badge covers a picture').toEqual([]);
       await survey(page, route);
       expect(problems).toEqual([]);
     },
