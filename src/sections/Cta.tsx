@@ -13,7 +13,8 @@ export default function Cta({ id, title, text, actions, points, tone }: CtaSecti
   const heroOnDark = { background: theme.colors.background, color: theme.colors.primary };
   return (
     <Band id={id} tone={tone}>
-      <Container css={{ textAlign: 'center', maxWidth: '52rem' }}>
+      {/* The words in a measure that reads well; the points below may use the page's width, so they stay on one line where they fit. */}
+      <Container css={{ textAlign: 'center', '& > h2, & > p': { maxWidth: '48rem', marginInline: 'auto' } }}>
         <h2 css={{ fontSize: 'clamp(1.875rem, 4.5vw, 3rem)', fontWeight: 800 }}>{title}</h2>
         {text && <p css={{ marginTop: theme.space(4), fontSize: '1.25rem', opacity: 0.95 }}>{text}</p>}
         <ActionButtons

@@ -46,6 +46,8 @@ export function GlobalStyles() {
           line-height: 1.15;
           margin: 0;
           letter-spacing: -0.02em;
+          /* Lines of even length: no word left alone on a heading's last line. */
+          text-wrap: balance;
         }
         p {
           margin: 0;
