@@ -1,4 +1,4 @@
-import { normalizePath } from '../content/routes';
+import { normalizePath } from '../content/routes.ts';
 
 /** Where the dev server serves the editor. */
 export const EDITOR_BASE = '/__edit';

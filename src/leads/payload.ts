@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from './fields';
+import { MAX_LENGTH } from './fields.ts';
 
 /** The parts of a lead form's YAML that decide what it sends. */
 export interface LeadFormConfig {

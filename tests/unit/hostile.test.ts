@@ -334,6 +334,11 @@ describe('a failed build leaves no partial dist/', () => {
     );
     expect(result.stderr).toContain('nothing was written');
     expect(result.stderr).not.toMatch(/^ {4}at /m);
+    // The build's last words are the sentence itself, and nothing but the content's issues comes before them.
+    expect(result.stderr).toMatch(
+      /error during build:\n(\x1b\[\d+m)?Build stopped: the site content has \d+ errors? \(listed above\); nothing was written\./,
+    );
+    expect(`${result.stdout}${result.stderr}`).not.toMatch(/configLoader|\[ContentError/);
   });
 
   it('an invalid site leaves the previous good build untouched', async () => {

@@ -20,6 +20,11 @@ class ContentError extends Error {
     super(message);
     this.stack = `${this.name}: ${message}`;
   }
+
+  /** How Vite prints it under "error during build:": the sentence alone, not `[ContentError: …]`. */
+  [Symbol.for('nodejs.util.inspect.custom')]() {
+    return this.message;
+  }
 }
 ContentError.prototype.name = 'ContentError';
 
