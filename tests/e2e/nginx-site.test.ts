@@ -173,7 +173,7 @@ async function offCentreHeadings(page: Page) {
 /** Text laid over a picture (a badge placed on it, not a control such as a play button), as "text" over alt. */
 async function textOverPictures(page: Page) {
   return page.evaluate(() => {
-    const pictures = [...document.querySelectorAll('main img')].map((img) => ({ img, box: img.getBoundingClientRect() }));
+    const pictures = [...document.querySelectorAll<HTMLImageElement>('main img')].map((img) => ({ img, box: img.getBoundingClientRect() }));
     const overlays = [...document.querySelectorAll<HTMLElement>('main *')].filter(
       (el) =>
         getComputedStyle(el).position === 'absolute' &&
