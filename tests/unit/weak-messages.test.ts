@@ -33,11 +33,10 @@ function expectHeadlines(caseName: string, headlines: string[]) {
   return issues;
 }
 
-/** The headlines of the misindented-key case once `edit` has changed its page. */
-function misindentedWith(edit: (text: string) => string): string[] {
-  const site = fixtureSite('misindented-key', WEAK_DIR);
+/** The headlines of a site (the misindented-key case by default) once `edit` has changed one of its pages. */
+function editedHeadlines(edit: (text: string) => string, site = fixtureSite('misindented-key', WEAK_DIR), page = 'values.yaml'): string[] {
   made.push(site);
-  const file = `${site.siteDir}/pages/values.yaml`;
+  const file = `${site.siteDir}/pages/${page}`;
   writeFileSync(file, edit(readFileSync(file, 'utf8')));
   const result = loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR });
   return result.issues.map((i) => issueHeadline(i, site.root));
@@ -53,7 +52,7 @@ describe('a key indented one space too few', () => {
   });
 
   it('one space too many is the same slip, and the message follows the real lines', () => {
-    const headlines = misindentedWith((text) => {
+    const headlines = editedHeadlines((text) => {
       const lines = text.split('\n');
       lines[21] = `         ${lines[21]!.trim()}`;
       return lines.join('\n');
@@ -66,8 +65,25 @@ describe('a key indented one space too few', () => {
 
 describe('a file with Windows line ends (CRLF)', () => {
   it('gets the same one error for a key indented off as a file with \\n line ends', () => {
-    expect(misindentedWith((text) => text.replace(/\n/g, '\r\n'))).toEqual([
+    expect(editedHeadlines((text) => text.replace(/\n/g, '\r\n'))).toEqual([
       "site/pages/values.yaml:22:8  `title:` on line 22 is indented 7 spaces; line 21's `icon:` is at 8 — keys of the same item line up",
+    ]);
+  });
+});
+
+describe('indentation pasted from a web page or a word processor', () => {
+  it('is one error at the first line indented with non-breaking spaces, naming the others, and the file is read as if they were spaces', () => {
+    const headlines = editedHeadlines(
+      (text) =>
+        text
+          .split('\n')
+          .map((line, i) => (i === 4 || i === 6 ? line.replace(/^ {4}/, '\u00a0\u00a0\u00a0\u00a0') : line))
+          .join('\n'),
+      fixtureSite(),
+      'about.yaml',
+    );
+    expect(headlines).toEqual([
+      'site/pages/about.yaml:5:1  line 5 is indented with a non-breaking space (U+00A0), which looks like a space but is not one to YAML; so is line 7',
     ]);
   });
 });

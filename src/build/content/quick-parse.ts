@@ -42,14 +42,15 @@ const CORE = FAILSAFE_SCHEMA.extend({
 
 /**
  * What the two parsers could read differently, so the quick one leaves it alone: tags, anchors and
- * aliases (and the alias limit), merge keys and `__proto__` anywhere, and a comment after a value
- * (which may be text the editor meant, lost-text.ts); line by line (troubleOnLine),
+ * aliases (and the alias limit), merge keys and `__proto__` anywhere, a comment after a value
+ * (which may be text the editor meant, lost-text.ts) and indentation with a space that only looks
+ * like one (yaml-layout.ts); line by line (troubleOnLine),
  * directives and document marks, complex, null and very long keys, flow collections as keys or
  * with such keys inside, a comment right after a quote or a collection, and quoted texts and flow
  * collections that go on past their line (the positional parser is stricter about their
  * indentation). Each test errs towards finding trouble: that only costs the slower parse.
  */
-const TROUBLE_ANYWHERE = /(?:^|[\s[{,])(?:[&*]\S|!)|<<|__proto__|\S[ \t]+#/;
+const TROUBLE_ANYWHERE = /(?:^|[\s[{,])(?:[&*]\S|!)|<<|__proto__|\S[ \t]+#|(?:^|\n)[ \t]*[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/;
 /** A line that marks the start or the end of a document. */
 const DOCUMENT_MARK = /^(?:---|\.\.\.)(?:[ \t]|$)/;
 /** Inside a flow collection: a key that is null, empty, complex or itself a collection. */

@@ -108,6 +108,29 @@ function missingDash(text: string, doc: Document, error: YAMLParseError, counter
   };
 }
 
+/** Characters that look like a space but are not one to YAML: no-break, typographic and ideographic spaces. */
+const LOOKALIKE_SPACES = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g;
+
+/**
+ * Lines indented with spaces that only look like spaces (text pasted from a web page or a word
+ * processor), which YAML reads as the start of a value: one mistake at the first such line, with
+ * every such indentation made of plain spaces in `repaired`.
+ */
+export function lookalikeIndent(text: string): LayoutMistake | undefined {
+  let first: { column: number; char: string } | undefined;
+  const lines: number[] = [];
+  const repaired = text.replace(/^[ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/gm, (indent, offset: number) => {
+    const at = indent.search(LOOKALIKE_SPACES);
+    if (at < 0) return indent;
+    lines.push(text.slice(0, offset).split('\n').length);
+    first ??= { column: at + 1, char: indent[at]! };
+    return indent.replace(LOOKALIKE_SPACES, ' ');
+  });
+  if (!first) return undefined;
+  const { column, char } = first;
+  return { line: lines[0]!, column, draft: catalogue.yamlLookalikeSpace(lines, char), repaired };
+}
+
 /** The first error of the file as a layout slip, when it is one. */
 export function layoutMistake(text: string, doc: Document, counter: LineCounter): LayoutMistake | undefined {
   const first = doc.errors[0];

@@ -4,7 +4,7 @@ import { catalogue } from '../diagnostics/catalogue.ts';
 import type { Segment } from '../diagnostics/document-path.ts';
 import { issueAt, MAX_FILE_ISSUES, type IssueDraft, type SiteIssue } from '../diagnostics/issues.ts';
 import { lostText } from './lost-text.ts';
-import { layoutMistake, openerOffset } from './yaml-layout.ts';
+import { layoutMistake, lookalikeIndent, openerOffset } from './yaml-layout.ts';
 
 /** A parsed YAML file that remembers where every node came from. */
 export interface YamlSource {
@@ -64,6 +64,13 @@ const MAX_SLIPS = 10;
 
 /** Parse YAML text, keeping positions; YAML-level problems become issues. */
 export function parseYamlText(file: string, text: string, slips = 0): Parsed {
+  const lookalike = slips < MAX_SLIPS ? lookalikeIndent(text) : undefined;
+  if (lookalike) {
+    // The same offsets (one character for one), so the repaired text's positions are this one's.
+    const rest = parseYamlText(file, lookalike.repaired, slips + 1);
+    const issues = [issueAt(file, lookalike.line, lookalike.column, '', lookalike.draft), ...rest.issues, ...(rest.notes ?? [])];
+    return { source: rest.source && { ...rest.source, text }, issues: issues.slice(0, MAX_FILE_ISSUES + 1) };
+  }
   const lines = new LineCounter();
   // The parser's own duplicate-key check compares every key with every other one, which takes
   // minutes on a mapping with tens of thousands of keys; the same check with a set is linear.

@@ -1,5 +1,11 @@
 import { draft, q, qShort } from './words.ts';
 
+/** `7`, `7 and 9`, `7, 9 and 12`, `7, 9, 12 and 5 more`. */
+const inWords = (lines: readonly number[]) => {
+  const shown = lines.length > 4 ? [...lines.slice(0, 3), `${lines.length - 3} more`] : lines.map(String);
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : shown[0]!;
+};
+
 const CHECK_LINE = 'Check this line for a missing colon, an unclosed quote or bracket, or wrong indentation.';
 
 /** What the YAML parser refuses, and files whose top level is not a mapping. */
@@ -24,6 +30,13 @@ export const yamlIssues = {
       'yaml-syntax',
       `line ${line} starts a new ${section ? 'section' : 'list item'} without "- ", so its ${q(key)} joins the ${section ? 'section' : 'item'} of line ${first}: each ${section ? 'section' : 'item'} starts with "- "`,
       `Write line ${line} as "${fixed}": the "- " takes the place of the two spaces before ${q(key)}, as on line ${first}.`,
+    ),
+  /** Indentation made of a space that only looks like one (U+00A0 and the like). */
+  yamlLookalikeSpace: ([line, ...more]: readonly number[], char: string) =>
+    draft(
+      'yaml-syntax',
+      `line ${line} is indented with a ${char === '\u00a0' ? 'non-breaking space' : 'special space'} (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}), which looks like a space but is not one to YAML${more.length ? `; so ${more.length === 1 ? 'is line' : 'are lines'} ${inWords(more)}` : ''}`,
+      'Delete the indentation and type it again with the space bar. Such spaces come with text pasted from a web page or a word processor.',
     ),
   yamlTab: () =>
     draft('yaml-tab', 'a tab is used for indentation', 'YAML indents with spaces only: replace the tab with spaces (two per level).'),
