@@ -83,7 +83,6 @@ function LeadFormBody({
     const values = readLeadForm(form.current);
     if (values) void submit(values);
     // Only on the first render in the browser: a held submission exists only then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const post = site.leads.formPosts;
 

@@ -28,7 +28,7 @@ export function AddSectionDialog({ open, schema, sections, initialType, initialI
     if (!open) return;
     if (initialType && types.includes(initialType)) setType(initialType);
     setIndex(Math.min(initialIndex, sections.length));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Each time it opens, from what was asked then; not again while it is open.
   }, [open]);
   const submit = (event: FormEvent) => {
     event.preventDefault();

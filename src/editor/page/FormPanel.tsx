@@ -31,8 +31,7 @@ export function FormPanel({ route, value, schema, choices, issues, selected, app
   const byPath = useMemo(() => issuesByPath(issues), [issues]);
   const context: FormContext = useMemo(
     () => ({ apply, issues: byPath, choices, route, pageIds, counters: COUNTERS }),
-    // pageIds is derived from sections
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // pageIds is derived from sections, a new array on every render.
     [apply, byPath, choices, route, sections],
   );
   const heading = { fontSize: tokens.font.size.lg, margin: `0 0 ${tokens.space.xs}` };

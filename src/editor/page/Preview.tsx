@@ -51,7 +51,6 @@ export function Preview({ route, selected, reveal = false, onPick }: PreviewProp
       reveal && selected >= 0,
     );
     // Only the first selection is revealed on load; later ones scroll by the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -98,7 +98,6 @@ export function YamlView({ file, text, baseline, issues, onSave, onUndo, onRedo 
       view.current = null;
     };
     // The view is made once; later texts and issues arrive through the effects below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
