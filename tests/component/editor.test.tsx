@@ -170,6 +170,9 @@ describe('the editor in jsdom, on the fake API', () => {
     fireEvent.focus(title);
     fireEvent.change(title, { target: { value: 'x'.repeat(61) } });
     expect(counter()).toMatch(/^61 characters .*outside the limit$/);
+    // Characters as a reader sees them: 20 cooks are 20, not their 100 code units.
+    fireEvent.change(title, { target: { value: '\u{1F469}\u200D\u{1F373}'.repeat(20) } });
+    expect(counter()).toBe('20 characters (search results show at most 60)');
     expect(screen.getByRole('switch', { name: 'Hide from search engines' })).toBeTruthy();
   });
 

@@ -135,6 +135,21 @@ describe('search title and description', () => {
     ]);
     expect(loaded.issues[0]!.code).toBe('long-description');
   });
+
+  it('counts the characters a reader sees: an emoji of several code points or a letter with a combining accent is one', () => {
+    const chef = '\u{1F469}\u200D\u{1F373}';
+    const accented = 'e\u0301';
+    const withTitle = (title: string) =>
+      load('long-title', (site) => {
+        const file = join(site.siteDir, 'pages/about.yaml');
+        writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
+      });
+    expectReport(withTitle(chef.repeat(20)), []);
+    expectReport(withTitle(accented.repeat(60)), []);
+    expectReport(withTitle(accented.repeat(61)), [
+      'site/pages/about.yaml:1:8  warning: title: the title is 61 characters long; search results cut it after about 60',
+    ]);
+  });
 });
 
 describe('pictures', () => {

@@ -7,7 +7,7 @@ import type { IssueDraft, SiteIssue } from '../diagnostics/issues.ts';
 import { suggest } from '../diagnostics/suggest.ts';
 import { issueIn, type CheckedFile } from './checked-file.ts';
 import { fileMemo } from './file-memo.ts';
-import { DESCRIPTION_MAX, TITLE_MAX } from './page-limits.ts';
+import { DESCRIPTION_MAX, textLength, TITLE_MAX } from './page-limits.ts';
 import type { SiteFile } from './site-entry.ts';
 import { unpublishedName } from './unpublished-names.ts';
 
@@ -174,7 +174,8 @@ function checkMenu(site: CheckedFile | undefined, report: Report) {
 function checkLengths(checked: CheckedFile | undefined, report: Report) {
   const value = checked?.value as PageValue | undefined;
   if (!checked?.valid || !value) return;
-  if (value.title && value.title.length > TITLE_MAX) report(checked, ['title'], catalogue.longTitle(value.title.length));
-  if (value.description && value.description.length > DESCRIPTION_MAX)
-    report(checked, ['description'], catalogue.longDescription(value.description.length));
+  const title = textLength(value.title ?? '');
+  const description = textLength(value.description ?? '');
+  if (title > TITLE_MAX) report(checked, ['title'], catalogue.longTitle(title));
+  if (description > DESCRIPTION_MAX) report(checked, ['description'], catalogue.longDescription(description));
 }

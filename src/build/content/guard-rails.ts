@@ -3,15 +3,13 @@ import { pathInWords, pointerToPath, type Segment } from '../diagnostics/documen
 import type { IssueDraft, SiteIssue } from '../diagnostics/issues.ts';
 import { issueIn, type CheckedFile } from './checked-file.ts';
 import { fileMemo } from './file-memo.ts';
+import { DESCRIPTION_MIN, textLength } from './page-limits.ts';
 
 /**
  * The section types that show the page's main heading (the one <h1>) themselves. A test renders
  * every section type and checks that exactly these render an <h1>.
  */
 export const MAIN_HEADING_SECTIONS: readonly string[] = ['hero', 'legal', 'product-hero'];
-
-/** Search results show about this many characters of a page's description, at least and at most. */
-export const DESCRIPTION_MIN = 50;
 
 export interface GuardRailInput {
   site?: CheckedFile;
@@ -53,8 +51,8 @@ function fileRails(checked: CheckedFile, page: boolean): SiteIssue[] {
   checkImages(checked, report);
   if (!page) return issues;
   const value = checked.value as { description?: string; sections?: SectionValue[] };
-  if (typeof value.description === 'string' && value.description.length < DESCRIPTION_MIN) {
-    report(checked, ['description'], catalogue.shortDescription(value.description.length));
+  if (typeof value.description === 'string' && textLength(value.description) < DESCRIPTION_MIN) {
+    report(checked, ['description'], catalogue.shortDescription(textLength(value.description)));
   }
   const sections = value.sections ?? [];
   const where = (index: number) => pathInWords(['sections', index], value);

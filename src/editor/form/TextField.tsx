@@ -1,3 +1,4 @@
+import { textLength } from '@/build/content/page-limits';
 import { inputStyle, helpStyle } from '../ui/recipe';
 import { tokens } from '../ui/tokens';
 import { setOp, unsetOp, useForm } from './context';
@@ -37,7 +38,7 @@ export function TextField({ schema, path, value, label, required }: FieldProps) 
       schema={schema}
       required={required}
       issues={form.issues.get(pathKey(path)) ?? []}
-      extra={counter ? (id) => <Counter id={id} length={draft.length} {...counter} /> : undefined}
+      extra={counter ? (id) => <Counter id={id} length={textLength(draft)} {...counter} /> : undefined}
     >
       {({ id, describedBy, invalid }) => {
         const props = {
