@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatIssue, issueHeadline } from '../../src/build/diagnostics/format';
 import type { SiteIssue } from '../../src/build/diagnostics/issues';
 import { loadSite, type LoadResult } from '../../src/build/content/load-site';
+import { pageFile } from '../../src/build/content/page-files';
 import { fixtureSite, listCases, SCHEMA_DIR, type FixtureSite, SEVERAL_MISTAKES_CODES } from '../helpers/fixture-site';
 
 interface Loaded extends FixtureSite {
@@ -180,6 +181,24 @@ describe('text that YAML reads as markup', () => {
     ]);
     const page = loaded.result.model!.pages.find((p) => p.route === '/about')!;
     expect(page.sections[0]).toMatchObject({ type: 'hero', title: "We're" });
+  });
+});
+
+describe('anchors and aliases', () => {
+  it('an alias used before its anchor is set is one error at the alias, saying so', () => {
+    const loaded = load('alias-slips');
+    expectReport(loaded, ['site/pages/about.yaml:5:12  *headline repeats the value named &headline, but no value above it is named so']);
+    expect(loaded.issues[0]!.hint).toBe(
+      'Write the value out here, or put &headline before a value above this line (an anchor must come before its aliases).',
+    );
+  });
+
+  it('a merge key (<<) is one error saying merge keys are not read', () => {
+    const loaded = load('merge-key');
+    expectReport(loaded, [
+      'site/pages/about.yaml:14:9  sections[1] (text) › actions[0] › <<: merge keys ("<<") are not read: the keys of the repeated mapping are not added here',
+    ]);
+    expect(loaded.issues[0]!.hint).toBe('Write the keys out in this mapping instead of "<<: *name".');
   });
 });
 
@@ -388,6 +407,14 @@ describe('file-level mistakes', () => {
       'site/pages/Services.yaml:1:1  "Services.yaml" is not read as a page: page file names are lower-case letters, digits and dashes',
     ]);
     expect(loaded.issues[0]).toMatchObject({ code: 'bad-filename', severity: 'error', hint: 'Rename it to pages/services.yaml.' });
+  });
+
+  it('a page file named with accents or spaces gets the plain name to rename it to', () => {
+    for (const [name, hint] of [
+      ['Café.yaml', 'Rename it to pages/cafe.yaml.'],
+      ['Smart Vending für Büros.yaml', 'Rename it to pages/smart-vending-fur-buros.yaml.'],
+    ] as const)
+      expect(pageFile(name, () => false)).toMatchObject({ draft: { code: 'bad-filename', hint } });
   });
 
   it('page content in .json or .yaml.txt files is an error with the right name; any other file in pages/ is a warning', () => {

@@ -6,9 +6,11 @@ import { freeAddressParts, reservedAddress } from './reserved-addresses.ts';
 /** One part of a page's name, and so of its address: lower-case letters, digits and dashes, not starting with a dash. */
 export const PAGE_NAME_PART = /^[a-z0-9][a-z0-9-]*$/;
 
-/** `Gyms Page` → `gyms-page`: a name part as the page-name rule wants it (may be empty). */
+/** `Gyms Page` → `gyms-page`, `Café` → `cafe`: a name part as the page-name rule wants it (may be empty). */
 function slug(part: string): string {
   return part
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, YAMLParseError, type Document, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { catalogue } from '../diagnostics/catalogue.ts';
 import type { Segment } from '../diagnostics/document-path.ts';
 import { issueAt, MAX_FILE_ISSUES, type IssueDraft, type SiteIssue } from '../diagnostics/issues.ts';
+import { duplicateKeys } from './duplicate-keys.ts';
 import { lostText } from './lost-text.ts';
 import { layoutMistake, lookalikeIndent, openerOffset } from './yaml-layout.ts';
 
@@ -88,10 +89,13 @@ export function parseYamlText(file: string, text: string, slips = 0): Parsed {
   try {
     value = doc.toJS({ maxAliasCount: MAX_ALIASES });
   } catch (error) {
-    const at = firstAlias(source);
-    const reason = /Excessive alias count/.test((error as Error).message)
+    const message = (error as Error).message;
+    const unset = /^Unresolved alias.*: (.+)$/.exec(message)?.[1];
+    const at = firstAlias(source, unset);
+    if (unset !== undefined) return { source, issues: [issueAt(file, at.line, at.column, '', catalogue.unsetAnchor(unset))] };
+    const reason = /Excessive alias count/.test(message)
       ? `more than ${MAX_ALIASES} aliases expand here, which could exhaust memory`
-      : (error as Error).message.replace(/\.$/, '').toLowerCase();
+      : message.replace(/\.$/, '').toLowerCase();
     return { source, issues: [issueAt(file, at.line, at.column, '', catalogue.aliasLimit(reason))] };
   }
   return { source, value, issues: [], notes: lostText(source, value) };
@@ -127,32 +131,12 @@ function syntaxIssues({ file, text, doc, lines }: YamlSource): SiteIssue[] {
   return issues;
 }
 
-/**
- * A DUPLICATE_KEY error, as the parser's uniqueKeys option gives, for each repeated key of a
- * mapping, in document order; no more than are listed.
- */
-function duplicateKeys(doc: Document): YAMLParseError[] {
-  const errors: YAMLParseError[] = [];
-  const keysOf = new Map<unknown, Set<unknown>>();
-  visit(doc, {
-    Pair(_, { key }, path) {
-      const map = path.at(-1);
-      if (!isMap(map)) return;
-      const keys = keysOf.get(map) ?? keysOf.set(map, new Set()).get(map)!;
-      const id = isScalar(key) ? key.value : key;
-      if (!keys.has(id)) keys.add(id);
-      else if (isNode(key) && key.range)
-        errors.push(new YAMLParseError([key.range[0], key.range[0] + 1], 'DUPLICATE_KEY', 'Map keys must be unique'));
-      return errors.length > MAX_FILE_ISSUES ? visit.BREAK : undefined;
-    },
-  });
-  return errors;
-}
-
-function firstAlias(source: YamlSource): { line: number; column: number } {
+/** Where the first alias is (of `name`, when given). */
+function firstAlias(source: YamlSource, name?: string): { line: number; column: number } {
   let found: Node | undefined;
   visit(source.doc, {
     Alias(_, node) {
+      if (name !== undefined && node.source !== name) return undefined;
       found = node;
       return visit.BREAK;
     },

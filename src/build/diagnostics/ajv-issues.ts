@@ -61,6 +61,7 @@ const MAPPERS: Record<string, Mapper> = {
   additionalProperties: (error, path, params) => {
     const key = String(params.additionalProperty);
     const allowed = Object.keys((parentOf(error).properties as object | undefined) ?? {});
+    if (key === '<<') return { draft: catalogue.mergeKey(), path, key };
     return { draft: catalogue.unknownKey(key, allowed, suggest(key, allowed)), path, key };
   },
   required: (_, path, params) => ({ draft: catalogue.missingProp(String(params.missingProperty)), path }),
@@ -93,7 +94,7 @@ function mapError(error: ErrorObject, sectionTypes: readonly string[]): Mapped |
   return mapper(error, path, error.params as Params, sectionTypes);
 }
 
-/** Errors that repeat one already said: below a value of the wrong type, a misspelt required key, a section without its type. */
+/** Errors that repeat one already said: below a value of the wrong type, a misspelt required key, a section without its type, a mapping with a merge key. */
 function redundant(errors: readonly ErrorObject[]): (error: ErrorObject) => boolean {
   const typeErrors = errors.filter((e) => e.keyword === 'type' || e.keyword === 'discriminator').map((e) => e.instancePath);
   // A misspelt required key is one mistake: the unknown key says it, so "missing" is dropped.
@@ -106,9 +107,15 @@ function redundant(errors: readonly ErrorObject[]): (error: ErrorObject) => bool
       }),
   );
   const untyped = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath));
+  // A mapping with a merge key lacks what the merge would have brought: the merge key says it.
+  const merging = new Set(
+    errors
+      .filter((e) => e.keyword === 'additionalProperties' && (e.params as { additionalProperty?: string }).additionalProperty === '<<')
+      .map((e) => e.instancePath),
+  );
   return (error) => {
     const missing = error.keyword === 'required' ? (error.params as { missingProperty?: string }).missingProperty : undefined;
-    if (missing !== undefined && misspelt.has(`${error.instancePath}|${missing}`)) return true;
+    if (missing !== undefined && (misspelt.has(`${error.instancePath}|${missing}`) || merging.has(error.instancePath))) return true;
     if (typeErrors.some((p) => error.instancePath.startsWith(`${p}/`))) return true;
     return missing === 'type' && untyped.has(error.instancePath);
   };

@@ -67,6 +67,20 @@ export const yamlIssues = {
       `${q(marks)} before the value is read as a YAML ${marks.startsWith('&') ? 'anchor (a name for repeating a value with *name)' : 'tag'} and left out, so the value is only ${kept ? qShort(kept) : 'empty'}`,
       `Put the whole value in quotes${quoted ? `: ${quoted}` : ''}.`,
     ),
+  /** An alias (*name) with no anchor (&name) set before it. */
+  unsetAnchor: (name: string) =>
+    draft(
+      'yaml-alias',
+      `*${name} repeats the value named &${name}, but no value above it is named so`,
+      `Write the value out here, or put &${name} before a value above this line (an anchor must come before its aliases).`,
+    ),
+  /** A merge key (<<), which YAML 1.2 and this site do not have. */
+  mergeKey: () =>
+    draft(
+      'yaml-alias',
+      'merge keys ("<<") are not read: the keys of the repeated mapping are not added here',
+      'Write the keys out in this mapping instead of "<<: *name".',
+    ),
   emptyFile: () =>
     draft('empty-file', 'the file is empty', 'Add content, or delete the file. A page needs title:, description: and sections:.'),
   notAMapping: () =>
