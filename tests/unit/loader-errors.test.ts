@@ -109,7 +109,7 @@ describe('YAML mistakes', () => {
     const loaded = load('yaml-tab');
     expectReport(loaded, ['site/pages/about.yaml:8:1  a tab is used for indentation']);
     expect(loaded.issues[0]!.code).toBe('yaml-tab');
-    expect(loaded.issues[0]!.hint).toBe('YAML indents with spaces only: replace the tab with spaces (two per level).');
+    expect(loaded.issues[0]!.hint).toBe('YAML indents with spaces only: replace the tab with spaces, as many as line the key up with its neighbours.');
   });
 
   it('a tab before a key in a section is one issue, not a tab plus invented follow-on errors', () => {
@@ -237,7 +237,7 @@ describe('schema mistakes', () => {
       'site/pages/about.yaml:7:7  sections[0] (hero) › stats: must be a list (lines starting with "- "), but it is a mapping (key: value lines)',
     ]);
     expect(loaded.issues.map((issue) => issue.code)).toEqual(['wrong-type', 'wrong-type']);
-    expect(loaded.issues[0]!.hint).toBe('Put the value in quotes to make it text, e.g. "24/7".');
+    expect(loaded.issues[0]!.hint).toBe('Put the value in quotes to make it text: "5".');
     expect(loaded.issues[1]!.hint).toBe('Change the value to a list (lines starting with "- ").');
   });
 

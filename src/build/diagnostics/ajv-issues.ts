@@ -65,7 +65,10 @@ const MAPPERS: Record<string, Mapper> = {
     return { draft: catalogue.unknownKey(key, allowed, suggest(key, allowed)), path, key };
   },
   required: (_, path, params) => ({ draft: catalogue.missingProp(String(params.missingProperty)), path }),
-  type: (error, path, params) => ({ draft: catalogue.wrongType(String(params.type).split(',')[0]!, actualType(error.data)), path }),
+  type: (error, path, params) => ({
+    draft: catalogue.wrongType(String(params.type).split(',')[0]!, actualType(error.data), error.data),
+    path,
+  }),
   const: (error, path, params) => ({ draft: catalogue.notAllowed([params.allowedValue], error.data), path }),
   enum: (error, path, params) => {
     const allowed = params.allowedValues as unknown[];

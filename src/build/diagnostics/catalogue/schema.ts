@@ -33,10 +33,11 @@ export const schemaIssues = {
     message: `unknown property ${q(key)}.${didYouMean(suggestion)}`,
     hint: allowed.length ? `Allowed here: ${list(allowed)}.` : 'Nothing else is allowed here.',
   }),
-  wrongType: (expected: string, actual: string): IssueDraft => ({
+  /** `value`, when given, is the value found: a number or yes/no meant as text is shown in quotes. */
+  wrongType: (expected: string, actual: string, value?: unknown): IssueDraft => ({
     code: 'wrong-type',
     message: `must be ${typeWords(expected)}, but it is ${typeWords(actual)}`,
-    hint: expected === 'string' ? 'Put the value in quotes to make it text, e.g. "24/7".' : `Change the value to ${typeWords(expected)}.`,
+    hint: expected !== 'string' ? `Change the value to ${typeWords(expected)}.` : textHint(actual, value),
   }),
   missingProp: (prop: string): IssueDraft => ({
     code: 'missing-prop',
@@ -81,3 +82,11 @@ export const schemaIssues = {
     hint: 'Change the number.',
   }),
 } as const;
+
+/** How to make text of a value of another kind. */
+function textHint(actual: string, value: unknown): string {
+  if (actual === 'array') return 'Write the text on the line of its key, not as a list (lines starting with "- ").';
+  if (actual === 'object') return 'Write the text on the line of its key, not as key: value lines under it.';
+  const typed = value === null || value === undefined ? '' : String(value);
+  return typed ? `Put the value in quotes to make it text: "${typed}".` : 'Write the text after the key, or remove the key.';
+}

@@ -39,7 +39,11 @@ export const yamlIssues = {
       'Delete the indentation and type it again with the space bar. Such spaces come with text pasted from a web page or a word processor.',
     ),
   yamlTab: () =>
-    draft('yaml-tab', 'a tab is used for indentation', 'YAML indents with spaces only: replace the tab with spaces (two per level).'),
+    draft(
+      'yaml-tab',
+      'a tab is used for indentation',
+      'YAML indents with spaces only: replace the tab with spaces, as many as line the key up with its neighbours.',
+    ),
   duplicateKey: (key: string) =>
     draft(
       'yaml-duplicate-key',
