@@ -108,6 +108,19 @@ describe('slips of case and form in names, links and paths', () => {
   });
 });
 
+describe('a page shaped by guess', () => {
+  it('a route: key says where addresses come from; a section written as its type alone says how to write one', () => {
+    const issues = expectHeadlines('page-shape-slips', [
+      'site/pages/about.yaml:2:1  route: a page has no "route": its address comes from its file name (pages/gyms.yaml is /gyms)',
+      'site/pages/about.yaml:5:5  sections[0]: a section is written with its type as "type: hero", not as its name alone',
+    ]);
+    expect(issues.map((i) => i.hint)).toEqual([
+      'Remove "route:" and name the file after the address you want (run npm run new-page -- /address for a new one).',
+      'Write "- type: hero" and the section\'s fields under it (site/SECTIONS.md has an example of each type).',
+    ]);
+  });
+});
+
 describe('a section without its "- "', () => {
   it('is one error at the line where the "- " is missing, saying that each section starts with one', () => {
     const issues = expectHeadlines('missing-dash', [

@@ -62,13 +62,16 @@ const MAPPERS: Record<string, Mapper> = {
     const key = String(params.additionalProperty);
     const allowed = Object.keys((parentOf(error).properties as object | undefined) ?? {});
     if (key === '<<') return { draft: catalogue.mergeKey(), path, key };
+    // A page's address is its file's name: a route key at the top of a page is the usual try.
+    if (key === 'route' && path.length === 0 && parentOf(error).title === 'Page') return { draft: catalogue.routeKey(), path, key };
     return { draft: catalogue.unknownKey(key, allowed, suggest(key, allowed)), path, key };
   },
   required: (_, path, params) => ({ draft: catalogue.missingProp(String(params.missingProperty)), path }),
-  type: (error, path, params) => ({
-    draft: catalogue.wrongType(String(params.type).split(',')[0]!, actualType(error.data), error.data),
-    path,
-  }),
+  type: (error, path, params, sectionTypes) =>
+    // `- hero` in a page's sections: a section written as its type alone.
+    path.length === 2 && path[0] === 'sections' && typeof error.data === 'string' && sectionTypes.includes(error.data)
+      ? { draft: catalogue.sectionAsName(error.data), path }
+      : { draft: catalogue.wrongType(String(params.type).split(',')[0]!, actualType(error.data), error.data), path },
   const: (error, path, params) => ({ draft: catalogue.notAllowed([params.allowedValue], error.data), path }),
   enum: (error, path, params) => {
     const allowed = params.allowedValues as unknown[];
