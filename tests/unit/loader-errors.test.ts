@@ -109,7 +109,9 @@ describe('YAML mistakes', () => {
     const loaded = load('yaml-tab');
     expectReport(loaded, ['site/pages/about.yaml:8:1  a tab is used for indentation']);
     expect(loaded.issues[0]!.code).toBe('yaml-tab');
-    expect(loaded.issues[0]!.hint).toBe('YAML indents with spaces only: replace the tab with spaces, as many as line the key up with its neighbours.');
+    expect(loaded.issues[0]!.hint).toBe(
+      'YAML indents with spaces only: replace the tab with spaces, as many as line the key up with its neighbours.',
+    );
   });
 
   it('a tab before a key in a section is one issue, not a tab plus invented follow-on errors', () => {
