@@ -108,6 +108,49 @@ describe('slips of case and form in names, links and paths', () => {
   });
 });
 
+describe('a list item out of line', () => {
+  /** The minimal site's about page with its second section (lines 6 to 8) changed by `edit`. */
+  const secondSection = (edit: (line: string, index: number) => string) =>
+    editedHeadlines(
+      (text) =>
+        text
+          .split('\n')
+          .map((line, i) => (i >= 5 && i <= 7 ? edit(line, i) : line))
+          .join('\n'),
+      fixtureSite(),
+      'about.yaml',
+    );
+  const column = (at: number) =>
+    `site/pages/about.yaml:6:${at}  the "- " on line 6 is at column ${at}, but the item before it (line 4) starts at column 3: the items of a list line up`;
+
+  it('a section moved to the left edge, or a space or two to the right, is one error at its "- ", saying where it belongs', () => {
+    expect(secondSection((line) => line.slice(2))).toEqual([column(1)]);
+    expect(secondSection((line) => ` ${line}`)).toEqual([column(4)]);
+    expect(secondSection((line) => `  ${line}`)).toEqual([column(5)]);
+  });
+
+  it('says how far to move it', () => {
+    const site = fixtureSite();
+    made.push(site);
+    const file = `${site.siteDir}/pages/about.yaml`;
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .replace(/^  - type: text\n {4}/m, '- type: text\n  ')
+        .replace(/^ {4}paragraphs/m, '  paragraphs'),
+    );
+    const [issue] = loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR }).issues;
+    expect(issue!.hint).toBe('Move line 6 and the lines under it 2 spaces to the right, so its "- " is under the one on line 4.');
+  });
+
+  it('a "-" with no space after it is one error naming the key YAML reads instead', () => {
+    const headlines = secondSection((line, i) => (i === 5 ? line.replace('- ', '-') : line));
+    expect(headlines).toEqual([
+      'site/pages/about.yaml:6:3  line 6 starts with "-" and no space after it, so YAML reads a key named "-type", not a new list item',
+    ]);
+  });
+});
+
 describe('a page shaped by guess', () => {
   it('a route: key says where addresses come from; a section written as its type alone says how to write one', () => {
     const issues = expectHeadlines('page-shape-slips', [

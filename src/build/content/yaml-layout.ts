@@ -1,6 +1,7 @@
 import { isMap, isPair, isScalar, isSeq, visit, type Document, type LineCounter, type YAMLParseError } from 'yaml';
 import { catalogue } from '../diagnostics/catalogue.ts';
 import type { IssueDraft } from '../diagnostics/issues.ts';
+import { listItemSlip } from './yaml-list-slips.ts';
 
 /**
  * Where YAML mistakes really are. Layout mistakes the parser reports in its own words, or as several follow-on errors, explained as
@@ -136,7 +137,7 @@ export function layoutMistake(text: string, doc: Document, counter: LineCounter)
   const first = doc.errors[0];
   if (!first) return undefined;
   if (first.code === 'DUPLICATE_KEY') return missingDash(text, doc, first, counter);
-  return misindented(text, first, counter);
+  return listItemSlip(text, first, counter) ?? misindented(text, first, counter);
 }
 
 /**

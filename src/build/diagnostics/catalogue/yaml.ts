@@ -38,6 +38,20 @@ export const yamlIssues = {
       `line ${line} is indented with a ${char === '\u00a0' ? 'non-breaking space' : 'special space'} (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}), which looks like a space but is not one to YAML${more.length ? `; so ${more.length === 1 ? 'is line' : 'are lines'} ${inWords(more)}` : ''}`,
       'Delete the indentation and type it again with the space bar. Such spaces come with text pasted from a web page or a word processor.',
     ),
+  /** `-type: text`: a dash with no space after it. */
+  yamlDashSpace: (line: number, key: string, fixed: string) =>
+    draft(
+      'yaml-syntax',
+      `line ${line} starts with "-" and no space after it, so YAML reads a key named ${q(`-${key}`)}, not a new list item`,
+      `Write "${fixed}": a dash and a space start each item.`,
+    ),
+  /** A list item's "- " at another column than the item before it. */
+  yamlItemColumn: (line: number, column: number, above: number, aboveColumn: number) =>
+    draft(
+      'yaml-syntax',
+      `the "- " on line ${line} is at column ${column}, but the item before it (line ${above}) starts at column ${aboveColumn}: the items of a list line up`,
+      `Move line ${line} and the lines under it ${Math.abs(aboveColumn - column)} ${Math.abs(aboveColumn - column) === 1 ? 'space' : 'spaces'} to the ${aboveColumn > column ? 'right' : 'left'}, so its "- " is under the one on line ${above}.`,
+    ),
   yamlTab: () =>
     draft(
       'yaml-tab',
