@@ -151,6 +151,56 @@ describe('a list item out of line', () => {
   });
 });
 
+describe('a value YAML cannot read as text', () => {
+  /** The one issue of the minimal site's about page with its line 7 (`    title: Our Mission`) written as `line`. */
+  const withLine7 = (line: string) => {
+    const site = fixtureSite();
+    made.push(site);
+    const file = `${site.siteDir}/pages/about.yaml`;
+    writeFileSync(file, readFileSync(file, 'utf8').replace('    title: Our Mission', line));
+    const issues = loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR }).issues;
+    expect(issues).toHaveLength(1);
+    return `${issues[0]!.line}:${issues[0]!.column} ${issues[0]!.message} | ${issues[0]!.hint}`;
+  };
+
+  it.each([
+    [
+      '    title: [New] Our Mission',
+      '7:12 the value of "title" starts with "[", which YAML reads as markup, not as text | Put the whole value in quotes: title: "[New] Our Mission"',
+    ],
+    [
+      '    title: *Best* mission',
+      '7:12 the value of "title" starts with "*", which YAML reads as markup, not as text | Put the whole value in quotes: title: "*Best* mission"',
+    ],
+    [
+      '    title: % of our mission',
+      '7:12 the value of "title" starts with "%", which YAML reads as markup, not as text | Put the whole value in quotes: title: "% of our mission"',
+    ],
+    [
+      '    title: - our mission',
+      '7:12 the value of "title" starts with "- ", which YAML reads as markup, not as text | Put the whole value in quotes: title: "- our mission"',
+    ],
+    [
+      "    title: 'Don't wait'",
+      '7:12 the quoted value of "title" ends at its second \', and YAML cannot read what follows | Put the whole value in quotes: title: "Don\'t wait"',
+    ],
+    [
+      '    title: "Our "best" mission"',
+      '7:12 the quoted value of "title" ends at its second ", and YAML cannot read what follows | Put the whole value in quotes: title: \'Our "best" mission\'',
+    ],
+    [
+      '    title:Our Mission',
+      '7:5 there is no space after "title:", so YAML does not read it as a key and its value | Add a space after the colon: title: Our Mission',
+    ],
+    [
+      '    title Our Mission',
+      '7:5 this line has no ":" after "title", so YAML cannot read it as a key and its value | Write it as title: Our Mission',
+    ],
+  ])('%s: one error at the value, with the line as it should be', (line, expected) => {
+    expect(withLine7(line)).toBe(expected);
+  });
+});
+
 describe('a page shaped by guess', () => {
   it('a route: key says where addresses come from; a section written as its type alone says how to write one', () => {
     const issues = expectHeadlines('page-shape-slips', [

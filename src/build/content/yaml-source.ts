@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { catalogue } from '../diagnostics/catalogue.ts';
 import type { Segment } from '../diagnostics/document-path.ts';
-import { issueAt, MAX_FILE_ISSUES, type IssueDraft, type SiteIssue } from '../diagnostics/issues.ts';
+import { issueAt, MAX_FILE_ISSUES, type SiteIssue } from '../diagnostics/issues.ts';
 import { duplicateKeys } from './duplicate-keys.ts';
 import { lostText } from './lost-text.ts';
+import { yamlErrorDraft } from './yaml-errors.ts';
 import { layoutMistake, lookalikeIndent, openerOffset } from './yaml-layout.ts';
 
 /** A parsed YAML file that remembers where every node came from. */
@@ -26,23 +27,6 @@ export interface Parsed {
 
 /** Aliases expanded per file at most: more is an alias bomb (a few lines that expand to gigabytes). */
 const MAX_ALIASES = 100;
-
-const YAML_MESSAGES: Record<string, string> = {
-  MULTIPLE_DOCS: 'a file holds one YAML document, but a "---" line starts a second one',
-};
-
-function yamlErrorDraft(code: string, message: string, source: string): IssueDraft {
-  if (code === 'TAB_AS_INDENT') return catalogue.yamlTab();
-  if (code === 'BLOCK_AS_IMPLICIT_KEY') return catalogue.yamlColon();
-  if (code === 'DUPLICATE_KEY') {
-    const key = /^\s*(["']?)(.+?)\1\s*:/.exec(source)?.[2]?.trim() ?? '?';
-    return catalogue.duplicateKey(key);
-  }
-  const quote = /^Missing closing (["'])quote/.exec(message)?.[1];
-  if (quote) return catalogue.yamlSyntax(`a quoted text is not closed: add the closing ${quote}`);
-  if (YAML_MESSAGES[code]) return catalogue.yamlSyntax(YAML_MESSAGES[code]!);
-  return catalogue.yamlSyntax(message.split(' at line ')[0]!.replace(/\.$/, ''));
-}
 
 /** Read (unless its bytes are given) and parse one YAML file, keeping positions; YAML-level problems become issues. */
 export function parseYamlFile(file: string, given?: Uint8Array): Parsed {
@@ -118,12 +102,15 @@ function syntaxIssues({ file, text, doc, lines }: YamlSource): SiteIssue[] {
   // A tab in the indentation derails the parser for the rest of the block; the tab is the mistake.
   const tabs = doc.errors.filter((error) => error.code === 'TAB_AS_INDENT');
   const errors = tabs.length ? tabs : doc.errors;
-  const textLines = text.split('\n');
-  const issues = errors.slice(0, MAX_FILE_ISSUES).map((error) => {
+  const textLines = text.split(/\r?\n/);
+  const issues: SiteIssue[] = [];
+  for (const error of errors.slice(0, MAX_FILE_ISSUES)) {
     const at = lines.linePos(openerOffset(text, error.code, error.message, error.pos[0]));
-    const lineText = textLines[at.line - 1] ?? '';
-    return issueAt(file, at.line, at.col, '', yamlErrorDraft(error.code, error.message, lineText.slice(at.col - 1)));
-  });
+    // What the parser says after the first error of a line follows from it.
+    if (issues.at(-1)?.line === at.line) continue;
+    const { draft, column } = yamlErrorDraft(error.code, error.message, textLines[at.line - 1] ?? '', at.col);
+    issues.push(issueAt(file, at.line, column ?? at.col, '', draft));
+  }
   if (errors.length > MAX_FILE_ISSUES) {
     const at = lines.linePos(errors[MAX_FILE_ISSUES]!.pos[0]);
     issues.push(issueAt(file, at.line, at.col, '', catalogue.tooManyIssues(MAX_FILE_ISSUES)));

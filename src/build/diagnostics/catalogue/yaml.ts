@@ -52,6 +52,29 @@ export const yamlIssues = {
       `the "- " on line ${line} is at column ${column}, but the item before it (line ${above}) starts at column ${aboveColumn}: the items of a list line up`,
       `Move line ${line} and the lines under it ${Math.abs(aboveColumn - column)} ${Math.abs(aboveColumn - column) === 1 ? 'space' : 'spaces'} to the ${aboveColumn > column ? 'right' : 'left'}, so its "- " is under the one on line ${above}.`,
     ),
+  /** A value that starts with YAML markup, or a quote that closes before the value ends. */
+  yamlQuoteValue: (key: string, value: string, quotedValue: string) =>
+    draft(
+      'yaml-syntax',
+      /^["']/.test(value)
+        ? `the quoted value of ${q(key)} ends at its second ${value[0]}, and YAML cannot read what follows`
+        : `the value of ${q(key)} starts with ${q(value.startsWith('- ') ? '- ' : value[0]!)}, which YAML reads as markup, not as text`,
+      `Put the whole value in quotes: ${key}: ${quotedValue}`,
+    ),
+  /** `title:Refreshment`: no space after the colon. */
+  yamlColonSpace: (key: string, value: string) =>
+    draft(
+      'yaml-syntax',
+      `there is no space after ${q(`${key}:`)}, so YAML does not read it as a key and its value`,
+      `Add a space after the colon: ${key}: ${value}`,
+    ),
+  /** `title Refreshment`: no colon after the key. */
+  yamlNoColon: (key: string, value: string) =>
+    draft(
+      'yaml-syntax',
+      `this line has no ":" after ${q(key)}, so YAML cannot read it as a key and its value`,
+      `Write it as ${key}: ${value}`,
+    ),
   yamlTab: () =>
     draft(
       'yaml-tab',
