@@ -6,13 +6,10 @@ import type { LayoutMistake } from './yaml-layout.ts';
 const ITEM = /^( *)-( +)?([A-Za-z_][\w-]*):(?:\s|$)/;
 
 /** A list item whose "-" has no space after it (`-type: text`): YAML reads the key "-type", not a new item. */
-function dashWithoutSpace(lines: string[]): LayoutMistake | undefined {
-  const index = lines.findIndex((line) => {
-    const item = ITEM.exec(line);
-    return item !== null && item[2] === undefined;
-  });
-  if (index < 0) return undefined;
-  const [, spaces, , key] = ITEM.exec(lines[index]!)!;
+function dashWithoutSpace(lines: string[], index: number): LayoutMistake | undefined {
+  const item = ITEM.exec(lines[index] ?? '');
+  if (!item || item[2] !== undefined) return undefined;
+  const [, spaces, , key] = item;
   const indent = spaces!.length;
   const fixed = `${lines[index]!.slice(0, indent)}- ${lines[index]!.slice(indent + 1)}`;
   return {
@@ -25,19 +22,18 @@ function dashWithoutSpace(lines: string[]): LayoutMistake | undefined {
 
 /**
  * A list item whose "- " stands at another column than the item before it with the same first key
- * (a section moved to the left edge, or a space too many): the first such item at or after the
- * parser's first error, with it and the lines under it moved to the column of the one before.
+ * (a section moved to the left edge, or a space too many), with it and the lines under it moved to
+ * the column of the one before.
  */
-function misplacedItem(lines: string[], error: YAMLParseError, counter: LineCounter): LayoutMistake | undefined {
-  let index = counter.linePos(error.pos[0]).line - 1;
-  while (index < lines.length && !ITEM.test(lines[index]!)) index++;
+function misplacedItem(lines: string[], index: number): LayoutMistake | undefined {
   const here = ITEM.exec(lines[index] ?? '');
   if (!here) return undefined;
   const indent = here[1]!.length;
   let above = index - 1;
   for (; above >= 0; above--) {
     const item = ITEM.exec(lines[above]!);
-    if (item && item[2] !== undefined && item[3] === here[3] && Math.abs(item[1]!.length - indent) <= 4) break;
+    // A few columns off: four or more is how a nested list (a dropdown's links) stands under its parent's.
+    if (item && item[2] !== undefined && item[3] === here[3] && Math.abs(item[1]!.length - indent) < 4) break;
   }
   if (above < 0) return undefined;
   const column = ITEM.exec(lines[above]!)![1]!.length;
@@ -57,5 +53,8 @@ function misplacedItem(lines: string[], error: YAMLParseError, counter: LineCoun
 /** The first error of a file as a slip of a list item's "- ", when it is one. */
 export function listItemSlip(text: string, error: YAMLParseError, counter: LineCounter): LayoutMistake | undefined {
   const lines = text.split(/\r?\n/);
-  return dashWithoutSpace(lines) ?? misplacedItem(lines, error, counter);
+  // The parser stops at the item, or at the blank lines before it.
+  let index = counter.linePos(error.pos[0]).line - 1;
+  while (index < lines.length && lines[index]!.trim() === '') index++;
+  return dashWithoutSpace(lines, index) ?? misplacedItem(lines, index);
 }
