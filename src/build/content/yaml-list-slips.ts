@@ -2,7 +2,7 @@ import type { LineCounter, YAMLParseError } from 'yaml';
 import { catalogue } from '../diagnostics/catalogue.ts';
 import type { LayoutMistake } from './yaml-layout.ts';
 
-/** `  - type: hero` → the dash's indent and the item's first key; `  -type: hero` → `dashOnly`. */
+/** `  - type: hero`: the dash's indent, the spaces after it (none in `  -type: hero`) and the item's first key. */
 const ITEM = /^( *)-( +)?([A-Za-z_][\w-]*):(?:\s|$)/;
 
 /** A list item whose "-" has no space after it (`-type: text`): YAML reads the key "-type", not a new item. */
