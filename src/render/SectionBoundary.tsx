@@ -1,12 +1,16 @@
 import { Component, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { prerenderedSection } from './prerendered';
+import { restoredSection } from './prerendered';
 
-/** Puts the section's server-rendered nodes back in place of the section that failed. */
+/** Puts the section's server-rendered nodes back in place of the section that failed, with what the visitor typed in them. */
 function Prerendered({ route, index }: { route: string; index: number }) {
   const holder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const nodes = prerenderedSection(route, index);
-    if (holder.current && nodes) holder.current.replaceChildren(...nodes);
+    const section = restoredSection(route, index);
+    if (!holder.current || !section) return;
+    holder.current.replaceChildren(...section.nodes);
+    // Now, and once the page has drawn it: the copy may wait in a boundary still hidden for a moment.
+    section.focusBack();
+    requestAnimationFrame(section.focusBack);
   }, [route, index]);
   return <div ref={holder} data-section-fallback="" style={{ display: 'contents' }} />;
 }

@@ -66,6 +66,58 @@ export function capturePrerendered(main: Element | null, copy: Element | null, r
   captured = { route, sections, elements };
 }
 
+const FIELDS = 'input, select, textarea';
+
+/** The field the visitor was last in, so that focus can follow a section's fields into their copy. */
+let lastFocused: Element | null = null;
+if (typeof document !== 'undefined') {
+  // The visitor may have been typing before this code arrived.
+  lastFocused = document.activeElement;
+  document.addEventListener('focusin', (event) => (lastFocused = event.target as Element), true);
+}
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const fieldsIn = (nodes: Node[]) =>
+  nodes.flatMap((node) =>
+    node instanceof Element ? [...(node.matches(FIELDS) ? [node] : []), ...node.querySelectorAll(FIELDS)] : [],
+  ) as Field[];
+
+/** The served markup put back for a section, made once: put back again (a remount), it keeps what was typed in it since. */
+const restored = new Map<string, Node[]>();
+
+/**
+ * The served markup of section `index`, to take the place of the section that failed, with what the
+ * visitor did in its served fields (values typed, boxes ticked) carried over: the served nodes are
+ * gone from the page by then, with what was typed in them. The field the visitor was in gets the
+ * focus back once the copy is on the page (focusBack).
+ */
+export function restoredSection(route: string, index: number): { nodes: Node[]; focusBack: () => void } | undefined {
+  const key = `${index}:${route}`;
+  let nodes = restored.get(key);
+  if (!nodes) {
+    nodes = prerenderedSection(route, index);
+    if (!nodes) return undefined;
+    restored.set(key, nodes);
+    const served = fieldsIn(captured!.elements[index] ?? []);
+    const fresh = fieldsIn(nodes);
+    served.forEach((field, i) => {
+      const into = fresh[i];
+      if (!into || into.name !== field.name || into.tagName !== field.tagName) return;
+      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+        (into as HTMLInputElement).checked = field.checked;
+      else into.value = field.value;
+      if (field === lastFocused) lastFocused = into;
+    });
+  }
+  const fields = fieldsIn(nodes);
+  const focusBack = () => {
+    const field = fields.find((candidate) => candidate === lastFocused);
+    if (field?.isConnected && (document.activeElement === null || document.activeElement === document.body))
+      field.focus({ preventScroll: true });
+  };
+  return { nodes, focusBack };
+}
+
 /** Fresh copies of the prerendered nodes of section `index` of the page at `route`, if it was the first page. */
 export function prerenderedSection(route: string, index: number): Node[] | undefined {
   if (captured?.route !== route) return undefined;

@@ -162,6 +162,32 @@ describe('a section whose code cannot load', () => {
   );
 });
 
+describe("a form whose section's code cannot load", () => {
+  it('keeps what the visitor typed, and the field they were in, when its served markup is put back', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.route(chunkOf('lead-form'), (request) => request.abort('failed'));
+    await page.goto(`${site.base}/contact`, { waitUntil: 'load' });
+    const form = page.locator('main form');
+    // Typing starts the section's download (focus in it); the swap may come at any keystroke.
+    await form.locator('[name="name"]').click();
+    await page.keyboard.type('Zoë Ávila', { delay: 20 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('zoe@example.com', { delay: 20 });
+    await page.locator('[data-section-fallback] form').waitFor();
+    await expect.poll(() => problems.some((p) => /\(lead-form\) could not be shown/.test(p))).toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const fields = document.querySelector<HTMLFormElement>('main form')!.elements;
+        const value = (name: string) => (fields.namedItem(name) as HTMLInputElement).value;
+        return { name: value('name'), email: value('email'), focused: (document.activeElement as HTMLInputElement | null)?.name };
+      }),
+    ).toEqual({ name: 'Zoë Ávila', email: 'zoe@example.com', focused: 'email' });
+    await context.close();
+  });
+});
+
 describe('an open tab after a deploy', () => {
   async function openHome(viewport = DESKTOP) {
     const page = await site.newPage({ viewport, reducedMotion: 'reduce' });
