@@ -215,6 +215,30 @@ describe('the page editor (/__edit)', () => {
     await page.getByRole('heading', { level: 1, name: /Editing \/gyms/ }).waitFor();
   });
 
+  it("stays usable in a narrow window: the preview keeps its size and the selected section's form stays in view", async () => {
+    const narrow = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    await narrow.goto(`${base}/__edit/about?section=2`);
+    await narrow.getByRole('heading', { level: 1, name: /Editing \/about/ }).waitFor({ timeout: 60_000 });
+    await narrow.locator('iframe[data-preview-width]').waitFor();
+    const sizes = async () =>
+      narrow.evaluate(() => ({
+        frame: document.querySelector('iframe[data-preview-width]')!.getBoundingClientRect().height,
+        page: document.scrollingElement!.scrollHeight,
+      }));
+    const first = await sizes();
+    await narrow.waitForTimeout(1500);
+    const later = await sizes();
+    expect(later, 'the preview does not grow by itself').toEqual(first);
+    expect(later.frame).toBeLessThanOrEqual(768);
+    await expect(
+      narrow
+        .getByRole('textbox', { name: /^Title/ })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await narrow.close();
+  });
+
   it('logged no error in the editor or the preview on the way', () => {
     expect(problems).toEqual([]);
   });

@@ -104,8 +104,11 @@ export function Preview({ route, selected, reveal = false, onPick }: PreviewProp
       <div
         ref={holder}
         css={{
+          // The frame lies over this box, out of its layout: the box's height comes from the editor's
+          // columns (or 60 % of the window when they stack), never from the frame it scales to fit.
+          position: 'relative',
           flex: 1,
-          minHeight: '320px',
+          minHeight: 'max(320px, 60vh)',
           overflow: 'hidden',
           background: tokens.color.sunken,
           border: `1px solid ${tokens.color.border}`,
@@ -118,6 +121,9 @@ export function Preview({ route, selected, reveal = false, onPick }: PreviewProp
           src={route}
           data-preview-width={width}
           style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
             width: `${width}px`,
             height: `${box.height / scale}px`,
             transform: `scale(${scale})`,
