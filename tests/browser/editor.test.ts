@@ -239,6 +239,30 @@ describe('the page editor (/__edit)', () => {
     await narrow.close();
   });
 
+  it('draws an icon the site did not use before, as soon as a page names it (the sprite follows the content)', async () => {
+    writeFileSync(
+      join(site, 'pages/rockets.yaml'),
+      [
+        'title: Rockets',
+        'description: A page that names an icon no other page of the fixture site uses, to see it drawn.',
+        'sections:',
+        '  - type: hero',
+        '    title: Rockets',
+        '  - type: benefits',
+        '    title: Why',
+        '    items:',
+        '      - { icon: rocket, title: Fast, text: It goes fast. }',
+        '',
+      ].join('\n'),
+    );
+    const visitor = await browser.newPage();
+    await expect.poll(async () => (await visitor.goto(`${base}/rockets`))?.status(), { timeout: 30_000 }).toBe(200);
+    const href = await visitor.locator('main use[href$="#rocket"]').first().getAttribute('href', { timeout: 30_000 });
+    const sprite = await (await visitor.request.get(new URL(href!, base).href)).text();
+    expect(sprite).toContain('<symbol id="rocket"');
+    await visitor.close();
+  });
+
   it('logged no error in the editor or the preview on the way', () => {
     expect(problems).toEqual([]);
   });

@@ -31,6 +31,21 @@ beforeAll(async () => {
   out = await sharedBuild();
 });
 
+describe('the icons', () => {
+  it('every icon a built page draws is a symbol of the sprite it points at', () => {
+    const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    const missing = new Set<string>();
+    let drawn = 0;
+    for (const file of pages)
+      for (const [, sprite, id] of read(file).matchAll(/<use href="([^"#]+)#([^"]+)"/g)) {
+        drawn++;
+        if (!read(sprite!).includes(`<symbol id="${id}"`)) missing.add(`${file}: ${id}`);
+      }
+    expect(drawn).toBeGreaterThan(100);
+    expect([...missing]).toEqual([]);
+  });
+});
+
 describe('what the browser downloads', () => {
   it('keeps notistack and the lead-form code off pages without a form', () => {
     const home = [...new Set(initialScripts('index.html').flatMap((file) => [...withImports(file)]))];

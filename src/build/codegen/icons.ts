@@ -101,10 +101,9 @@ export function siteNetworks(folders: SiteFolders = {}, model: SiteModel = drawn
  * One SVG file holding every icon the site uses as a <symbol>, referenced with
  * <use href="sprite.svg#name">: the icons cost no JavaScript and each is downloaded once for the
  * whole site. The icons of `siteIcons`, then the glyphs of the social networks the footer links to
- * (`social-<network>`), from one load of the site.
+ * (`social-<network>`), from one load of the site (or the model given, already loaded).
  */
-export async function iconSprite(folders: SiteFolders = {}): Promise<string> {
-  const model = drawnSite(folders);
+export async function iconSprite(folders: SiteFolders = {}, model: SiteModel = drawnSite(folders)): Promise<string> {
   const symbols = await Promise.all(
     siteIcons(folders, model).map(
       async (name) =>

@@ -27,6 +27,8 @@ export interface ContentState {
   checkAhead(): Promise<void>;
   /** The section gallery of the dev server, or null while the content has errors. */
   gallery(): PageData | null;
+  /** Called in dev after each load of valid content is published to the open pages (hot-update.ts). */
+  readonly onPublish: Set<() => void>;
 }
 
 export function contentState(): ContentState {
@@ -39,6 +41,7 @@ export function contentState(): ContentState {
     schemaDir,
     root: process.cwd(),
     result: { issues: [], sources: new Map() },
+    onPublish: new Set(),
     reload(changed = ahead) {
       ahead = undefined;
       state.result = withWebhookOverride(loadSite({ siteDir, schemaDir, cache, changed }));

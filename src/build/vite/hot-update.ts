@@ -99,5 +99,6 @@ export function reloadAndPublish(server: ViteDevServer, state: ContentState, rou
   server.config.logger.info(`site content updated (${model.pages.length} pages)`, { timestamp: true });
   const page = route === undefined ? undefined : model.pages.find((p) => p.route === route);
   server.ws.send({ type: 'custom', event: 'site:update', data: { site: model.site, ...(page && { page }) } });
+  for (const listener of state.onPublish) listener();
   return result;
 }

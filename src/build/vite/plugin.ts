@@ -5,6 +5,7 @@ import { contentState } from './content-state.ts';
 import { devMiddleware } from './dev-middleware.ts';
 import { pageEditor } from './editor.ts';
 import { hotUpdate } from './hot-update.ts';
+import { iconSpriteModule } from './icon-sprite.ts';
 import { previewRouter } from './preview-router.ts';
 import { typeRefresh } from './type-refresh.ts';
 
@@ -24,6 +25,7 @@ export function siteContent(): Plugin[] {
     pageEditor(state),
     hotUpdate(state),
     typeRefresh(state),
+    iconSpriteModule(state),
     buildApp(state),
     previewRouter(state),
   ];
