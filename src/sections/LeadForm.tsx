@@ -72,6 +72,19 @@ function LeadFormBody({
     onSuccess,
   });
 
+  /**
+   * Send, and after a failure give the focus back to the button: it was disabled while sending, which
+   * left the focus nowhere, and a keyboard user would start again from the top of the page.
+   */
+  const send = (values: NonNullable<ReturnType<typeof readLeadForm>>) =>
+    void submit(values).then((outcome) => {
+      if (outcome !== 'failed') return;
+      requestAnimationFrame(() => {
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (lost) form.current?.querySelector<HTMLButtonElement>('[data-lead-submit]')?.focus();
+      });
+    });
+
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (form.current) restoreDraft(draftKey, form.current);
@@ -81,7 +94,7 @@ function LeadFormBody({
     setReady(true);
     if (!form.current || !takeHeldSubmit(form.current)) return;
     const values = readLeadForm(form.current);
-    if (values) void submit(values);
+    if (values) send(values);
     // Only on the first render in the browser: a held submission exists only then.
   }, []);
   const post = site.leads.formPosts;
@@ -90,7 +103,7 @@ function LeadFormBody({
     event.preventDefault();
     if (submitting) return;
     const values = readLeadForm(event.currentTarget);
-    if (values) void submit(values);
+    if (values) send(values);
   };
 
   return (

@@ -134,6 +134,9 @@ describe('the contact form against each answer of the webhook', () => {
       } else await submitButton(page).click();
       await expectFailureNotice(page, problems);
       await expect(formState(page)).resolves.toEqual(filledAndUsable);
+      // The focus is where the visitor sent from (the field, or the button, disabled while sending), not lost at the top of the page.
+      const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest('form') !== null);
+      await expect.poll(focused, { message: 'the focus is in the form' }).toBe(true);
       await settle(page);
       // The webhook answered without accepting the lead, and nothing went on to the redirect's target.
       expect(seen()).toEqual(['POST /hook']);
