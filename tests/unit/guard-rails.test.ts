@@ -170,6 +170,23 @@ describe('pictures', () => {
     });
   });
 
+  it('a video or a PDF is not a picture: an error at its src that says which files are', () => {
+    const loaded = load('empty-alt', (site) => {
+      const file = join(site.siteDir, 'pages/about.yaml');
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8')
+          .replace(/alt: ""\n/, 'alt: The team\n')
+          .replace(/src: \/assets\/[\w./-]+/, 'src: /assets/video/hero.mp4'),
+      );
+    });
+    expect(loaded.headlines.filter((line) => line.includes('› src:'))).toEqual([
+      expect.stringMatching(
+        /› media › src: must be a picture under site\/assets, written as \/assets\/<file> \(svg, png, jpg, webp, avif or gif\)$/,
+      ),
+    ]);
+  });
+
   it('the same rule holds for pictures in data files', () => {
     expectReport(load('empty-alt-data'), ['site/data/machines.yaml:22:57  items › mini-combo › image › alt: the picture has no alt text']);
   });
