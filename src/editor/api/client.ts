@@ -1,4 +1,4 @@
-import type { Choices, Op, PageDoc, PageSummary, SchemaBundle, WriteResult } from './types';
+import type { Choices, Issue, Op, PageDoc, PageSummary, SchemaBundle, WriteResult } from './types';
 
 export const API_BASE = '/__edit/api';
 
@@ -38,7 +38,8 @@ async function read<T>(path: string): Promise<T> {
 function written({ status, json }: { status: number; json: Record<string, unknown> }): WriteResult {
   if (status === 200) return { kind: 'saved', doc: json as unknown as PageDoc };
   if (status === 409 && json.conflict) return { kind: 'conflict', doc: json as unknown as PageDoc };
-  return { kind: 'refused', error: typeof json.error === 'string' ? json.error : `the server answered ${status}` };
+  const error = typeof json.error === 'string' ? json.error : `the server answered ${status}`;
+  return Array.isArray(json.issues) ? { kind: 'refused', error, issues: json.issues as Issue[] } : { kind: 'refused', error };
 }
 
 /** Every call of the editor API. Reads throw ApiError; writes answer a WriteResult. */

@@ -86,4 +86,8 @@ export interface Choices {
 }
 
 /** The answer to a write: the page as written, the fresh page when the file changed first, or a refusal. */
-export type WriteResult = { kind: 'saved'; doc: PageDoc } | { kind: 'conflict'; doc: PageDoc } | { kind: 'refused'; error: string };
+export type WriteResult =
+  | { kind: 'saved'; doc: PageDoc }
+  | { kind: 'conflict'; doc: PageDoc }
+  /** `issues`: those of a text that cannot be read as a page, at their lines. */
+  | { kind: 'refused'; error: string; issues?: Issue[] };

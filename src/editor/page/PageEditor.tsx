@@ -121,9 +121,9 @@ export function PageEditor({ route, add, section }: { route: string; add?: strin
                 ) : (
                   <YamlView
                     file={page.doc.file}
-                    text={page.doc.text}
+                    text={page.unsaved?.text ?? page.doc.text}
                     baseline={openedText(page.history!)}
-                    issues={page.doc.issues}
+                    issues={page.unsaved?.issues ?? page.doc.issues}
                     onSave={page.writeText}
                     onUndo={() => void page.undo()}
                     onRedo={() => void page.redo()}

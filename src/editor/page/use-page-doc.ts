@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../api/client';
-import type { Op, PageDoc, WriteResult } from '../api/types';
+import type { Issue, Op, PageDoc, WriteResult } from '../api/types';
 import { useStatus } from '../ui/status';
 import { canRedo, canUndo, record, redoStep, startHistory, undoStep, type History } from './history';
 
@@ -30,9 +30,14 @@ export function usePageDoc(route: string) {
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const busy = useRef(0);
 
+  // A text written in the YAML tab that was refused (it cannot be read as a page), with its issues:
+  // the tab keeps showing it, and them, until a write is saved or the file changes.
+  const [unsaved, setUnsaved] = useState<{ text: string; issues: Issue[] } | null>(null);
+
   const commit = useCallback((doc: PageDoc, history: History) => {
     current.current = { doc, history, loadError: '' };
     setState(current.current);
+    setUnsaved(null);
   }, []);
 
   /** Run a task after every earlier one; tasks see the state the earlier ones left. */
@@ -84,8 +89,13 @@ export function usePageDoc(route: string) {
       run(async () => {
         const doc = current.current.doc;
         if (!doc) return false;
-        if (doc.text === text) return true;
-        return settle(await api.text(route, doc.hash, text), label);
+        if (doc.text === text) {
+          setUnsaved(null);
+          return true;
+        }
+        const result = await api.text(route, doc.hash, text);
+        if (result.kind === 'refused') setUnsaved({ text, issues: result.issues ?? [] });
+        return settle(result, label);
       }).catch(fail),
     [fail, route, run, settle],
   );
@@ -140,6 +150,8 @@ export function usePageDoc(route: string) {
   return useMemo(
     () => ({
       doc: state.doc,
+      /** The YAML tab's refused text and its issues, if its last write was refused. */
+      unsaved,
       history,
       loadError: state.loadError,
       canUndo: !!history && canUndo(history),
@@ -149,7 +161,7 @@ export function usePageDoc(route: string) {
       undo: () => step('undo'),
       redo: () => step('redo'),
     }),
-    [state, history, apply, writeText, step],
+    [state, unsaved, history, apply, writeText, step],
   );
 }
 
