@@ -156,9 +156,17 @@ describe('the editor in jsdom, on the fake API', () => {
     // one. Moving down is over for it, so the focus is on its Move up.
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Move 3\. steps: How It Works up/);
     expect(document.activeElement?.closest('li')?.getAttribute('data-outline-index')).toBe('2');
-    fireEvent.click(outline.getByRole('button', { name: /^Duplicate 3\. steps/ }));
+    const duplicate = outline.getByRole('button', { name: /^Duplicate 3\. steps/ });
+    duplicate.focus();
+    fireEvent.click(duplicate);
     await fileWhere((text) => text.includes('id: how-it-works-2'));
     await screen.findByRole('heading', { name: 'Section 4: steps' });
+    // The keyboard goes on from the copy, not from the top of the page.
+    await waitFor(() => expect(document.activeElement?.closest('li')?.getAttribute('data-outline-index')).toBe('3'));
+    fireEvent.click(outline.getByRole('button', { name: /^Delete 4\. steps/ }));
+    await fileWhere((text) => !text.includes('id: how-it-works-2'));
+    // After a delete, from the section now selected.
+    await waitFor(() => expect(document.activeElement?.closest('li')?.querySelector('[aria-current]')).toBeTruthy());
   });
 
   it('shows page settings with counters for the search limits', async () => {

@@ -16,9 +16,12 @@ export function sectionActions(
   select: (selection: Selection) => void,
 ) {
   const ids = sections.map((section) => section.id).filter((id): id is string => typeof id === 'string');
-  const run = async (ops: Op[], label: string, then: Selection) => {
+  const run = async (ops: Op[], label: string, then: Selection, focus = false) => {
     const saved = await page.apply(ops, label);
     if (saved) select(then);
+    // The button pressed may be gone (a deleted section) or belong to another section now: the
+    // keyboard goes on from the section the selection went to, not from the top of the page.
+    if (saved && focus && typeof then === 'number') requestAnimationFrame(() => focusOutlineItem(then));
     return saved;
   };
   return {
@@ -28,13 +31,14 @@ export function sectionActions(
       const ops: Op[] = [{ op: 'duplicate', path: SECTIONS, index }];
       if (typeof section.id === 'string')
         ops.push({ op: 'set', path: ['sections', index + 1, 'id'], value: withUniqueId({ id: section.id }, ids).id });
-      return run(ops, `Duplicated ${sectionName(section, index)}`, index + 1);
+      return run(ops, `Duplicated ${sectionName(section, index)}`, index + 1, true);
     },
     remove: (index: number) =>
       run(
         [{ op: 'remove', path: SECTIONS, index }],
         `Deleted ${sectionName(sections[index]!, index)}`,
         sections.length > 1 ? Math.min(index, sections.length - 2) : 'page',
+        true,
       ),
     add: (type: string, index: number) => {
       const example = schema?.sections[type]?.examples?.[0];
@@ -42,4 +46,9 @@ export function sectionActions(
       return run([{ op: 'insert', path: SECTIONS, index, value }], `Added a ${type} section`, index);
     },
   };
+}
+
+/** Focus the select button of the outline's item at `index` (its second button, after the drag handle). */
+function focusOutlineItem(index: number) {
+  document.querySelectorAll<HTMLButtonElement>(`[data-outline-index="${index}"] > button`)[1]?.focus();
 }
