@@ -132,6 +132,8 @@ describe('the page editor (/__edit)', () => {
   it('picks a link target: a page of the site and a section on it', async () => {
     await ui.field(page, 'sections.1.items.2.link').getByRole('button', { name: 'Choose a page for Link' }).click();
     const dialog = page.getByRole('dialog', { name: /^Link to a page/ });
+    // It opens where typing goes: its first field, not its Close button.
+    await expect(dialog.getByLabel('Page', { exact: true }).evaluate((field) => field === document.activeElement)).resolves.toBe(true);
     await dialog.getByLabel('Page', { exact: true }).selectOption('/contact');
     await dialog.getByLabel('Section on that page').selectOption('form');
     expect(await ui.axeViolations(page)).toEqual([]);

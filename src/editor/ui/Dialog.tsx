@@ -14,7 +14,7 @@ export interface DialogProps {
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it, and focus goes back
- * to the control that opened it.
+ * to the control that opened it. It opens with the focus in its first field, where typing goes.
  */
 export function Dialog({ open, title, onClose, children, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -22,7 +22,11 @@ export function Dialog({ open, title, onClose, children, wide = false }: DialogP
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
+    if (open && !dialog.open) {
+      dialog.showModal?.();
+      // Where typing goes first: its search box or first field, not its Close button.
+      dialog.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (

@@ -56,7 +56,7 @@ export function IconField({ schema, path, value, label, required }: FieldProps) 
                   ? 'No icon has that name.'
                   : matching > shown
                     ? `Showing ${shown} of ${matching} icons: type part of a name to find the others.`
-                    : `${matching} icons.`}
+                    : `${matching} ${matching === 1 ? 'icon' : 'icons'}.`}
               </p>
             )}
           />
