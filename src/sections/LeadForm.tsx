@@ -76,14 +76,14 @@ function LeadFormBody({
    * Send, and after a failure give the focus back to the button: it was disabled while sending, which
    * left the focus nowhere, and a keyboard user would start again from the top of the page.
    */
+  const [failures, setFailures] = useState(0);
   const send = (values: NonNullable<ReturnType<typeof readLeadForm>>) =>
-    void submit(values).then((outcome) => {
-      if (outcome !== 'failed') return;
-      requestAnimationFrame(() => {
-        const lost = document.activeElement === null || document.activeElement === document.body;
-        if (lost) form.current?.querySelector<HTMLButtonElement>('[data-lead-submit]')?.focus();
-      });
-    });
+    void submit(values).then((outcome) => outcome === 'failed' && setFailures((count) => count + 1));
+  // Once the button is enabled again (this effect runs after that render is on the page).
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (failures && lost) form.current?.querySelector<HTMLButtonElement>('[data-lead-submit]')?.focus();
+  }, [failures]);
 
   const [ready, setReady] = useState(false);
   useEffect(() => {
