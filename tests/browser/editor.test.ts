@@ -241,7 +241,8 @@ describe('the page editor (/__edit)', () => {
   });
 
   it("stays usable in a narrow window: the preview keeps its size and the selected section's form stays in view", async () => {
-    const narrow = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const narrow = page;
     await narrow.goto(`${base}/__edit/about?section=2`);
     await narrow.getByRole('heading', { level: 1, name: /Editing \/about/ }).waitFor({ timeout: 60_000 });
     await narrow.locator('iframe[data-preview-width]').waitFor();
@@ -261,7 +262,7 @@ describe('the page editor (/__edit)', () => {
         .first()
         .isVisible(),
     ).resolves.toBe(true);
-    await narrow.close();
+    await page.setViewportSize({ width: 1440, height: 1000 });
   });
 
   it('draws an icon the site did not use before, as soon as a page names it (the sprite follows the content)', async () => {
