@@ -282,7 +282,9 @@ describe('the page editor (/__edit)', () => {
       ].join('\n'),
     );
     const visitor = await browser.newPage();
-    await expect.poll(async () => (await visitor.goto(`${base}/rockets`))?.status(), { timeout: 30_000 }).toBe(200);
+    // The dev server has read the new page once it answers for it (a request, not a page load).
+    await expect.poll(async () => (await visitor.request.get(`${base}/rockets`)).status(), { timeout: 30_000 }).toBe(200);
+    await visitor.goto(`${base}/rockets`);
     const href = await visitor.locator('main use[href$="#rocket"]').first().getAttribute('href', { timeout: 30_000 });
     const sprite = await (await visitor.request.get(new URL(href!, base).href)).text();
     expect(sprite).toContain('<symbol id="rocket"');
