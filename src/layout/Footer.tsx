@@ -3,6 +3,7 @@ import { Icon } from '../ui/Icon';
 import { useSite } from '../content/site-context';
 import { Container } from '../ui/layout';
 import { mailHref, telHref } from '../ui/contact-links';
+import { breakableEmail } from '../ui/BreakableEmail';
 import { SmartLink } from '../ui/SmartLink';
 import { SocialIcon } from '../ui/SocialIcon';
 import { centredBox, plainList } from '../ui/styles';
@@ -117,18 +118,5 @@ export function Footer() {
         </div>
       </Container>
     </footer>
-  );
-}
-
-/** An e-mail address that wraps, where it must, after its @ rather than inside a word. */
-function breakableEmail(email: string) {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
   );
 }

@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import { useSite } from '../content/site-context';
 import type { ContactCard, ContactCardsSection, IconName } from '../generated/content-types';
 import { mailHref, telHref } from '../ui/contact-links';
+import { breakableEmail } from '../ui/BreakableEmail';
 import { iconCardStyles, IconBadge } from '../ui/IconBadge';
 import { Band, Container } from '../ui/layout';
 import { SectionHeading } from '../ui/SectionHeading';
@@ -24,19 +25,6 @@ function detail(card: ContactCard, contact: Contact) {
     case 'hours':
       return { value: contact.hours, href: undefined, note: card.note ?? contact.hoursNote };
   }
-}
-
-/** An e-mail address that may wrap after its @ rather than in the middle of a word. */
-function breakable(value: string) {
-  const at = value.indexOf('@');
-  if (at < 0) return value;
-  return (
-    <>
-      {value.slice(0, at + 1)}
-      <wbr />
-      {value.slice(at + 1)}
-    </>
-  );
 }
 
 /** Cards with the company's e-mail, phone, service area and hours, read from site.yaml. */
@@ -94,7 +82,7 @@ export default function ContactCards({ id, eyebrow, title, hideTitle, subtitle, 
                     href={href}
                     css={{ fontWeight: 600, color: theme.colors.primary, overflowWrap: 'anywhere', textUnderlineOffset: '0.2em' }}
                   >
-                    {breakable(value)}
+                    {breakableEmail(value)}
                   </SmartLink>
                 ) : (
                   <p css={{ fontWeight: 600 }}>{value}</p>

@@ -1,5 +1,5 @@
 import type { IssueDraft } from '../issues.ts';
-import { didYouMean, list, q } from './words.ts';
+import { didYouMean, draft, list, q } from './words.ts';
 
 /** JSON types in words, as an editor of YAML sees them. */
 const TYPE_WORDS: Record<string, string> = {
@@ -40,17 +40,19 @@ export const schemaIssues = {
     hint: expected !== 'string' ? `Change the value to ${typeWords(expected)}.` : textHint(actual, value),
   }),
   /** `route:` at the top of a page, whose address comes from its file's name. */
-  routeKey: (): IssueDraft => ({
-    code: 'unknown-key',
-    message: 'a page has no "route": its address comes from its file name (pages/gyms.yaml is /gyms)',
-    hint: 'Remove "route:" and name the file after the address you want (run npm run new-page -- /address for a new one).',
-  }),
+  routeKey: () =>
+    draft(
+      'unknown-key',
+      'a page has no "route": its address comes from its file name (pages/gyms.yaml is /gyms)',
+      'Remove "route:" and name the file after the address you want (run npm run new-page -- /address for a new one).',
+    ),
   /** `- hero` in a page's sections: the type alone, not a section. */
-  sectionAsName: (type: string): IssueDraft => ({
-    code: 'wrong-type',
-    message: `a section is written with its type as "type: ${type}", not as its name alone`,
-    hint: `Write "- type: ${type}" and the section's fields under it (site/SECTIONS.md has an example of each type).`,
-  }),
+  sectionAsName: (type: string) =>
+    draft(
+      'wrong-type',
+      `a section is written with its type as "type: ${type}", not as its name alone`,
+      `Write "- type: ${type}" and the section's fields under it (site/SECTIONS.md has an example of each type).`,
+    ),
   missingProp: (prop: string): IssueDraft => ({
     code: 'missing-prop',
     message: `missing required property ${q(prop)}`,
