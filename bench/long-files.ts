@@ -37,6 +37,12 @@ export const LONG_FILE_CASES: { name: string; text: () => string }[] = [
   { name: '5 MB page, a mistake on every line', text: () => longPage('      - 1234567890\n') },
   { name: '1 MB hero, 60,000 unknown keys', text: () => unknownKeysPage() },
   {
+    // Parsed whole once its indentation is read as spaces (about 0.35 s a megabyte), so 1 MB: the
+    // case is the counting of the lines that have such spaces, linear since it was quadratic.
+    name: '1 MB page indented with non-breaking spaces',
+    text: () => longPage('\u00a0\u00a0\u00a0\u00a0\u00a0\u00a0- Lorem ipsum dolor sit amet, consectetur adipiscing elit.\n', 1024 * 1024),
+  },
+  {
     name: '5 MB page, valid',
     text: () =>
       longPage('      - "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore."\n'),

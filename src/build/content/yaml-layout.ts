@@ -120,10 +120,15 @@ const LOOKALIKE_SPACES = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g;
 export function lookalikeIndent(text: string): LayoutMistake | undefined {
   let first: { column: number; char: string } | undefined;
   const lines: number[] = [];
+  // Line numbers counted on from the last match, not from the top each time: a long pasted file stays linear.
+  let line = 1;
+  let counted = 0;
   const repaired = text.replace(/^[ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/gm, (indent, offset: number) => {
     const at = indent.search(LOOKALIKE_SPACES);
     if (at < 0) return indent;
-    lines.push(text.slice(0, offset).split('\n').length);
+    for (let i = text.indexOf('\n', counted); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+    counted = offset;
+    lines.push(line);
     first ??= { column: at + 1, char: indent[at]! };
     return indent.replace(LOOKALIKE_SPACES, ' ');
   });
