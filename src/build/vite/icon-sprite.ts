@@ -23,16 +23,21 @@ const DEV_PATH = '/__icons.svg';
 export function iconSpriteModule(state: ContentState): Plugin {
   let building = false;
   let current: { text: string; hash: string } | undefined;
+  /** The content `current` was made from: the client and the server bundle of a build ask for the same sprite. */
+  let madeFrom: object | undefined;
   const sprite = async () => {
+    const model = state.result.model;
+    if (current && model && model === madeFrom) return current;
     let text: string;
     try {
       // The model of the last load, or (none yet, or the content had errors then) a load of its own.
-      text = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, state.result.model);
+      text = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, model);
     } catch {
       // Content with errors: the icons of the last valid content, or those the last npm run gen:icons wrote.
       text = current?.text ?? readFileSync(join(state.root, WRITTEN), 'utf8');
     }
     if (text !== current?.text) current = { text, hash: createHash('sha256').update(text).digest('hex').slice(0, 12) };
+    madeFrom = model;
     return current!;
   };
   return {
