@@ -51,9 +51,8 @@ function fileRails(checked: CheckedFile, page: boolean): SiteIssue[] {
   checkImages(checked, report);
   if (!page) return issues;
   const value = checked.value as { description?: string; sections?: SectionValue[] };
-  if (typeof value.description === 'string' && textLength(value.description) < DESCRIPTION_MIN) {
-    report(checked, ['description'], catalogue.shortDescription(textLength(value.description)));
-  }
+  const description = typeof value.description === 'string' ? textLength(value.description) : undefined;
+  if (description !== undefined && description < DESCRIPTION_MIN) report(checked, ['description'], catalogue.shortDescription(description));
   const sections = value.sections ?? [];
   const where = (index: number) => pathInWords(['sections', index], value);
 

@@ -40,7 +40,7 @@ export function yamlErrorDraft(code: string, message: string, line: string, colu
     const [, lead, key, value] = pair as unknown as [string, string, string, string];
     return {
       draft: catalogue.yamlQuoteValue(key, value, quoted(value)),
-      column: lead.length + key.length + line.slice(lead.length + key.length + 1).search(/\S/) + 2,
+      column: line.indexOf(value, lead.length + key.length + 1) + 1,
     };
   }
   if (code === 'MULTILINE_IMPLICIT_KEY' || code === 'MISSING_CHAR') {
