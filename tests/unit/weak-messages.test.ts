@@ -33,14 +33,19 @@ function expectHeadlines(caseName: string, headlines: string[]) {
   return issues;
 }
 
-/** The headlines of a site (the misindented-key case by default) once `edit` has changed one of its pages. */
-function editedHeadlines(edit: (text: string) => string, site = fixtureSite('misindented-key', WEAK_DIR), page = 'values.yaml'): string[] {
+/** The issues of a site (the misindented-key case by default) once `edit` has changed one of its pages. */
+function editedIssues(edit: (text: string) => string, site = fixtureSite('misindented-key', WEAK_DIR), page = 'values.yaml') {
   made.push(site);
   const file = `${site.siteDir}/pages/${page}`;
   writeFileSync(file, edit(readFileSync(file, 'utf8')));
-  const result = loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR });
-  return result.issues.map((i) => issueHeadline(i, site.root));
+  return loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR }).issues.map((issue) => ({
+    ...issue,
+    headline: issueHeadline(issue, site.root),
+  }));
 }
+
+/** Their headlines. */
+const editedHeadlines = (...args: Parameters<typeof editedIssues>) => editedIssues(...args).map((issue) => issue.headline);
 
 describe('a key indented one space too few', () => {
   it('is one error at that line, naming the line and key to align with, and how far', () => {
@@ -130,16 +135,11 @@ describe('a list item out of line', () => {
   });
 
   it('says how far to move it', () => {
-    const site = fixtureSite();
-    made.push(site);
-    const file = `${site.siteDir}/pages/about.yaml`;
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8')
-        .replace(/^  - type: text\n {4}/m, '- type: text\n  ')
-        .replace(/^ {4}paragraphs/m, '  paragraphs'),
+    const [issue] = editedIssues(
+      (text) => text.replace(/^  - type: text\n {4}/m, '- type: text\n  ').replace(/^ {4}paragraphs/m, '  paragraphs'),
+      fixtureSite(),
+      'about.yaml',
     );
-    const [issue] = loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR }).issues;
     expect(issue!.hint).toBe('Move line 6 and the lines under it 2 spaces to the right, so its "- " is under the one on line 4.');
   });
 
@@ -154,11 +154,7 @@ describe('a list item out of line', () => {
 describe('a value YAML cannot read as text', () => {
   /** The one issue of the minimal site's about page with its line 7 (`    title: Our Mission`) written as `line`. */
   const withLine7 = (line: string) => {
-    const site = fixtureSite();
-    made.push(site);
-    const file = `${site.siteDir}/pages/about.yaml`;
-    writeFileSync(file, readFileSync(file, 'utf8').replace('    title: Our Mission', line));
-    const issues = loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR }).issues;
+    const issues = editedIssues((text) => text.replace('    title: Our Mission', line), fixtureSite(), 'about.yaml');
     expect(issues).toHaveLength(1);
     return `${issues[0]!.line}:${issues[0]!.column} ${issues[0]!.message} | ${issues[0]!.hint}`;
   };
