@@ -45,6 +45,15 @@ const outlineHandle = (position: number) => ui.outlineButton(page, position, /^D
 const select = (position: number) => ui.outlineButton(page, position, new RegExp(`^${position}\\. `)).click();
 const FOUR = ['hero', 'benefits', 'steps', 'testimonials'];
 
+/** In the YAML tab, type `typed` at the end of the line that shows `line`, then Ctrl+S. */
+async function saveInYamlTab(line: string, typed: string) {
+  await page.getByRole('tab', { name: 'YAML' }).click();
+  await page.locator('[data-yaml-editor]').getByText(line).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(typed);
+  await page.keyboard.press('Control+s');
+}
+
 describe('the page editor (/__edit)', () => {
   it('lists every page with its title, size and health, searches them, and opens one', async () => {
     await page.goto(`${base}/__edit`);
@@ -178,12 +187,7 @@ describe('the page editor (/__edit)', () => {
   });
 
   it('edits the YAML: Ctrl+S writes it, and the lines changed since opening are marked', async () => {
-    await page.getByRole('tab', { name: 'YAML' }).click();
-    const editor = page.locator('[data-yaml-editor]');
-    await editor.getByText('title: Quotes').click();
-    await page.keyboard.press('End');
-    await page.keyboard.type(' Said');
-    await page.keyboard.press('Control+s');
+    await saveInYamlTab('title: Quotes', ' Said');
     await ui.fileWhere(home, (text) => text.includes('title: Quotes Said'));
     await ui.previewShows(page, ['Fresh Headline', 'Why Choose Smart Vending', 'How It Works', 'Quotes Said']);
     await expect.poll(() => page.locator('.cm-line[data-changed]').count()).toBeGreaterThan(3);
@@ -193,12 +197,7 @@ describe('the page editor (/__edit)', () => {
 
   it('keeps a YAML text that cannot be read in its tab, with its issue at its line, across a switch to the form and back; nothing is written', async () => {
     const before = readFileSync(home, 'utf8');
-    await page.getByRole('tab', { name: 'YAML' }).click();
-    const editor = page.locator('[data-yaml-editor]');
-    await editor.getByText('title: Quotes Said').click();
-    await page.keyboard.press('End');
-    await page.keyboard.type(': more');
-    await page.keyboard.press('Control+s');
+    await saveInYamlTab('title: Quotes Said', ': more');
     await page.getByText(/^Not saved/).waitFor();
     const list = page.getByRole('list', { name: 'Issues in this file' });
     await expect(list.innerText()).resolves.toMatch(/^Line \d+\s+Error: /);
