@@ -92,35 +92,6 @@ describe('the prerendered site in Chromium', () => {
     await page.close();
   });
 
-  it('opens the mobile menu with the toggle and closes it when a link is chosen', async () => {
-    const page = await site.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await toggle.click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
-    await menu.getByRole('link', { name: 'About' }).click();
-    await page.getByRole('heading', { name: 'Our Mission' }).waitFor();
-    await expect(menu.isVisible()).resolves.toBe(false);
-    await page.close();
-  });
-
-  it('opens the header dropdown from the keyboard and closes it with Escape', async () => {
-    const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
-    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Company' });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
-    await page.keyboard.press('ArrowDown');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('About');
-    await page.keyboard.press('Escape');
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Company');
-    await page.close();
-  });
-
   it('starts the app without placing stack frames, even with DevTools attached, and errors have stacks again after', async () => {
     // With DevTools attached (as Lighthouse is), V8 places every Error made: React DOM makes three
     // as its module starts, and placing them re-parses the whole entry (a long task under
