@@ -3656,7 +3656,7 @@ export interface Site {
      */
     formPosts: boolean;
     /**
-     * Shown above a form, followed by the phone number and e-mail address of contact:, when it cannot be sent: JavaScript is off and the webhook takes no form posts, or the page's scripts did not load.
+     * Followed by the phone number and e-mail address of contact:, shown when a form cannot be sent: above the form and in place of its button when JavaScript is off and the webhook takes no form posts; under the button when a send failed or the page's scripts did not load.
      */
     unavailableText: string;
   };

@@ -23,8 +23,8 @@ import { Unavailable } from './lead-form/Unavailable';
  * with its maxlength (leads/fields). The browser checks the required fields, again after the typed
  * values are trimmed; the lead is then sent once as JSON (leads/use-lead-submit). Success empties
  * the form and goes to the thank-you page, the button staying disabled until that page is shown; a
- * failure shows a notice while every value stays in place (also across a reload, through a session
- * draft).
+ * failure shows a notice, and the phone and e-mail under the button, while every value stays in
+ * place (also across a reload, through a session draft).
  */
 export default function LeadForm(props: LeadFormSection) {
   return (
@@ -32,7 +32,8 @@ export default function LeadForm(props: LeadFormSection) {
       maxSnack={1}
       autoHideDuration={NOTICE_MS}
       Components={{ error: LeadToast }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // At the top: at the bottom it would lie over the submit button of a form scrolled to its end.
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
       <LeadFormBody {...props} />
     </SnackbarProvider>
@@ -145,7 +146,6 @@ function LeadFormBody({
                 <Unavailable />
               </noscript>
             )}
-            <Unavailable offline />
             {post && (
               <>
                 <input type="hidden" name="formType" value={formType} />
@@ -174,6 +174,13 @@ function LeadFormBody({
             >
               {submitting ? site.ui.leadForm.submitting : submitLabel}
             </Button>
+            {/* Where the button is, or would be: how to call or write instead, when the form cannot be sent. */}
+            {!post && (
+              <noscript>
+                <Unavailable at="end" />
+              </noscript>
+            )}
+            <Unavailable at="end" fallback shown={failures > 0} />
             {footnote && (
               <p css={{ marginTop: theme.space(4), textAlign: 'center', fontSize: '0.875rem', color: theme.colors.mutedForeground }}>
                 {footnote}

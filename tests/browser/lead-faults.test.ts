@@ -91,13 +91,13 @@ async function expectFailureNotice(page: Page, problems: string[]) {
   const toast = page.getByRole('alert').filter({ hasText: FAILED_TITLE });
   await toast.waitFor({ timeout: 10_000 });
   await expect(toast.textContent()).resolves.toContain(FAILED_TEXT);
-  // At the bottom of the screen wherever the form is, and on top: what is drawn at its middle is the notice.
+  // At the top of the screen wherever the form is (at the bottom it would lie over the submit button),
+  // and over everything else there, the header included: what is drawn at its middle is the notice.
   await expect
     .poll(() =>
       toast.evaluate((notice) => {
         const box = notice.getBoundingClientRect();
-        const onScreen =
-          box.top >= 0 && box.bottom <= innerHeight && box.bottom > innerHeight - 64 && box.left >= 0 && box.right <= innerWidth;
+        const onScreen = box.top >= 0 && box.top < 64 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth;
         return onScreen && notice.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
       }),
     )

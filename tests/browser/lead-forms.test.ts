@@ -81,6 +81,9 @@ describe('when a lead cannot be delivered', () => {
   const submit = (page: Page) =>
     page.locator(`form[data-form-type="${contact.formType}"]`).getByRole('button', { name: contact.submitLabel });
   const failureNotice = (page: Page) => page.getByRole('alert').filter({ hasText: FAILED_TITLE });
+  const { phone, email } = model.site.site.contact;
+  /** The phone and e-mail the form shows once it could not send, as the notice's "call us directly" asks. */
+  const reachUs = (page: Page) => page.locator(`form[data-form-type="${contact.formType}"] p:visible`, { hasText: phone });
 
   /** The contact page, loaded; `clock`: with Playwright's clock, to skip over the webhook timeout. */
   async function openContact({ filled = true, clock = false } = {}) {
@@ -106,6 +109,12 @@ describe('when a lead cannot be delivered', () => {
     await expect(page.locator(`form[data-form-type="${contact.formType}"]`).getByRole('checkbox').isChecked()).resolves.toBe(true);
     await expect(submit(page).isEnabled()).resolves.toBe(true);
     expect(problems.some((p) => p.includes('Lead submission failed'))).toBe(true);
+    // Under the button, and staying once the notice is gone: the number to call, and the e-mail.
+    await expect(reachUs(page).count()).resolves.toBe(1);
+    await expect(reachUs(page).textContent()).resolves.toContain(email);
+    await expect(reachUs(page).getByRole('link', { name: phone }).getAttribute('href')).resolves.toMatch(/^tel:/);
+    const [button, reach] = [(await submit(page).boundingBox())!, (await reachUs(page).boundingBox())!];
+    expect(reach.y, 'the phone and e-mail come right after the button').toBeGreaterThanOrEqual(button.y + button.height);
   }
 
   it('no answer within the timeout of site.yaml: "Submitting..." while waiting, then the notice', async () => {
@@ -212,6 +221,23 @@ describe('when a lead cannot be delivered', () => {
     await page.waitForURL(`${site.base}/thank-you`);
     expect(site.capture.requests).toHaveLength(1);
     expect(JSON.parse(site.capture.requests[0]!.body)).toMatchObject({ name: 'N'.repeat(100), message: 'x'.repeat(5000) });
+    await page.close();
+  });
+
+  it('on a phone, the notice leaves the button clear for another try, scrolled to the end of the form', async () => {
+    site.capture.setMode('error');
+    const page = await site.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.base}/contact`, { waitUntil: 'networkidle' });
+    await fill(page, contact);
+    // As a visitor scrolls: just until the button shows, at the bottom of the screen.
+    await submit(page).evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await submit(page).click();
+    await failureNotice(page).waitFor({ timeout: 10_000 });
+    await expect(submit(page).isEnabled()).resolves.toBe(true);
+    const [button, notice] = [(await submit(page).boundingBox())!, (await failureNotice(page).boundingBox())!];
+    expect(button.y + button.height, 'the button is still on screen').toBeLessThanOrEqual(844);
+    const overlaps = notice.y < button.y + button.height && button.y < notice.y + notice.height;
+    expect(overlaps, `notice ${JSON.stringify(notice)} over the button ${JSON.stringify(button)}`).toBe(false);
     await page.close();
   });
 

@@ -7,7 +7,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/content/load-site';
@@ -100,17 +100,24 @@ describe('JavaScript off, webhook that takes form posts (the shipped local inbox
 
 describe('JavaScript off, webhook that takes JSON only', () => {
   it.each(forms.map((f) => [f.route, f] as const))(
-    '%s shows the phone and e-mail instead of a button and sends nothing anywhere',
+    '%s shows the phone and e-mail above the fields and instead of a button, and sends nothing anywhere',
     async (_, { route, form }) => {
       const page = await noScriptPage();
       const addresses = watchAddresses(page);
       await page.goto(jsonOnly.url + route);
       const { scope } = await fillLeadForm(page, form, model.site);
-      const notice = scope.locator('p:visible', { hasText: phone });
-      await expect(notice.count()).resolves.toBe(1);
-      await expect(notice.textContent()).resolves.toContain(email);
-      await expect(notice.getByRole('link', { name: phone }).getAttribute('href')).resolves.toMatch(/^tel:/);
+      const notices = scope.locator('p:visible', { hasText: phone });
+      await expect(notices.count()).resolves.toBe(2);
+      for (const notice of await notices.all()) {
+        await expect(notice.textContent()).resolves.toContain(email);
+        await expect(notice.getByRole('link', { name: phone }).getAttribute('href')).resolves.toMatch(/^tel:/);
+      }
       await expect(scope.getByRole('button', { name: form.submitLabel }).isVisible()).resolves.toBe(false);
+      // One before the first field, one where the button would be: after the consent box, the last field.
+      const top = (locator: Locator) => locator.boundingBox().then((box) => box!.y);
+      expect(await top(notices.first())).toBeLessThan(await top(scope.getByLabel('Email Address', { exact: true })));
+      expect(await top(notices.last())).toBeGreaterThan(await top(scope.getByRole('checkbox')));
+      const notice = notices.last();
       // Enter in a text box is the one way left to submit: it must not put the values in an address.
       await scope.getByLabel('Email Address', { exact: true }).press('Enter');
       await page.waitForTimeout(500);
@@ -162,6 +169,13 @@ describe('JavaScript late or broken', () => {
     const notice = page.getByRole('alert').filter({ hasText: phone });
     await notice.waitFor({ timeout: 15_000 });
     await expect(notice.textContent()).resolves.toContain(email);
+    // Where the visitor clicked: right under the button, not above the fields, off the screen.
+    const [button, shown] = [
+      (await scope.getByRole('button', { name: contact.form.submitLabel }).boundingBox())!,
+      (await notice.boundingBox())!,
+    ];
+    expect(shown.y).toBeGreaterThanOrEqual(button.y + button.height);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(button.y + button.height + 200);
     await expect(scope.getByLabel('Full Name', { exact: true }).inputValue()).resolves.toBe('Ada Lovelace');
     expect(capture.requests).toEqual([]);
     expectNoTypedValueIn(addresses);
