@@ -1,5 +1,14 @@
 /** The browser editor's pure pieces: history, changed lines, addresses, labels, schema kinds and starting values. */
-import { describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse, parseDocument, type YAMLSeq } from 'yaml';
+import { loadSite } from '../../src/build/content/load-site';
+import { choices } from '../../src/build/editor/choices';
+import { schemaBundle } from '../../src/build/editor/schema-bundle';
+import type { SchemaBundle, SectionValue } from '../../src/editor/api/types';
+import { fitAnchors } from '../../src/editor/page/fit-anchors';
 import { addParam, editorUrl, routeOfEditorPath, sectionParam } from '../../src/editor/editor-routes';
 import { initialValue, kindOf, newEntry } from '../../src/editor/form/schema-kind';
 import { entryLabel, fieldLabel, keyInWords } from '../../src/editor/form/words';
@@ -8,6 +17,7 @@ import { canRedo, canUndo, openedText, record, redoStep, startHistory, undoStep 
 import { sectionName, withUniqueId } from '../../src/editor/page/section-label';
 import { changedLines } from '../../src/editor/yaml/line-diff';
 import { applyOps, pathFromWords } from '../helpers/editor-fake-ops';
+import { REPO_DIR, SCHEMA_DIR } from '../helpers/fixture-site';
 
 describe('editor history', () => {
   it('undoes and redoes through the texts of every change, and a new change drops the redo', () => {
@@ -124,5 +134,60 @@ describe('the fake API of the editor tests', () => {
       { op: 'set', path: ['title'], value: 'B' },
     ]);
     expect(moved).toBe('# top\ntitle: B\nsections:\n  - type: cta\n    title: Two\n  - type: hero\n    title: One\n');
+  });
+});
+
+describe('a section added from its example (Add section)', () => {
+  // As the editor gets it from GET schema.
+  const bundle = schemaBundle(SCHEMA_DIR) as unknown as SchemaBundle;
+  const types = Object.keys(bundle.sections).sort();
+  const siteDir = join(REPO_DIR, 'site');
+  const pages = choices({ root: REPO_DIR, siteDir, schemaDir: SCHEMA_DIR }).pages;
+  const about = parse(readFileSync(join(siteDir, 'pages/about.yaml'), 'utf8')) as { sections: SectionValue[] };
+  const added = (type: string, sections = about.sections) =>
+    fitAnchors(
+      withUniqueId(
+        bundle.sections[type]!.examples![0] as SectionValue,
+        sections.map((s) => s.id),
+      ),
+      { bundle, sections, pages },
+    );
+  const hrefs = (value: unknown): string[] => JSON.stringify(value).match(/"href":"[^"]*"/g) ?? [];
+
+  // Each type alone: the examples of lead-form and steps are themselves #request-form and #how-it-works.
+  const site = mkdtempSync(join(tmpdir(), 'editor-add-'));
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+  cpSync(siteDir, join(site, 'site'), { recursive: true });
+  const file = join(site, 'site/pages/about.yaml');
+  const text = readFileSync(file, 'utf8');
+
+  it.each(types)('%s: leaves /about without an issue', (type) => {
+    const document = parseDocument(text);
+    (document.get('sections') as YAMLSeq).add(document.createNode(added(type)));
+    writeFileSync(file, document.toString());
+    // A second hero, product-hero or legal is a second main heading: the page's issues say so, rightly.
+    const issues = loadSite({ siteDir: join(site, 'site'), schemaDir: SCHEMA_DIR }).issues.filter(
+      (issue) => issue.file === file && issue.code !== 'extra-main-heading',
+    );
+    expect(issues.map((issue) => `${issue.line}:${issue.column} ${issue.path}: ${issue.message}`)).toEqual([]);
+  });
+
+  it("links to the page's own section of the type the example meant, else to the page that has the anchor", () => {
+    expect(hrefs(bundle.sections.hero!.examples![0])).toContain('"href":"#how-it-works"');
+    expect(hrefs(added('hero'))).toContain('"href":"/#how-it-works"');
+    const withSteps = [...about.sections, { type: 'steps', id: 'process' }];
+    expect(hrefs(added('hero', withSteps))).toContain('"href":"#process"');
+    const withForm = [...about.sections, { type: 'lead-form', id: 'how-it-works' }];
+    expect(hrefs(added('hero', withForm)), 'an id already on the page is kept').toContain('"href":"#how-it-works"');
+    expect(hrefs(added('checklist'))).toEqual(['"href":"/machine-sales#request-form"']);
+  });
+
+  it('leaves out Download Specs where the page has no specifications, and keeps a link no page could take', () => {
+    expect(bundle.sections['product-hero']!.examples![0]).toHaveProperty('download');
+    expect(added('product-hero')).not.toHaveProperty('download');
+    const specs = [...about.sections, { type: 'product-specs', id: 'model-specs' }];
+    expect(added('product-hero', specs).download).toEqual({ label: 'Download Specs', href: '#model-specs' });
+    const bare = { type: 'cta', title: 'Go', actions: [{ label: 'Go', href: '#nowhere' }] } as SectionValue;
+    expect(fitAnchors(bare, { bundle, sections: about.sections, pages })).toEqual(bare);
   });
 });

@@ -42,7 +42,7 @@ export function PageEditor({ route, add, section }: { route: string; add?: strin
   const [adding, setAdding] = useState(false);
   const value = page.doc?.value ?? null;
   const sections = value?.sections ?? [];
-  const actions = sectionActions(page, sections, schema, setSelected);
+  const actions = sectionActions(page, sections, schema, setSelected, choices.pages);
 
   useEffect(() => {
     document.title = `${route} · Page editor`;

@@ -1,4 +1,5 @@
-import type { Op, SchemaBundle, SectionValue } from '../api/types';
+import type { Choices, Op, SchemaBundle, SectionValue } from '../api/types';
+import { fitAnchors } from './fit-anchors';
 import type { PageDocApi } from './use-page-doc';
 import type { Selection } from './Outline';
 import { sectionName, withUniqueId } from './section-label';
@@ -7,13 +8,16 @@ const SECTIONS = ['sections'];
 
 /**
  * The outline's actions, each one change (one request, one undo step), and where the selection
- * goes after it. A duplicated section with an id gets a new one, so the page keeps unique ids.
+ * goes after it. A duplicated section with an id gets a new one, so the page keeps unique ids; an
+ * added one starts from its type's example, its links to #anchors fitted to the page (`pages`: the
+ * other pages and their ids, where an anchor the page lacks may be found).
  */
 export function sectionActions(
   page: PageDocApi,
   sections: SectionValue[],
   schema: SchemaBundle | null,
   select: (selection: Selection) => void,
+  pages: Choices['pages'] = [],
 ) {
   const ids = sections.map((section) => section.id).filter((id): id is string => typeof id === 'string');
   const run = async (ops: Op[], label: string, then: Selection, focus = false) => {
@@ -42,7 +46,8 @@ export function sectionActions(
       ),
     add: (type: string, index: number) => {
       const example = schema?.sections[type]?.examples?.[0];
-      const value = withUniqueId((example ?? { type }) as SectionValue, ids);
+      const copy = withUniqueId((example ?? { type }) as SectionValue, ids);
+      const value = schema ? fitAnchors(copy, { bundle: schema, sections, pages }) : copy;
       return run([{ op: 'insert', path: SECTIONS, index, value }], `Added a ${type} section`, index);
     },
   };
