@@ -114,6 +114,7 @@ describe('values: set and unset change their own lines only', () => {
       "    title: 'Why It''s Better'",
     ],
     ['a number', { op: 'set', path: ['sections', 1, 'columns'], value: 4 }, ROWS[17]!, '    columns: 4'],
+
     [
       'a nested list item',
       { op: 'set', path: ['sections', 1, 'items', 1, 'title'], value: '#1 Choice' },
@@ -137,6 +138,16 @@ describe('values: set and unset change their own lines only', () => {
     const after = apply(PAGE, op);
     expect(after).toBe(PAGE.replace(`${before}\n`, `${line}\n`));
     expect(lineDiff(PAGE, after)).toEqual({ removed: [before], added: [line] });
+  });
+
+  it('a field emptied and typed again gets back its bytes: the quotes of the empty text do not stay', () => {
+    const title = (value: string): Op => ({ op: 'set', path: ['sections', 0, 'title'], value });
+    const emptied = apply(PAGE, title(''));
+    expect(lineDiff(PAGE, emptied).added).toEqual(['    title: ""   # the headline']);
+    expect(apply(emptied, title('Fuel Every Workout'))).toBe(PAGE);
+    expect(apply(emptied, title('Note: x')), 'quoted where YAML needs it').toBe(
+      PAGE.replace(ROWS[8]!, '    title: "Note: x"   # the headline'),
+    );
   });
 
   it.each<[string, Op, number, string[]]>([

@@ -146,14 +146,19 @@ function setExisting(ctx: Ctx, path: readonly Segment[], node: Node | null, valu
   return replaceAt(ctx, path, value);
 }
 
-/** A new scalar in the old one's place: in its quoting style when it can be written so, else plain (quoted if YAML needs it). */
+/**
+ * A new scalar in the old one's place: in its quoting style when it can be written so, else plain
+ * (quoted if YAML needs it). An empty text has no style of its own (it can only be written quoted):
+ * a field cleared and typed again is written as a new value is, plain where it can be.
+ */
 function setScalar(ctx: Ctx, path: readonly Segment[], node: Scalar, value: unknown): string {
   const { parent, index } = place(ctx, path);
   const where = isFlow(parent) ? 'flow' : isSeq(parent) ? 'item' : 'pair';
   const column = where === 'flow' ? 0 : ctx.src.column(entryHeads(parent)[index]!);
   // Plain and single-quoted text over several lines folds into blank lines: a block (or quotes) reads better.
   const folds = typeof value === 'string' && value.includes('\n') && (node.type === Scalar.PLAIN || node.type === Scalar.QUOTE_SINGLE);
-  for (const style of new Set<Scalar.Type | undefined>([folds ? undefined : node.type, undefined, Scalar.QUOTE_DOUBLE])) {
+  const own = folds || node.value === '' ? undefined : node.type;
+  for (const style of new Set<Scalar.Type | undefined>([own, undefined, Scalar.QUOTE_DOUBLE])) {
     const text = replaceScalar(ctx, node, scalarText(value, where, ctx.layout, column, style));
     const parsed = parseValue(text);
     if (parsed.error === undefined && sameValue(valueAt(parsed.value, path), value)) return text;
