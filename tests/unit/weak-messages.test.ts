@@ -210,6 +210,43 @@ describe('a page shaped by guess', () => {
   });
 });
 
+describe('sections written by their type names', () => {
+  const about = (sections: string) => (text: string) => text.replace(/^sections:\n[\s\S]*/m, `sections:\n${sections}`);
+  const site = () => fixtureSite();
+
+  it('"- hero:" for "- type: hero": one error that says to write the type, nested fields or not', () => {
+    for (const fields of ['    title: About Fixture Co\n', '      title: About Fixture Co\n']) {
+      const issues = editedIssues(about(`  - hero:\n${fields}`), site(), 'about.yaml');
+      expect(issues.map((issue) => issue.headline)).toEqual([
+        'site/pages/about.yaml:4:5  sections[0]: this section has no type: "hero:" is a section type written as a key',
+      ]);
+      expect(issues[0]!.hint).toBe(
+        'Write "- type: hero" in place of "- hero:", with the section\'s fields under it, lined up with "type:".',
+      );
+    }
+  });
+
+  it('"sections:" followed by "hero:" and "text:": one error that says to make them items of a list', () => {
+    const issues = editedIssues(about('  hero:\n    title: About Fixture Co\n  text:\n    title: Our Mission\n'), site(), 'about.yaml');
+    expect(issues.map((issue) => issue.headline)).toEqual([
+      'site/pages/about.yaml:4:3  sections: must be a list of sections, but it is a mapping: "hero:" is a section type written as a key',
+    ]);
+    expect(issues[0]!.hint).toBe(
+      'Write each section as an item of a list: "- type: hero" in place of "hero:", with its fields under it, lined up with "type:".',
+    );
+  });
+
+  it('a list that is text or a mapping of other keys is one error, not a crash of the checks after the schema', () => {
+    expect(editedHeadlines(about('  just text\n'), site(), 'about.yaml')).toEqual([
+      'site/pages/about.yaml:4:3  sections: must be a list (lines starting with "- "), but it is text',
+    ]);
+    const menu = (text: string) => text.replace(/^  links:\n(    .*\n)+/m, '  links:\n    home: /\n');
+    expect(editedHeadlines(menu, site(), '../site.yaml')).toEqual([
+      'site/site.yaml:31:5  header › links: must be a list (lines starting with "- "), but it is a mapping (key: value lines)',
+    ]);
+  });
+});
+
 describe('a section without its "- "', () => {
   it('is one error at the line where the "- " is missing, saying that each section starts with one', () => {
     const issues = expectHeadlines('missing-dash', [

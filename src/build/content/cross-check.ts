@@ -99,7 +99,8 @@ function pageTargets(pages: CrossCheckInput['pages'], report: Report) {
   for (const { route, checked } of pages) {
     const value = (checked?.value ?? {}) as PageValue;
     const ids: string[] = [];
-    (value.sections ?? []).forEach((section, index) => {
+    // Any shape a hand-written file may have: the schema says what is wrong with one that is not a list.
+    (Array.isArray(value.sections) ? value.sections : []).forEach((section, index) => {
       if (typeof section?.id !== 'string') return;
       if (ids.includes(section.id)) report(checked!, ['sections', index, 'id'], catalogue.duplicateId(section.id));
       else ids.push(section.id);
@@ -160,11 +161,10 @@ function assetCheck(assets: readonly SiteFile[], report: Report): Check {
 
 /** Each entry of the header menu is a link or a dropdown. */
 function checkMenu(site: CheckedFile | undefined, report: Report) {
-  const links = ((site?.value as { header?: { links?: unknown[] } } | undefined)?.header?.links ?? []) as {
-    href?: unknown;
-    items?: unknown;
-  }[];
-  links.forEach((item, index) => {
+  const links = (site?.value as { header?: { links?: unknown } } | undefined)?.header?.links;
+  // Any shape a hand-written file may have: the schema says what is wrong with one that is not a list.
+  if (!Array.isArray(links)) return;
+  (links as { href?: unknown; items?: unknown }[]).forEach((item, index) => {
     if (item && typeof item === 'object' && (item.href === undefined) === (item.items === undefined))
       report(site!, ['header', 'links', index], catalogue.navItem());
   });

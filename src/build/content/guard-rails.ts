@@ -53,7 +53,12 @@ function fileRails(checked: CheckedFile, page: boolean): SiteIssue[] {
   const value = checked.value as { description?: string; sections?: SectionValue[] };
   const description = typeof value.description === 'string' ? textLength(value.description) : undefined;
   if (description !== undefined && description < DESCRIPTION_MIN) report(checked, ['description'], catalogue.shortDescription(description));
-  const sections = value.sections ?? [];
+  // Any shape a hand-written file may have (the schema reports a list that is not one, or an item that is not a section).
+  const sections = Array.isArray(value.sections)
+    ? value.sections.map((section): SectionValue =>
+        section !== null && typeof section === 'object' && !Array.isArray(section) ? section : {},
+      )
+    : [];
   const where = (index: number) => pathInWords(['sections', index], value);
 
   const headings = sections.flatMap((section, index) => (MAIN_HEADING_SECTIONS.includes(String(section.type)) ? [index] : []));

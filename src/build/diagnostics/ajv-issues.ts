@@ -38,9 +38,20 @@ const count =
   });
 const number: Mapper = (_, path, params) => ({ draft: catalogue.badNumber(String(params.comparison), Number(params.limit)), path });
 
-function discriminator(_: ErrorObject, path: Segment[], params: Params, sectionTypes: readonly string[]): Mapped {
+/** The first key of a mapping that is a section type (`hero:` written for `type: hero`). */
+function typeKeyOf(value: unknown, sectionTypes: readonly string[]): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  return Object.keys(value).find((key) => sectionTypes.includes(key));
+}
+
+function discriminator(error: ErrorObject, path: Segment[], params: Params, sectionTypes: readonly string[]): Mapped {
   if (params.error === 'tag') {
-    if (params.tagValue === undefined) return { draft: catalogue.missingSectionType(sectionTypes), path };
+    if (params.tagValue === undefined) {
+      const named = typeKeyOf(error.data, sectionTypes);
+      return named
+        ? { draft: catalogue.sectionTypeAsKey(named), path }
+        : { draft: catalogue.missingSectionType(sectionTypes), path };
+    }
     return { draft: catalogue.wrongType('string', actualType(params.tagValue)), path: [...path, String(params.tag)] };
   }
   const type = String(params.tagValue);
@@ -67,11 +78,15 @@ const MAPPERS: Record<string, Mapper> = {
     return { draft: catalogue.unknownKey(key, allowed, suggest(key, allowed)), path, key };
   },
   required: (_, path, params) => ({ draft: catalogue.missingProp(String(params.missingProperty)), path }),
-  type: (error, path, params, sectionTypes) =>
+  type: (error, path, params, sectionTypes) => {
     // `- hero` in a page's sections: a section written as its type alone.
-    path.length === 2 && path[0] === 'sections' && typeof error.data === 'string' && sectionTypes.includes(error.data)
-      ? { draft: catalogue.sectionAsName(error.data), path }
-      : { draft: catalogue.wrongType(String(params.type).split(',')[0]!, actualType(error.data), error.data), path },
+    if (path.length === 2 && path[0] === 'sections' && typeof error.data === 'string' && sectionTypes.includes(error.data))
+      return { draft: catalogue.sectionAsName(error.data), path };
+    // `sections:` then `hero:`: the sections written as a mapping of their types.
+    const named = path.length === 1 && path[0] === 'sections' ? typeKeyOf(error.data, sectionTypes) : undefined;
+    if (named) return { draft: catalogue.sectionsAsMapping(named), path };
+    return { draft: catalogue.wrongType(String(params.type).split(',')[0]!, actualType(error.data), error.data), path };
+  },
   const: (error, path, params) => ({ draft: catalogue.notAllowed([params.allowedValue], error.data), path }),
   enum: (error, path, params) => {
     const allowed = params.allowedValues as unknown[];

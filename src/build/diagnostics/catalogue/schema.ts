@@ -47,6 +47,18 @@ export const schemaIssues = {
       'Remove "route:" and name the file after the address you want (run npm run new-page -- /address for a new one).',
     ),
   /** `- hero` in a page's sections: the type alone, not a section. */
+  /** `- hero:` for `- type: hero`. */
+  sectionTypeAsKey: (type: string): IssueDraft => ({
+    code: 'missing-section-type',
+    message: `this section has no type: ${q(`${type}:`)} is a section type written as a key`,
+    hint: `Write "- type: ${type}" in place of "- ${type}:", with the section's fields under it, lined up with "type:".`,
+  }),
+  /** `sections:` followed by `hero:`, `text:`… for a list of sections. */
+  sectionsAsMapping: (type: string): IssueDraft => ({
+    code: 'wrong-type',
+    message: `must be a list of sections, but it is a mapping: ${q(`${type}:`)} is a section type written as a key`,
+    hint: `Write each section as an item of a list: "- type: ${type}" in place of "${type}:", with its fields under it, lined up with "type:".`,
+  }),
   sectionAsName: (type: string) =>
     draft(
       'wrong-type',
