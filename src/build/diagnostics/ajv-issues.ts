@@ -48,9 +48,7 @@ function discriminator(error: ErrorObject, path: Segment[], params: Params, sect
   if (params.error === 'tag') {
     if (params.tagValue === undefined) {
       const named = typeKeyOf(error.data, sectionTypes);
-      return named
-        ? { draft: catalogue.sectionTypeAsKey(named), path }
-        : { draft: catalogue.missingSectionType(sectionTypes), path };
+      return named ? { draft: catalogue.sectionTypeAsKey(named), path } : { draft: catalogue.missingSectionType(sectionTypes), path };
     }
     return { draft: catalogue.wrongType('string', actualType(params.tagValue)), path: [...path, String(params.tag)] };
   }
