@@ -122,24 +122,44 @@ describe('the page editor (/__edit)', () => {
     await expect(ui.outlineEntry(page, 3).locator('[aria-current="true"]').textContent()).resolves.toMatch(/^3\. testimonials/);
   });
 
-  it('adds a benefits section after the hero, from its schema example, and shows its issue on the field', async () => {
+  it('adds a benefits section after the hero from its schema example, leaving out a link to a page the site lacks', async () => {
     await page.getByRole('button', { name: 'Add section' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a section' });
     await dialog.getByLabel('Section type').selectOption('benefits');
     await dialog.getByLabel('Position').selectOption({ label: 'After 1. hero: Fresh Headline' });
     expect(await ui.axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Add section' }).click();
-    expect(ui.typesIn(await ui.fileWhere(home, (text) => text.includes('type: benefits')))).toEqual(FOUR);
+    const added = await ui.fileWhere(home, (text) => text.includes('type: benefits'));
+    expect(ui.typesIn(added)).toEqual(FOUR);
+    // The example's third card links to /products, which this site lacks: that optional link is left out.
+    expect(added).toContain('title: Flexible Payments');
+    expect(added).not.toContain('/products');
     await page.getByRole('heading', { name: 'Section 2: benefits' }).waitFor();
-    // The example links to /products, which this site lacks: an error on the field, the overlay in the preview.
-    const link = ui.field(page, 'sections.1.items.2.link');
-    await link.locator('[data-field-issues]').getByText('"/products" goes to no page').waitFor({ timeout: 15_000 });
-    await ui.preview(page).locator('vite-error-overlay').waitFor({ state: 'attached', timeout: 15_000 });
+    await ui.previewShows(page, ['Fresh Headline', 'Why Choose Smart Vending', 'How It Works', 'Quotes']);
     expect(await ui.axeViolations(page)).toEqual([]);
   });
 
+  it('a link to a missing page: its issue on the field; the preview keeps the last version, the message on request', async () => {
+    // Add link starts from the link's example, /products again.
+    await ui.field(page, 'sections.1.items.2').getByRole('button', { name: 'Add link' }).click();
+    const link = ui.field(page, 'sections.1.items.2.link');
+    await link.locator('[data-field-issues]').getByText('"/products" goes to no page').waitFor({ timeout: 15_000 });
+    const overlay = ui.preview(page).locator('vite-error-overlay');
+    await overlay.waitFor({ state: 'attached', timeout: 15_000 });
+    // Under the hidden message, the page as it last worked, which the editor's own list explains.
+    await expect.poll(() => overlay.isVisible()).toBe(false);
+    await ui.previewShows(page, ['Fresh Headline', 'Why Choose Smart Vending', 'How It Works', 'Quotes']);
+    const show = page.getByRole('button', { name: "Show the dev server's message" });
+    await show.click();
+    await expect.poll(() => overlay.isVisible()).toBe(true);
+    await expect(show.getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(await ui.axeViolations(page)).toEqual([]);
+    await show.click();
+    await expect.poll(() => overlay.isVisible()).toBe(false);
+  });
+
   it('picks a link target: a page of the site and a section on it', async () => {
-    await ui.field(page, 'sections.1.items.2.link').getByRole('button', { name: 'Choose a page for Link' }).click();
+    await ui.field(page, 'sections.1.items.2.link').getByRole('button', { name: 'Choose page for Link' }).click();
     const dialog = page.getByRole('dialog', { name: /^Link to a page/ });
     // It opens where typing goes: its first field, not its Close button.
     await expect(dialog.getByLabel('Page', { exact: true }).evaluate((field) => field === document.activeElement)).resolves.toBe(true);
@@ -147,9 +167,9 @@ describe('the page editor (/__edit)', () => {
     await dialog.getByLabel('Section on that page').selectOption('form');
     expect(await ui.axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Use this link' }).click();
-    await ui.fileWhere(home, (text) => /label: See the machines\n\s+href: \/contact#form/.test(text));
+    await ui.fileWhere(home, (text) => /label: View Models\n\s+href: \/contact#form/.test(text));
     await ui.previewShows(page, ['Fresh Headline', 'Why Choose Smart Vending', 'How It Works', 'Quotes']);
-    await ui.preview(page).locator('main a[href="/contact#form"]', { hasText: 'See the machines' }).waitFor();
+    await ui.preview(page).locator('main a[href="/contact#form"]', { hasText: 'View Models' }).waitFor();
     await expect(page.locator('[data-path="sections.1.items.2.link"] [data-field-issues]').count()).resolves.toBe(0);
   });
 
@@ -157,7 +177,7 @@ describe('the page editor (/__edit)', () => {
     await select(1);
     await page.getByRole('button', { name: 'Add media' }).click();
     const poster = ui.field(page, 'sections.0.media.poster');
-    await poster.getByRole('button', { name: /^Choose a file/ }).click();
+    await poster.getByRole('button', { name: /^Choose file for/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Choose a file/ });
     await dialog.getByLabel('Find a file by name').fill('pro-model');
     expect(await ui.axeViolations(page)).toEqual([]);

@@ -8,7 +8,7 @@ import { loadSite } from '../../src/build/content/load-site';
 import { choices } from '../../src/build/editor/choices';
 import { schemaBundle } from '../../src/build/editor/schema-bundle';
 import type { SchemaBundle, SectionValue } from '../../src/editor/api/types';
-import { fitAnchors } from '../../src/editor/page/fit-anchors';
+import { fitLinks } from '../../src/editor/page/fit-links';
 import { addParam, editorUrl, routeOfEditorPath, sectionParam } from '../../src/editor/editor-routes';
 import { initialValue, kindOf, newEntry } from '../../src/editor/form/schema-kind';
 import { entryLabel, fieldLabel, keyInWords } from '../../src/editor/form/words';
@@ -145,7 +145,7 @@ describe('a section added from its example (Add section)', () => {
   const pages = choices({ root: REPO_DIR, siteDir, schemaDir: SCHEMA_DIR }).pages;
   const about = parse(readFileSync(join(siteDir, 'pages/about.yaml'), 'utf8')) as { sections: SectionValue[] };
   const added = (type: string, sections = about.sections) =>
-    fitAnchors(
+    fitLinks(
       withUniqueId(
         bundle.sections[type]!.examples![0] as SectionValue,
         sections.map((s) => s.id),
@@ -182,12 +182,30 @@ describe('a section added from its example (Add section)', () => {
     expect(hrefs(added('checklist'))).toEqual(['"href":"/machine-sales#request-form"']);
   });
 
+  it('leaves out an optional link to a page the site lacks, and keeps one below a page that exists', () => {
+    const example = bundle.sections.benefits!.examples![0] as { items: { link?: { href: string } }[] };
+    expect(example.items[2]!.link?.href).toBe('/products');
+    const items = (without: string[]) =>
+      (
+        fitLinks(example as unknown as SectionValue, {
+          bundle,
+          sections: [],
+          pages: pages.filter((p) => !without.includes(p.route)),
+        }) as unknown as typeof example
+      ).items;
+    expect(items([])[2]!.link?.href).toBe('/products');
+    expect(items(['/products'])[2]).not.toHaveProperty('link');
+    expect(items(['/products']).slice(0, 2)).toEqual(example.items.slice(0, 2));
+    const below = { type: 'cta', title: 'Go', actions: [{ label: 'Pro', href: '/products/no-such-model' }] } as SectionValue;
+    expect(fitLinks(below, { bundle, sections: [], pages })).toEqual(below);
+  });
+
   it('leaves out Download Specs where the page has no specifications, and keeps a link no page could take', () => {
     expect(bundle.sections['product-hero']!.examples![0]).toHaveProperty('download');
     expect(added('product-hero')).not.toHaveProperty('download');
     const specs = [...about.sections, { type: 'product-specs', id: 'model-specs' }];
     expect(added('product-hero', specs).download).toEqual({ label: 'Download Specs', href: '#model-specs' });
     const bare = { type: 'cta', title: 'Go', actions: [{ label: 'Go', href: '#nowhere' }] } as SectionValue;
-    expect(fitAnchors(bare, { bundle, sections: about.sections, pages })).toEqual(bare);
+    expect(fitLinks(bare, { bundle, sections: about.sections, pages })).toEqual(bare);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { tokens } from '../ui/tokens';
-import { holdPreview, markSelected } from './preview-frame';
+import { Button } from '../ui/Button';
+import { holdPreview, markSelected, showOverlay } from './preview-frame';
 
 export const DEVICES = { phone: { width: 390, label: 'Phone (390 px)' }, desktop: { width: 1440, label: 'Desktop (1440 px)' } } as const;
 type Device = keyof typeof DEVICES;
@@ -22,11 +23,13 @@ export function Preview({ route, selected, reveal = false, onPick }: PreviewProp
   const [device, setDevice] = useState<Device>('desktop');
   const [box, setBox] = useState({ width: 0, height: 0 });
   const [blocked, setBlocked] = useState(false);
+  const [overlayShown, setOverlayShown] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const current = useRef({ selected, picked: -2, onPick });
+  const current = useRef({ selected, picked: -2, onPick, overlayShown });
   current.current.selected = selected;
   current.current.onPick = onPick;
+  current.current.overlayShown = overlayShown;
   const headingId = useId();
 
   useEffect(() => {
@@ -48,10 +51,16 @@ export function Preview({ route, selected, reveal = false, onPick }: PreviewProp
       },
       () => current.current.selected,
       setBlocked,
+      () => current.current.overlayShown,
       reveal && selected >= 0,
     );
     // Only the first selection is revealed on load; later ones scroll by the effect below.
   }, []);
+
+  useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    if (doc) showOverlay(doc, overlayShown);
+  }, [overlayShown]);
 
   useEffect(() => {
     const doc = frame.current?.contentDocument;
@@ -96,8 +105,10 @@ export function Preview({ route, selected, reveal = false, onPick }: PreviewProp
               color: tokens.color.warning,
             }}
           >
-            The site has an error, so the preview shows the last version that worked, under the dev server&apos;s message. It catches up
-            once the error is fixed.
+            The site has an error, so the preview shows the last version that worked. It catches up once the error is fixed.{' '}
+            <Button size="sm" tone="secondary" aria-pressed={overlayShown} onClick={() => setOverlayShown((shown) => !shown)}>
+              Show the dev server&apos;s message
+            </Button>
           </p>
         )}
       </div>

@@ -37,14 +37,17 @@ export function markSelected(doc: Document, index: number, scroll: boolean): boo
 /**
  * Follow the iframe's document (it is replaced on each load): clicks select, the mark is put back
  * whenever the page re-renders (the dev server updates it after each write), and `onOverlay` says
- * whether the dev server's error overlay covers it. With `reveal`, the selected section is scrolled
- * into view the first time the page shows it (an editor opened at a section). Returns a stop function.
+ * whether the dev server's error overlay is on it. The overlay is shown only while `overlayShown()`
+ * (the editor lists the errors itself; under the overlay the page is the last version that worked).
+ * With `reveal`, the selected section is scrolled into view the first time the page shows it (an
+ * editor opened at a section). Returns a stop function.
  */
 export function holdPreview(
   frame: HTMLIFrameElement,
   onPick: (index: number) => void,
   selected: () => number,
-  onOverlay: (shown: boolean) => void,
+  onOverlay: (present: boolean) => void,
+  overlayShown: () => boolean,
   reveal = false,
 ): () => void {
   let stopDoc = () => {};
@@ -68,13 +71,13 @@ export function holdPreview(
       cancelAnimationFrame(frameId);
       frameId = requestAnimationFrame(() => {
         mark(doc);
-        onOverlay(doc.querySelector('vite-error-overlay') !== null);
+        onOverlay(showOverlay(doc, overlayShown()));
       });
     });
     doc.addEventListener('click', onClick, true);
     observer.observe(doc.documentElement, { childList: true, subtree: true });
     mark(doc);
-    onOverlay(doc.querySelector('vite-error-overlay') !== null);
+    onOverlay(showOverlay(doc, overlayShown()));
     stopDoc = () => {
       doc.removeEventListener('click', onClick, true);
       observer.disconnect();
@@ -87,4 +90,11 @@ export function holdPreview(
     frame.removeEventListener('load', attach);
     stopDoc();
   };
+}
+
+/** Show or hide the dev server's error overlay in the preview's document; whether there is one. */
+export function showOverlay(doc: Document, shown: boolean): boolean {
+  const overlay = doc.querySelector<HTMLElement>('vite-error-overlay');
+  if (overlay) overlay.style.display = shown ? '' : 'none';
+  return overlay !== null;
 }

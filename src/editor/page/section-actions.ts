@@ -1,5 +1,5 @@
 import type { Choices, Op, SchemaBundle, SectionValue } from '../api/types';
-import { fitAnchors } from './fit-anchors';
+import { fitLinks } from './fit-links';
 import type { PageDocApi } from './use-page-doc';
 import type { Selection } from './Outline';
 import { sectionName, withUniqueId } from './section-label';
@@ -9,7 +9,7 @@ const SECTIONS = ['sections'];
 /**
  * The outline's actions, each one change (one request, one undo step), and where the selection
  * goes after it. A duplicated section with an id gets a new one, so the page keeps unique ids; an
- * added one starts from its type's example, its links to #anchors fitted to the page (`pages`: the
+ * added one starts from its type's example, its links fitted to the site (`pages`: the
  * other pages and their ids, where an anchor the page lacks may be found).
  */
 export function sectionActions(
@@ -47,7 +47,7 @@ export function sectionActions(
     add: (type: string, index: number) => {
       const example = schema?.sections[type]?.examples?.[0];
       const copy = withUniqueId((example ?? { type }) as SectionValue, ids);
-      const value = schema ? fitAnchors(copy, { bundle: schema, sections, pages }) : copy;
+      const value = schema ? fitLinks(copy, { bundle: schema, sections, pages }) : copy;
       return run([{ op: 'insert', path: SECTIONS, index, value }], `Added a ${type} section`, index);
     },
   };

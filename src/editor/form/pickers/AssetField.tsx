@@ -63,7 +63,7 @@ export function AssetField({ schema, path, value, label, required, parent }: Fie
             kind={FILES}
             label={label}
             trigger={(open) => (
-              <Button onClick={open} aria-haspopup="dialog" aria-label={`Choose a file for ${label}`}>
+              <Button onClick={open} aria-haspopup="dialog" aria-label={`Choose file for ${label}`}>
                 Choose file
               </Button>
             )}

@@ -24,7 +24,7 @@ export function LinkField({ schema, path, value, label, required }: FieldProps) 
             required={required}
             placeholder="/contact, #section, https://…"
           />
-          <Button onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={`Choose a page for ${label}`}>
+          <Button onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={`Choose page for ${label}`}>
             Choose page
           </Button>
           <Dialog open={open} title={`Link to a page: ${label}`} onClose={() => setOpen(false)}>
