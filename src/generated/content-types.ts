@@ -3514,6 +3514,14 @@ export interface Site {
      * A short line about the company, used in the footer.
      */
     tagline?: string;
+    /**
+     * A square picture for the browser tab, bookmarks and search results (an SVG or a PNG of at least 48 × 48 pixels). The logo when omitted.
+     */
+    icon?: string;
+    /**
+     * A square PNG of 180 × 180 pixels that phones show when the site is added to the home screen.
+     */
+    touchIcon?: string;
     logo: Image;
   };
   /**

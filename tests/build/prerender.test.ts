@@ -88,12 +88,24 @@ describe('prerendering a fixture site', () => {
     const home = read('index.html');
     expect(home).toContain('<link rel="canonical" href="https://fixture.example/">');
     expect(home).toContain('<meta property="og:title" content="Fixture Home">');
-    expect(home).toContain('<meta property="og:image" content="https://fixture.example/assets/logo.svg">');
+    expect(home).toContain('<meta property="og:image" content="https://fixture.example/assets/share.png">');
+    expect(home).toMatch(/^<!doctype html>\n<html lang="en-US">/);
+    // The site's fixture has no brand.icon: the logo is the tab's icon; no home-screen icon without brand.touchIcon.
+    expect(home).toContain('<link rel="icon" href="/assets/logo.svg" type="image/svg+xml">');
+    expect(home).not.toContain('apple-touch-icon');
     expect(home).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(home).toContain('<meta name="robots" content="index, follow">');
     const ld = (html: string) =>
       JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)['@graph'] as { '@type': string }[];
-    expect(ld(home).map((node) => node['@type'])).toEqual(['Organization']);
+    expect(ld(home).map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(ld(home)[1]).toEqual({
+      '@type': 'WebSite',
+      '@id': 'https://fixture.example/#website',
+      name: 'Fixture Co',
+      url: 'https://fixture.example/',
+      inLanguage: 'en-US',
+      publisher: { '@id': 'https://fixture.example/#organization' },
+    });
     const about = ld(read('about/index.html'));
     expect(about.map((node) => node['@type'])).toEqual(['Organization', 'BreadcrumbList']);
     expect(about[1]).toMatchObject({
@@ -105,6 +117,8 @@ describe('prerendering a fixture site', () => {
     const notFound = read('404.html');
     expect(notFound).toContain('<meta name="robots" content="noindex, follow">');
     expect(notFound).not.toContain('rel="canonical"');
+    expect(notFound, 'no address to share for a page that is not one').not.toContain('og:url');
+    expect(read('about/index.html')).toContain('<meta property="og:url" content="https://fixture.example/about">');
   });
 
   it('writes sitemap.xml with every indexable page and robots.txt pointing at it', () => {

@@ -203,6 +203,27 @@ describe('pictures', () => {
     expectReport(loaded, ['site/site.yaml:8:10  brand › logo › alt: the picture has no alt text']);
   });
 
+  it('a picture for shared links that social networks do not show (SVG, AVIF) is a warning, in site.yaml and in a page', () => {
+    const site = fixtureSite();
+    made.push(site);
+    const edit = (rel: string, change: (text: string) => string) =>
+      writeFileSync(join(site.siteDir, rel), change(readFileSync(join(site.siteDir, rel), 'utf8')));
+    edit('site.yaml', (text) => text.replace('src: /assets/share.png', 'src: /assets/logo.svg'));
+    edit('pages/about.yaml', (text) =>
+      text.replace('sections:', 'image: { src: /assets/hero.avif, alt: A fridge, width: 1200, height: 630 }\nsections:'),
+    );
+    writeFileSync(join(site.siteDir, 'assets/hero.avif'), '');
+    const result = loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR });
+    expect(result.issues.map((issue) => issueHeadline(issue, site.root))).toEqual([
+      'site/pages/about.yaml:3:15  warning: image › src: "/assets/hero.avif" is shown when the page is shared, but social networks and chats show no AVIF picture',
+      'site/site.yaml:14:17  warning: seo › image › src: "/assets/logo.svg" is shown when the page is shared, but social networks and chats show no SVG picture',
+    ]);
+    expect(result.issues[0]!.hint).toBe(
+      'Use a PNG or JPG of about 1200 × 630 pixels for the picture shown in shared links (and give its width and height).',
+    );
+    expect(result.model, 'warnings: the site still builds').toBeDefined();
+  });
+
   it('an empty alt with decorative: true is accepted', () => {
     const loaded = load('empty-alt', (site) => {
       const file = join(site.siteDir, 'pages/about.yaml');

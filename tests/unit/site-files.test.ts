@@ -141,6 +141,7 @@ const FIXTURE_ASSETS = [
   'machines/pro-model.svg',
   'machines/small-combo.svg',
   'machines/standard-combo.svg',
+  'share.png',
 ];
 
 const OUTSIDE_HINT =

@@ -26,7 +26,8 @@ interface SectionValue {
 
 /**
  * The rules that keep every page publishable, beyond what the schema says: one main heading, at
- * most one lead form, a description long enough for search results, alt text on every picture
+ * most one lead form, a description long enough for search results, a picture for shared links
+ * that social networks show, alt text on every picture
  * (or an explicit decorative: true) and consent text on every lead form: its own consent line, or
  * the standard wording, which is the default of `consent` in schema/sections/lead-form.schema.json
  * (filled in by the loader).
@@ -49,6 +50,10 @@ function fileRails(checked: CheckedFile, page: boolean): SiteIssue[] {
     issues.push({ ...issueIn(file, path, draft, key), severity: draft.severity ?? 'error' });
   };
   checkImages(checked, report);
+  // The picture of shared links: the site's default (seo.image), or a page's own (image).
+  const sharePath = page ? ['image'] : ['seo', 'image'];
+  const share = valueAt(checked.value, [...sharePath, 'src']);
+  if (typeof share === 'string' && /\.(svg|avif)$/i.test(share)) report(checked, [...sharePath, 'src'], catalogue.shareImageFormat(share));
   if (!page) return issues;
   const value = checked.value as { description?: string; sections?: SectionValue[] };
   const description = typeof value.description === 'string' ? textLength(value.description) : undefined;

@@ -54,6 +54,8 @@ export type IssueCode =
   | 'long-title'
   | 'long-description'
   | 'short-description'
+  /** A sharing picture in a format social networks and chats do not show (svg, avif): a warning. */
+  | 'share-image-format'
   | 'no-main-heading'
   | 'extra-main-heading'
   | 'extra-lead-form'

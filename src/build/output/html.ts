@@ -115,6 +115,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const head = [
     `<title>${escapeHtml(parts.title)}</title>`,
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
+    ...iconLinks(parts.site),
     // Without JavaScript a form that cannot post itself shows how to call or write instead of a button.
     '<noscript><style>[data-lead-form]:not([data-post]) [data-lead-submit]{display:none}</style></noscript>',
     // A built page lays the sections below the first screen out after the load (src/render/later-sections.ts).
@@ -129,7 +130,29 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       : []),
   ].join('\n    ');
   return template
+    .replace(/<html lang="[^"]*"/, (tag) => (parts.site ? `<html lang="${escapeHtml(parts.site.site.locale)}"` : tag))
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => parts.appHtml ?? '')
     .replace('<!--app-data-->', () => data);
+}
+
+const PICTURE_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+/** The browser tab's icon (brand.icon, else the logo) and the home-screen icon of phones (brand.touchIcon). */
+function iconLinks(site: SiteData | null): string[] {
+  if (!site) return [];
+  const { icon = site.site.brand.logo.src, touchIcon } = site.site.brand;
+  const type = PICTURE_TYPES[icon.split('.').pop()!.toLowerCase()];
+  return [
+    `<link rel="icon" href="${escapeHtml(icon)}"${type ? ` type="${type}"` : ''}>`,
+    touchIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(touchIcon)}">` : '',
+  ];
 }

@@ -30,6 +30,19 @@ function organization(site: SiteData) {
   };
 }
 
+/** The site itself, on the home page: the name search results show for it. */
+function website(site: SiteData) {
+  const { brand, seo, locale } = site.site;
+  return {
+    '@type': 'WebSite',
+    '@id': `${seo.siteUrl}/#website`,
+    name: brand.name,
+    url: `${seo.siteUrl}/`,
+    inLanguage: locale,
+    publisher: { '@id': `${seo.siteUrl}/#organization` },
+  };
+}
+
 function breadcrumbs(site: SiteData, page: PageData, pages: ReadonlyMap<string, PageData>) {
   const trail: PageData[] = [];
   const parts = page.route.split('/').filter(Boolean);
@@ -81,8 +94,8 @@ function product(site: SiteData, page: PageData) {
 
 /**
  * Search and sharing tags of one document: canonical link, robots, Open Graph, Twitter card and
- * JSON-LD (the organization everywhere, a breadcrumb trail below the home page, a product on
- * machine pages).
+ * JSON-LD (the organization everywhere, the website on the home page, a breadcrumb trail below it,
+ * a product on machine pages).
  */
 export function seoHead(
   site: SiteData,
@@ -105,7 +118,8 @@ export function seoHead(
     tag('property', 'og:locale', locale.replace('-', '_')),
     tag('property', 'og:title', meta.title),
     tag('property', 'og:description', meta.description),
-    tag('property', 'og:url', url),
+    // A page not to be indexed (the thank-you and not-found pages) names no address to share.
+    indexable ? tag('property', 'og:url', url) : '',
     tag('property', 'og:image', absolute(site, image.src)),
     tag('property', 'og:image:alt', image.alt),
     tag('property', 'og:image:width', image.width),
@@ -117,7 +131,8 @@ export function seoHead(
     tag('name', 'twitter:image', absolute(site, image.src)),
     tag('name', 'twitter:image:alt', image.alt),
   ];
-  const graph = [organization(site), page && breadcrumbs(site, page, pages), page && product(site, page)].filter(Boolean);
+  const home = initial.route === '/' && page ? website(site) : undefined;
+  const graph = [organization(site), home, page && breadcrumbs(site, page, pages), page && product(site, page)].filter(Boolean);
   tags.push(`<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', '@graph': graph })}</script>`);
   return tags.filter(Boolean).join('\n    ');
 }

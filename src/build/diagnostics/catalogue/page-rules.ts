@@ -16,6 +16,12 @@ export const pageRuleIssues = {
     message: `the description is ${length} characters long; search results cut it after about ${DESCRIPTION_MAX}`,
     hint: `Shorten the description to ${DESCRIPTION_MAX} characters or fewer.`,
   }),
+  shareImageFormat: (src: string): IssueDraft => ({
+    code: 'share-image-format',
+    severity: 'warning',
+    message: `${q(src)} is shown when the page is shared, but social networks and chats show no ${src.split('.').pop()!.toUpperCase()} picture`,
+    hint: 'Use a PNG or JPG of about 1200 × 630 pixels for the picture shown in shared links (and give its width and height).',
+  }),
   shortDescription: (length: number): IssueDraft => ({
     code: 'short-description',
     severity: 'warning',

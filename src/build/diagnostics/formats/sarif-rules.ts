@@ -39,6 +39,7 @@ export const RULE_TITLES: Record<IssueCode, string> = {
   'long-title': 'A page title longer than search results show',
   'long-description': 'A page description longer than search results show',
   'short-description': 'A page description too short to be useful in search results',
+  'share-image-format': 'A sharing picture in a format social networks and chats do not show',
   'no-main-heading': 'A page without a main heading section',
   'extra-main-heading': 'A page with more than one main heading section',
   'extra-lead-form': 'A page with more than one lead form',
