@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { parseYamlText } from '../../src/build/content/yaml-source';
 import { applyOps, type Op } from '../../src/build/editor/yaml-ops';
 import { REPO_DIR } from '../helpers/fixture-site';
 
@@ -188,6 +190,69 @@ describe('values: set and unset change their own lines only', () => {
     };
     const after = apply(PAGE, { op: 'set', path: ['sections', 0], value });
     expect(lineDiff(PAGE, after)).toEqual({ removed: [ROWS[9]], added: ['    subtitle: "Open late"'] });
+  });
+});
+
+describe('pasted text is written so that it reads back as typed, and the page loads', () => {
+  const TEXT = 'sections:\n  - type: text\n    paragraphs:\n      - First paragraph.\n\n  - type: cta\n    title: Ready\n';
+  const FLOW = 'sections:\n  - type: x\n    ids: [operator]\n    link: { label: Learn More, href: /micro-market }\n';
+  it.each<[string, string, Op, string]>([
+    [
+      'a line starting with a non-breaking space',
+      TEXT,
+      { op: 'set', path: ['sections', 1, 'title'], value: 'Ready when\n\u00a0you are' },
+      '    title: "Ready when\\n\u00a0you are"',
+    ],
+    [
+      'text ending in blank lines, as a new key',
+      TEXT,
+      { op: 'set', path: ['sections', 1, 'subtitle'], value: 'Sub.\n\n' },
+      '    subtitle: "Sub.\\n\\n"',
+    ],
+    [
+      'text ending in blank lines, as a new item',
+      TEXT,
+      { op: 'insert', path: ['sections', 0, 'paragraphs'], index: 1, value: 'New.\n\n' },
+      '      - "New.\\n\\n"',
+    ],
+    [
+      'text over two lines in a [ ] list',
+      FLOW,
+      { op: 'insert', path: ['sections', 0, 'ids'], index: 1, value: 'a\nb' },
+      '    ids: [operator, "a\\nb"]',
+    ],
+    [
+      'text over two lines in a { } mapping',
+      FLOW,
+      { op: 'set', path: ['sections', 0, 'link', 'label'], value: 'a\nb' },
+      '    link: { label: "a\\nb", href: /micro-market }',
+    ],
+    [
+      'a non-breaking space at the end, in a [ ] list',
+      FLOW,
+      { op: 'insert', path: ['sections', 0, 'ids'], index: 0, value: 'Hello\u00a0' },
+      '    ids: ["Hello\u00a0", operator]',
+    ],
+    [
+      'a long text (quoted on one line, never folded) whose second line starts with a non-breaking space',
+      TEXT,
+      {
+        op: 'insert',
+        path: ['sections', 0, 'paragraphs'],
+        index: 1,
+        value: 'An intro paragraph long enough to be folded.\n\u00a0pasted line',
+      },
+      '      - "An intro paragraph long enough to be folded.\\n\u00a0pasted line"',
+    ],
+    ['a Unicode line separator', TEXT, { op: 'set', path: ['sections', 1, 'title'], value: 'x\u2028y' }, '    title: "x\u2028y"'],
+  ])('%s', (_, text, op, line) => {
+    const after = apply(text, op);
+    expect(after.split('\n')).toContain(line);
+    expect(parseYamlText('page.yaml', after).issues).toEqual([]);
+    const path = [...op.path, ...(op.op === 'insert' ? [op.index] : [])];
+    expect(path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], parse(after))).toBe(
+      (op as { value: unknown }).value,
+    );
   });
 });
 

@@ -3,13 +3,15 @@
  * by the yaml library (it quotes what YAML needs quoted) with the file's indentation, then indented
  * to the place they go.
  */
-import { Document, isMap, isScalar, isSeq, type Scalar, type ToStringOptions } from 'yaml';
+import { Document, isMap, isScalar, isSeq, visit, type Scalar, type ToStringOptions } from 'yaml';
 import type { Layout } from './yaml-nodes.ts';
 
 const options = (layout: Layout, flowPadding = true): ToStringOptions => ({
   indent: layout.indent,
   indentSeq: layout.indentSeq,
   lineWidth: 0,
+  // A double-quoted text stays on one line ("a\nb"): folded, its next lines would start with whatever it holds.
+  doubleQuotedMinMultiLineLength: Number.MAX_SAFE_INTEGER,
   flowCollectionPadding: flowPadding,
 });
 
@@ -28,9 +30,28 @@ export interface Look {
   flowPadding?: boolean;
 }
 
+/** Spaces that are not the space YAML indents and separates with: pasted text brings them. */
+const OTHER_SPACE = '[\\u00a0\\u1680\\u2000-\\u200b\\u202f\\u205f\\u3000\\ufeff]';
+/**
+ * Text that a plain or block scalar would not keep as it is, or that the loader would refuse:
+ * another kind of space among the spaces at the start or end of a line (a block's line would look
+ * indented with it), a line break of Unicode's (U+2028, U+2029), or blank lines or spaces after
+ * the last line break (a `|+` block would take the blank line after it). Inside [ ] or { }, any
+ * line break or tab as well.
+ */
+const RISKY = new RegExp(`(^|\\n)[ \\t]*${OTHER_SPACE}|${OTHER_SPACE}[ \\t]*(\\n|$)|[\\u2028\\u2029]|\\n\\s*\\n\\s*$|\\n[ \\t]+$`);
+const RISKY_IN_FLOW = /[\n\t]/;
+
 function rendered(doc: Document, node: unknown, layout: Layout, look: Look): string {
   if (look.style && isScalar(node)) node.type = look.style;
   if (look.flow && (isMap(node) || isSeq(node))) node.flow = true;
+  // Such text is written in double quotes, where every character is kept (escaped if need be).
+  visit(doc, {
+    Scalar(_, scalar) {
+      const text = scalar.value;
+      if (typeof text === 'string' && (RISKY.test(text) || (look.flow && RISKY_IN_FLOW.test(text)))) scalar.type = 'QUOTE_DOUBLE';
+    },
+  });
   return doc.toString(options(layout, look.flowPadding)).replace(/\n$/, '');
 }
 
@@ -62,14 +83,16 @@ export function inlineValue(value: unknown, look: Look = {}): string {
   (doc.contents as { flow?: boolean }).flow = true;
   return rendered(doc, doc.get(0, true), { indent: 2, indentSeq: true }, { ...look, flow: true })
     .slice(1, -1)
-    .trim();
+    .replace(/^ +| +$/g, '');
 }
 
 /** A pair written inside a flow mapping: `key: value`. */
 export function inlinePair(key: string, value: unknown, look: Look = {}): string {
   const doc = new Document({ [key]: value });
   (doc.contents as { flow?: boolean }).flow = true;
-  return rendered(doc, doc.get(key, true), { indent: 2, indentSeq: true }, look).slice(1, -1).trim();
+  return rendered(doc, doc.get(key, true), { indent: 2, indentSeq: true }, { ...look, flow: true })
+    .slice(1, -1)
+    .replace(/^ +| +$/g, '');
 }
 
 /** A scalar for the place of an old one: in a flow collection, after a key or after a dash. */
