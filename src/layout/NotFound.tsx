@@ -23,10 +23,17 @@ export function NotFound({ path }: { path: string }) {
       }}
     >
       <Container>
-        <h1 css={{ fontSize: 'clamp(4rem, 15vw, 7rem)', fontWeight: 800, color: theme.colors.primary }}>{words.code}</h1>
-        <p css={{ fontSize: '1.5rem', marginTop: theme.space(2), marginBottom: theme.space(8), color: theme.colors.mutedForeground }}>
-          {words.heading}
-        </p>
+        {/* One heading that says it all ("404 Oops! Page not found"), drawn as the big code over the sentence. */}
+        <h1 css={{ marginBottom: theme.space(8) }}>
+          <span css={{ display: 'block', fontSize: 'clamp(4rem, 15vw, 7rem)', fontWeight: 800, color: theme.colors.primary }}>
+            {words.code}
+          </span>{' '}
+          <span
+            css={{ display: 'block', fontSize: '1.5rem', fontWeight: 400, marginTop: theme.space(2), color: theme.colors.mutedForeground }}
+          >
+            {words.heading}
+          </span>
+        </h1>
         <ButtonLink href="/" variant="default" size="lg">
           {words.homeLabel}
         </ButtonLink>

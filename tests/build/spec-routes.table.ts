@@ -733,7 +733,7 @@ export const SPEC_ROUTES: RouteSpec[] = [
       {
         section: "'404', 'Oops! Page not found' and a Return to Home link",
         anchor: 'Oops! Page not found',
-        h1: '404',
+        h1: '404 Oops! Page not found',
         exact: ['404', 'Oops! Page not found', 'Return to Home'],
         links: [{ text: 'Return to Home', href: '/' }],
       },
