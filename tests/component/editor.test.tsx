@@ -153,8 +153,8 @@ describe('the editor in jsdom, on the fake API', () => {
     await fileWhere((text) => text.indexOf('type: testimonials') < text.indexOf('type: steps'));
     await screen.findByRole('heading', { name: 'Section 3: steps' });
     // The keyboard focus went with the section, to its new place; it did not stay behind on another
-    // one. Moving down is over for it, so the focus is on its Move up.
-    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Move 3\. steps: How It Works up/);
+    // one. Moving down is over for it, so the focus is on its Move up (moved at the next frame).
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Move 3\. steps: How It Works up/));
     expect(document.activeElement?.closest('li')?.getAttribute('data-outline-index')).toBe('2');
     const duplicate = outline.getByRole('button', { name: /^Duplicate 3\. steps/ });
     duplicate.focus();
