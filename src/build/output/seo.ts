@@ -9,37 +9,42 @@ const absolute = (site: SiteData, path: string) => `${site.site.seo.siteUrl}${pa
 /** The short name of a page for trails: its title up to the first " | ". */
 export const shortTitle = (page: PageData) => page.title.split(' | ')[0]!.trim();
 
+/** The address that names one thing of the site's JSON-LD graph, e.g. its organization. */
+const graphId = (site: SiteData, name: string) => `${site.site.seo.siteUrl}/#${name}`;
+
+/** What the organization and the website share: the brand's name and the home page. */
+const brandNode = (site: SiteData, type: string, name: string) => ({
+  '@type': type,
+  '@id': graphId(site, name),
+  name: site.site.brand.name,
+  url: absolute(site, '/'),
+});
+
 function organization(site: SiteData) {
-  const { brand, contact, seo } = site.site;
+  const { brand, contact } = site.site;
+  const { address } = contact;
   return {
-    '@type': 'Organization',
-    '@id': `${seo.siteUrl}/#organization`,
-    name: brand.name,
-    url: `${seo.siteUrl}/`,
+    ...brandNode(site, 'Organization', 'organization'),
     logo: absolute(site, brand.logo.src),
     email: contact.email,
     telephone: contact.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: contact.address.street,
-      addressLocality: contact.address.city,
-      addressRegion: contact.address.region,
-      postalCode: contact.address.postalCode,
-      addressCountry: contact.address.country,
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
     },
   };
 }
 
 /** The site itself, on the home page: the name search results show for it. */
 function website(site: SiteData) {
-  const { brand, seo, locale } = site.site;
   return {
-    '@type': 'WebSite',
-    '@id': `${seo.siteUrl}/#website`,
-    name: brand.name,
-    url: `${seo.siteUrl}/`,
-    inLanguage: locale,
-    publisher: { '@id': `${seo.siteUrl}/#organization` },
+    ...brandNode(site, 'WebSite', 'website'),
+    inLanguage: site.site.locale,
+    publisher: { '@id': graphId(site, 'organization') },
   };
 }
 
@@ -57,7 +62,7 @@ function breadcrumbs(site: SiteData, page: PageData, pages: ReadonlyMap<string, 
       '@type': 'ListItem',
       position: index + 1,
       name: index === 0 ? site.site.ui.breadcrumbHome : shortTitle(crumb),
-      item: absolute(site, crumb.route === '/' ? '/' : crumb.route),
+      item: absolute(site, crumb.route),
     })),
   };
 }
@@ -83,7 +88,7 @@ function product(site: SiteData, page: PageData) {
     sku: id,
     image: absolute(site, machine.image.src),
     category: machines.category,
-    brand: { '@id': `${site.site.seo.siteUrl}/#organization` },
+    brand: { '@id': graphId(site, 'organization') },
     additionalProperty: machineFacts(machines.searchFacts, machine, machines.common).map(({ label, value }) => ({
       '@type': 'PropertyValue',
       name: label,
@@ -106,7 +111,7 @@ export function seoHead(
   const { seo, brand, locale } = site.site;
   const page = initial.page;
   const image: Image = page?.image ?? seo.image;
-  const url = absolute(site, initial.route === '/' ? '/' : initial.route);
+  const url = absolute(site, initial.route);
   const indexable = Boolean(page) && !page!.noindex;
   const tag = (attr: 'name' | 'property', key: string, value: string | number) =>
     `<meta ${attr}="${key}" content="${escapeHtml(String(value))}">`;
@@ -139,9 +144,7 @@ export function seoHead(
 
 /** sitemap.xml: every indexable page. */
 export function sitemap(site: SiteData, pages: readonly PageData[]): string {
-  const urls = pages
-    .filter((page) => !page.noindex)
-    .map((page) => `  <url><loc>${escapeHtml(absolute(site, page.route === '/' ? '/' : page.route))}</loc></url>`);
+  const urls = pages.filter((page) => !page.noindex).map((page) => `  <url><loc>${escapeHtml(absolute(site, page.route))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
