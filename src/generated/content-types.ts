@@ -2882,9 +2882,9 @@ export interface HeroSection extends SectionHeading {
      */
     video?: string;
     /**
-     * What screen readers say for the play button, for example Play the Tap, Grab & Go video.
+     * What screen readers say for the play button, for example Play the Tap, Grab & Go video. Left out, it is site.yaml ui.playVideo with the poster's alt text.
      */
-    playLabel: string;
+    playLabel?: string;
   };
   /**
    * Headline figures under the buttons.

@@ -1,12 +1,8 @@
+import type { LeadFormSection } from '../generated/content-types.ts';
 import { MAX_LENGTH } from './fields.ts';
 
-/** The parts of a lead form's YAML that decide what it sends. */
-export interface LeadFormConfig {
-  formType: string;
-  source: string;
-  fields?: { businessName?: boolean; message?: boolean; splitName?: boolean };
-  select: { name: string };
-}
+/** The parts of a lead form's YAML that decide what it sends (with the schema's defaults applied). */
+export type LeadFormConfig = Pick<LeadFormSection, 'formType' | 'source' | 'fields'> & { select: { name: string } };
 
 /** What the visitor typed, by field name. */
 export type LeadValues = Record<string, string>;
@@ -24,7 +20,7 @@ export type LeadValues = Record<string, string>;
 export function buildLeadPayload(form: LeadFormConfig, values: LeadValues, now: Date = new Date()): Record<string, string> {
   const value = (name: string) => (values[name] ?? '').trim();
   const typed = (name: keyof typeof MAX_LENGTH) => value(name).slice(0, MAX_LENGTH[name]).trimEnd();
-  const fields = form.fields ?? {};
+  const { fields } = form;
   const payload: Record<string, string> = {};
   if (fields.splitName) {
     payload.firstName = typed('firstName');

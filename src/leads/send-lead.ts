@@ -9,12 +9,10 @@ export class LeadError extends Error {
   }
 }
 
-export const LEAD_TIMEOUT_MS = 15_000;
-
 /**
  * The one outgoing call of the site: POST the lead as JSON to the webhook. Resolves on a 2xx answer
  * only; rejects with a LeadError on a redirect, any other status, a network failure or no answer
- * within the timeout.
+ * within `timeoutMs` (site.yaml `leads.timeoutMs`).
  *
  * Redirects are not followed (`redirect: 'manual'`) and count as a failure. Followed, a 301, 302 or
  * 303 turns the POST into a GET without the body: the lead is lost while the final page answers 200,
@@ -26,7 +24,7 @@ export const LEAD_TIMEOUT_MS = 15_000;
  * with its new address (LEAD_WEBHOOK_URL). Refusing a 307 too never tells a visitor that a lost lead
  * was sent and never sends one twice; following it would send the lead to an address nobody chose.
  */
-export async function sendLead(url: string, payload: Record<string, string>, timeoutMs = LEAD_TIMEOUT_MS): Promise<void> {
+export async function sendLead(url: string, payload: Record<string, string>, timeoutMs: number): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;

@@ -9,8 +9,8 @@ import { sendLead } from './send-lead';
 export interface LeadSubmitOptions {
   form: LeadFormConfig;
   webhookUrl: string;
-  /** How long to wait for the webhook's answer. */
-  timeoutMs?: number;
+  /** How long to wait for the webhook's answer (site.yaml `leads.timeoutMs`). */
+  timeoutMs: number;
   /** Where a successful submission goes. */
   successHref: string;
   /**

@@ -1,4 +1,6 @@
 import { useTheme } from '@emotion/react';
+import { useSite } from '../content/site-context';
+import { fill } from '../content/words';
 import type { HeroSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
 import { SplitContainer } from '../ui/layout';
@@ -7,6 +9,7 @@ import { PosterVideo } from '../ui/PosterVideo';
 /** The opening block: headline, pitch, buttons, stats, and a poster that turns into a playing video. */
 export default function Hero({ id, eyebrow, title, highlight, subtitle, actions, note, media, stats }: HeroSection) {
   const theme = useTheme();
+  const { ui } = useSite().site;
   return (
     <section
       id={id}
@@ -97,7 +100,14 @@ export default function Hero({ id, eyebrow, title, highlight, subtitle, actions,
             </dl>
           )}
         </div>
-        {media && <PosterVideo poster={media.poster} video={media.video} playLabel={media.playLabel} priority />}
+        {media && (
+          <PosterVideo
+            poster={media.poster}
+            video={media.video}
+            playLabel={media.playLabel ?? fill(ui.playVideo, { alt: media.poster.alt })}
+            priority
+          />
+        )}
       </SplitContainer>
     </section>
   );

@@ -9,6 +9,7 @@ import { choices } from '../../src/build/editor/choices';
 import { schemaBundle } from '../../src/build/editor/schema-bundle';
 import type { SchemaBundle, SectionValue } from '../../src/editor/api/types';
 import { fitLinks } from '../../src/editor/page/fit-links';
+import { newSection, withoutDefaults } from '../../src/editor/page/new-section';
 import { addParam, editorUrl, routeOfEditorPath, sectionParam } from '../../src/editor/editor-routes';
 import { initialValue, kindOf, newEntry } from '../../src/editor/form/schema-kind';
 import { entryLabel, fieldLabel, keyInWords } from '../../src/editor/form/words';
@@ -144,14 +145,7 @@ describe('a section added from its example (Add section)', () => {
   const siteDir = join(REPO_DIR, 'site');
   const pages = choices({ root: REPO_DIR, siteDir, schemaDir: SCHEMA_DIR }).pages;
   const about = parse(readFileSync(join(siteDir, 'pages/about.yaml'), 'utf8')) as { sections: SectionValue[] };
-  const added = (type: string, sections = about.sections) =>
-    fitLinks(
-      withUniqueId(
-        bundle.sections[type]!.examples![0] as SectionValue,
-        sections.map((s) => s.id),
-      ),
-      { bundle, sections, pages },
-    );
+  const added = (type: string, sections = about.sections) => newSection(type, { bundle, sections, pages });
   const hrefs = (value: unknown): string[] => JSON.stringify(value).match(/"href":"[^"]*"/g) ?? [];
 
   // Each type alone: the examples of lead-form and steps are themselves #request-form and #how-it-works.
@@ -170,6 +164,31 @@ describe('a section added from its example (Add section)', () => {
       (issue) => issue.file === file && issue.code !== 'extra-main-heading',
     );
     expect(issues.map((issue) => `${issue.line}:${issue.column} ${issue.path}: ${issue.message}`)).toEqual([]);
+  });
+
+  it("writes no value that only repeats its schema's default: a lead form keeps the schema's consent wording", () => {
+    const form = added('lead-form') as Record<string, unknown>;
+    expect(form).not.toHaveProperty('consent');
+    expect(form.fields, 'splitName: false is the default').toEqual({ businessName: true, message: true });
+    // Required values stay, default or not; a value other than the default stays.
+    expect(withoutDefaults({ type: 'cta', tone: 'dark', title: 'Go' }, bundle.sections.cta!)).toEqual({
+      type: 'cta',
+      tone: 'dark',
+      title: 'Go',
+    });
+    const defaultTone = bundle.sections.cta!.properties!.tone!.default;
+    expect(withoutDefaults({ type: 'cta', tone: defaultTone, title: 'Go' }, bundle.sections.cta!)).toEqual({ type: 'cta', title: 'Go' });
+    // A default inside a list's entries goes too.
+    const list = { items: { properties: { size: { default: 'default' }, label: {} } } };
+    expect(
+      withoutDefaults(
+        [
+          { size: 'default', label: 'A' },
+          { size: 'lg', label: 'B' },
+        ],
+        list,
+      ),
+    ).toEqual([{ label: 'A' }, { size: 'lg', label: 'B' }]);
   });
 
   it("links to the page's own section of the type the example meant, else to the page that has the anchor", () => {

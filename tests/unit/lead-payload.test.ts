@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, MAX_LENGTH } from '../../src/leads/fields';
 import { buildLeadPayload } from '../../src/leads/payload';
 
+/** The optional fields of a form, as the loader gives them: each one named, off unless turned on. */
+const fieldsOn = (on: { splitName?: true; businessName?: true; message?: true }) => ({
+  splitName: false,
+  businessName: false,
+  message: false,
+  ...on,
+});
+
 const now = new Date('2026-03-04T05:06:07.089Z');
 const typed = {
   name: ' Ada Lovelace ',
@@ -20,7 +28,7 @@ const typed = {
 const service = {
   formType: 'installation_request',
   source: 'Vending Services Page',
-  fields: { businessName: true, message: true },
+  fields: fieldsOn({ businessName: true, message: true }),
   select: { name: 'unitType' },
 };
 
@@ -58,7 +66,7 @@ describe('lead payloads (SPEC §3)', () => {
 
   it('the contact quote form sends no businessName', () => {
     const payload = buildLeadPayload(
-      { formType: 'quote_request', source: 'Contact Page', fields: { message: true }, select: { name: 'unitType' } },
+      { formType: 'quote_request', source: 'Contact Page', fields: fieldsOn({ message: true }), select: { name: 'unitType' } },
       { ...typed, unitType: 'ai-vending-pro' },
       now,
     );
@@ -69,7 +77,7 @@ describe('lead payloads (SPEC §3)', () => {
 
   it('get-started sends firstName, lastName, email, phone, service, timestamp, source, formType', () => {
     const payload = buildLeadPayload(
-      { formType: 'get_started_request', source: 'Get Started Page', fields: { splitName: true }, select: { name: 'service' } },
+      { formType: 'get_started_request', source: 'Get Started Page', fields: fieldsOn({ splitName: true }), select: { name: 'service' } },
       typed,
       now,
     );
@@ -83,7 +91,7 @@ describe('lead payloads (SPEC §3)', () => {
       {
         formType: 'micro_market_request',
         source: 'Micro-Market Page',
-        fields: { businessName: true, message: true },
+        fields: fieldsOn({ businessName: true, message: true }),
         select: { name: 'unitType' },
       },
       rest,
@@ -102,7 +110,7 @@ describe('lead payloads (SPEC §3)', () => {
 
   it('stamps the ISO time of the submit', () => {
     const before = Date.now();
-    const payload = buildLeadPayload({ formType: 'quote_request', source: 'x', select: { name: 'unitType' } }, typed);
+    const payload = buildLeadPayload({ formType: 'quote_request', source: 'x', fields: fieldsOn({}), select: { name: 'unitType' } }, typed);
     const stamped = Date.parse(payload.timestamp!);
     expect(stamped).toBeGreaterThanOrEqual(before - 1);
     expect(payload.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -123,7 +131,7 @@ describe('lead payloads (SPEC §3)', () => {
     );
     expect(payload).toMatchObject(SERVICE_FIELDS);
     const split = buildLeadPayload(
-      { formType: 'get_started_request', source: 'x', fields: { splitName: true }, select: { name: 'service' } },
+      { formType: 'get_started_request', source: 'x', fields: fieldsOn({ splitName: true }), select: { name: 'service' } },
       { firstName: ' Ada ', lastName: ' Lovelace ' },
       now,
     );

@@ -9,6 +9,9 @@ import { LeadError, sendLead } from '../../src/leads/send-lead';
 import { freePort } from '../helpers/ports';
 import { temporaryFolder } from '../helpers/temporary';
 
+/** Long enough for a server on this machine; the timeout's own test passes its own. */
+const WAIT_MS = 10_000;
+
 let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
@@ -30,13 +33,13 @@ describe('sendLead', () => {
         res.writeHead(200).end('{}');
       });
     });
-    await sendLead(url, { name: 'Ada', formType: 'quote_request' });
+    await sendLead(url, { name: 'Ada', formType: 'quote_request' }, WAIT_MS);
     expect(seen).toEqual({ method: 'POST', type: 'application/json', body: '{"name":"Ada","formType":"quote_request"}' });
   });
 
   it('rejects on a 500 answer', async () => {
     const url = await serve((_, res) => res.writeHead(500).end('boom'));
-    await expect(sendLead(url, {})).rejects.toMatchObject({ name: 'LeadError', reason: 'status' });
+    await expect(sendLead(url, {}, WAIT_MS)).rejects.toMatchObject({ name: 'LeadError', reason: 'status' });
   });
 
   it('rejects when the server never answers, after the timeout', async () => {
@@ -46,7 +49,7 @@ describe('sendLead', () => {
 
   it('resolves on 204 No Content', async () => {
     const url = await serve((_, res) => res.writeHead(204).end());
-    await expect(sendLead(url, { name: 'Ada' })).resolves.toBeUndefined();
+    await expect(sendLead(url, { name: 'Ada' }, WAIT_MS)).resolves.toBeUndefined();
   });
 
   it.each([301, 302, 303, 307, 308])('a %i answer is a failure, and the redirect is not followed', async (status) => {
@@ -60,7 +63,7 @@ describe('sendLead', () => {
         else res.writeHead(200).end('{"ok":true}');
       });
     });
-    const error = await sendLead(url, { name: 'Ada' }).catch((e: unknown) => e);
+    const error = await sendLead(url, { name: 'Ada' }, WAIT_MS).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LeadError);
     expect(error).toMatchObject({ reason: 'redirect' });
     expect((error as LeadError).message).toContain(String(status));
@@ -71,7 +74,7 @@ describe('sendLead', () => {
   it('rejects on 429 and other non-2xx answers', async () => {
     for (const status of [400, 404, 413, 429, 502]) {
       const url = await serve((_, res) => res.writeHead(status).end());
-      await expect(sendLead(url, {})).rejects.toMatchObject({ reason: 'status' });
+      await expect(sendLead(url, {}, WAIT_MS)).rejects.toMatchObject({ reason: 'status' });
       await new Promise<void>((done) => server!.close(() => done()));
       server = undefined;
     }
@@ -79,7 +82,7 @@ describe('sendLead', () => {
 
   it('rejects on a closed port', async () => {
     const port = await freePort();
-    const error = await sendLead(`http://127.0.0.1:${port}/hook`, {}).catch((e: unknown) => e);
+    const error = await sendLead(`http://127.0.0.1:${port}/hook`, {}, WAIT_MS).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LeadError);
     expect((error as LeadError).reason).toBe('network');
   });
@@ -91,8 +94,8 @@ describe('the local lead inbox', () => {
     const middleware = leadInbox(file);
     const base = await serve((req, res) => middleware(req, res, () => res.writeHead(404).end()));
     const url = base.replace('/hook', '/api/leads');
-    await sendLead(url, { name: 'Ada', formType: 'quote_request' });
-    await sendLead(url, { name: 'Grace', formType: 'get_started_request' });
+    await sendLead(url, { name: 'Ada', formType: 'quote_request' }, WAIT_MS);
+    await sendLead(url, { name: 'Grace', formType: 'get_started_request' }, WAIT_MS);
     const lines = readFileSync(file, 'utf8')
       .trim()
       .split('\n')
@@ -110,7 +113,7 @@ describe('the local lead inbox', () => {
     const service = {
       formType: 'vending_services_request',
       source: 'S'.repeat(500),
-      fields: { businessName: true, message: true },
+      fields: { splitName: false, businessName: true, message: true },
       select: { name: 'unitType' },
     };
     const lead = buildLeadPayload(service, { ...full, unitType: 'double-door-cooler' });
@@ -124,7 +127,7 @@ describe('the local lead inbox', () => {
     const file = join(temporaryFolder('inbox-'), 'inbox.jsonl');
     const middleware = leadInbox(file);
     const base = await serve((req, res) => middleware(req, res, () => res.writeHead(404).end()));
-    await sendLead(base.replace('/hook', '/api/leads'), lead);
+    await sendLead(base.replace('/hook', '/api/leads'), lead, WAIT_MS);
     expect(JSON.parse(readFileSync(file, 'utf8')).lead.message).toHaveLength(MAX_LENGTH.message);
   });
 

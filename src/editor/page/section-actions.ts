@@ -1,5 +1,5 @@
 import type { Choices, Op, SchemaBundle, SectionValue } from '../api/types';
-import { fitLinks } from './fit-links';
+import { newSection } from './new-section';
 import type { PageDocApi } from './use-page-doc';
 import type { Selection } from './Outline';
 import { sectionName, withUniqueId } from './section-label';
@@ -9,8 +9,7 @@ const SECTIONS = ['sections'];
 /**
  * The outline's actions, each one change (one request, one undo step), and where the selection
  * goes after it. A duplicated section with an id gets a new one, so the page keeps unique ids; an
- * added one starts from its type's example, its links fitted to the site (`pages`: the
- * other pages and their ids, where an anchor the page lacks may be found).
+ * added one is its type's example fitted to the page (new-section.ts).
  */
 export function sectionActions(
   page: PageDocApi,
@@ -45,9 +44,7 @@ export function sectionActions(
         true,
       ),
     add: (type: string, index: number) => {
-      const example = schema?.sections[type]?.examples?.[0];
-      const copy = withUniqueId((example ?? { type }) as SectionValue, ids);
-      const value = schema ? fitLinks(copy, { bundle: schema, sections, pages }) : copy;
+      const value = newSection(type, { bundle: schema, sections, pages });
       return run([{ op: 'insert', path: SECTIONS, index, value }], `Added a ${type} section`, index);
     },
   };
