@@ -11,9 +11,6 @@ import { DESCRIPTION_MAX, textLength, TITLE_MAX } from './page-limits.ts';
 import type { SiteFile } from './site-entry.ts';
 import { unpublishedName } from './unpublished-names.ts';
 
-/** Moved to checked-file.ts; re-exported only until guard-rails.ts and its test import it from there. */
-export type { CheckedFile };
-
 export interface CrossCheckInput {
   site?: CheckedFile;
   pages: { route: string; checked?: CheckedFile }[];
@@ -61,6 +58,7 @@ export function crossCheck({ site, pages, collections, assets }: CrossCheckInput
       if (mark.kind === 'link' && /^[/#]/.test(mark.value)) checkLink(file!, path, mark.value, ownRoute);
       if (mark.kind === 'asset' && mark.value.startsWith('/assets/')) checkAsset(file!, path, mark.value);
       if (mark.kind === 'ref') checkRef(file!, path, mark.value, mark.collection!);
+      if (mark.kind === 'date' && !calendarDay(mark.value)) report(file!, path, catalogue.noSuchDay(mark.value));
     }
   };
   // What every file's checks read besides the file: an unchanged file in the same context keeps its issues.
@@ -91,6 +89,14 @@ export function crossCheck({ site, pages, collections, assets }: CrossCheckInput
 }
 
 const memo = fileMemo<SiteIssue[]>();
+
+/** Whether a YYYY-MM-DD names a day of the calendar; a value of another shape is the schema's pattern to refuse. */
+function calendarDay(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number);
+  if (value.length !== 10 || year === undefined || month === undefined || day === undefined) return true;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 /** The section ids of every page (a repeated one is reported) and the catch-all pages. */
 function pageTargets(pages: CrossCheckInput['pages'], report: Report) {

@@ -58,6 +58,7 @@ function newAjv(): Ajv2020 {
   ajv.addKeyword(markKeyword('x-asset', 'asset', 'boolean'));
   ajv.addKeyword(markKeyword('x-ref', 'ref', 'string'));
   ajv.addKeyword(markKeyword('x-icon', 'icon', 'boolean'));
+  ajv.addKeyword(markKeyword('x-date', 'date', 'boolean'));
   return ajv;
 }
 

@@ -23,6 +23,7 @@ export const DATA_KEYWORDS: ReadonlySet<string> = new Set([
   'x-link',
   'x-asset',
   'x-icon',
+  'x-date',
 ]);
 
 /** `<name>` of every `<name>.schema.json` directly in `dir`, sorted. */

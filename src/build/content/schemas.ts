@@ -4,9 +4,9 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { DATA_KEYWORDS, dataCollections, schemaPaths, sectionTypes } from './schema-names.ts';
 import { validators } from './schema-code.ts';
 
-/** A value the schema marks: a link, an asset path or a reference to a data id (cross-checked), or an icon name (drawn in the sprite). */
+/** A value the schema marks: a link, an asset path, a reference to a data id or a date (cross-checked), or an icon name (drawn in the sprite). */
 export interface Mark {
-  kind: 'link' | 'asset' | 'ref' | 'icon';
+  kind: 'link' | 'asset' | 'ref' | 'icon' | 'date';
   /** For refs: the data collection, e.g. testimonials. */
   collection?: string;
   /** JSON pointer of the value, as ajv reports it. */
@@ -24,9 +24,9 @@ export interface SchemaSet {
   sectionTypes: string[];
   /**
    * Validate with marks collected. Validation fills in the schema's defaults (the value is changed
-   * in place), so what the renderer gets has every default. Links, assets and refs are marked only
-   * where the file itself has them: a default is not the author's to fix. Icons are marked wherever
-   * they are, defaults included, since every one of them is drawn.
+   * in place), so what the renderer gets has every default. Links, assets, refs and dates are marked
+   * only where the file itself has them: a default is not the author's to fix. Icons are marked
+   * wherever they are, defaults included, since every one of them is drawn.
    */
   run(validate: ValidateFunction, value: unknown): { valid: boolean; marks: Mark[] };
 }

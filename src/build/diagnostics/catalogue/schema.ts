@@ -82,6 +82,12 @@ export const schemaIssues = {
               ? `Use one of the ${allowed.length} allowed values listed for this field in site/SECTIONS.md.`
               : `Use one of: ${list(allowed)}.`,
         },
+  /** A date of the right shape that names no day (2025-02-30). */
+  noSuchDay: (date: string): IssueDraft => ({
+    code: 'bad-format',
+    message: `${JSON.stringify(date)} is no day of the calendar`,
+    hint: 'Check the month and the day, written as YYYY-MM-DD: for example 2025-10-06.',
+  }),
   badFormat: (explain: string, fix?: string): IssueDraft => ({
     code: 'bad-format',
     message: explain,
