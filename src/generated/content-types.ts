@@ -3819,7 +3819,7 @@ export interface NavLink {
   href: string;
 }
 /**
- * The fixed words of the site's own parts (forms, menus, the not-found page, legal pages, labels that only screen readers hear), in the language of locale. Every key may be left out: its default, shown here, is used. Words in {braces} are filled in: keep them.
+ * The fixed words of the site's own parts (forms, menus, the not-found page, legal pages, labels that only screen readers hear), in the language of locale. They live here only: every key is written out, so a site in another language names each one. Words in {braces} are filled in: keep them.
  */
 export interface UiWords {
   /**
