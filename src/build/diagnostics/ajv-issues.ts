@@ -6,12 +6,6 @@ import { issueAt, type IssueDraft, type SiteIssue } from './issues.ts';
 import { MAX_LISTED } from './catalogue/schema.ts';
 import { suggest, suggestions } from './suggest.ts';
 
-/**
- * Moved to document-path.ts; re-exported only until src/build/content/guard-rails.ts imports them
- * from there.
- */
-export { pathInWords, pointerToPath };
-
 function actualType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';

@@ -57,7 +57,8 @@ function pageData(state: ContentState): Middleware {
   return (req, res, next) => {
     const url = req.url ?? '/';
     if (!url.startsWith('/_data/')) return next();
-    const route = url === '/_data/index.json' ? '/' : url.replace(/^\/_data/, '').replace(/\.json(\?.*)?$/, '');
+    // `/_data/index.json` gives `/index`, whose data URL is the home page's: dataUrl compares them.
+    const route = url.replace(/^\/_data/, '').replace(/\.json(\?.*)?$/, '');
     const { model } = state.result;
     // While the content has errors, no page is answered (the overlay says why); the browser keeps what it shows.
     if (!model) return sendJson(res, 503, { error: 'the site content has errors' });
