@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parseCli } from './args.ts';
+import { parseCli, USAGE_ERROR } from './args.ts';
 
 export interface GeneratedText {
   /** The file, relative to the working directory (the project): `src/generated/content-types.ts`. */
@@ -50,14 +50,14 @@ export interface Generator {
   outputs: () => Promise<GeneratedText[]>;
 }
 
-/** The main() of a "write or --check" generator: `npm run <script> [-- --check]`. */
+/** The main() of a "write or --check" generator: `npm run <script> [-- --check]`; USAGE_ERROR for a wrong option. */
 export function generatorMain({ script, writes, outputs }: Generator): (argv: string[]) => Promise<number> {
   const usage = `Usage: npm run ${script} [-- --check]\n  Writes ${writes}; --check writes nothing and exits 1 when a file is out of date.`;
   return async (argv) => {
     const args = parseCli(argv, { script, usage, options: { check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
     if ('error' in args) {
       console.error(`${script}: ${args.error}`);
-      return 1;
+      return USAGE_ERROR;
     }
     if (args.values.help) {
       console.log(usage);
