@@ -3,6 +3,7 @@ import { pathInWords, pointerToPath, type Segment } from '../diagnostics/documen
 import type { IssueDraft, SiteIssue } from '../diagnostics/issues.ts';
 import { issueIn, type CheckedFile } from './checked-file.ts';
 import { fileMemo } from './file-memo.ts';
+import { isRecord } from './is-record.ts';
 import { DESCRIPTION_MIN, textLength } from './page-limits.ts';
 
 /**
@@ -59,11 +60,7 @@ function fileRails(checked: CheckedFile, page: boolean): SiteIssue[] {
   const description = typeof value.description === 'string' ? textLength(value.description) : undefined;
   if (description !== undefined && description < DESCRIPTION_MIN) report(checked, ['description'], catalogue.shortDescription(description));
   // Any shape a hand-written file may have (the schema reports a list that is not one, or an item that is not a section).
-  const sections = Array.isArray(value.sections)
-    ? value.sections.map((section): SectionValue =>
-        section !== null && typeof section === 'object' && !Array.isArray(section) ? section : {},
-      )
-    : [];
+  const sections = Array.isArray(value.sections) ? value.sections.map((section): SectionValue => (isRecord(section) ? section : {})) : [];
   const where = (index: number) => pathInWords(['sections', index], value);
 
   const headings = sections.flatMap((section, index) => (MAIN_HEADING_SECTIONS.includes(String(section.type)) ? [index] : []));

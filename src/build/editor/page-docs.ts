@@ -3,6 +3,7 @@ import { lstatSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parseDocument } from 'yaml';
 import { routeFromPageName } from '../../content/routes.ts';
+import { isRecord } from '../content/is-record.ts';
 import { loadSite } from '../content/load-site.ts';
 import { listSiteFiles } from '../content/site-files.ts';
 import type { SiteIssue } from '../diagnostics/issues.ts';
@@ -94,9 +95,6 @@ export function yamlValue(text: string): unknown {
     return undefined;
   }
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A page file's value as a mapping: {} when it cannot be read or parsed, or is no mapping. */
 export function pageData(page: PageFile): Record<string, unknown> {
