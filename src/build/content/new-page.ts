@@ -6,7 +6,7 @@ import { suggest } from '../diagnostics/suggest.ts';
 import { DEV_ORIGIN } from '../vite/dev-addresses.ts';
 import { PAGE_NAME_PART } from './page-files.ts';
 import { freeAddressParts, reservedAddress } from './reserved-addresses.ts';
-import { isInside } from './site-entry.ts';
+import { isInside } from './site-paths.ts';
 import { listSiteFiles } from './site-files.ts';
 import { starterFormOf, starterPage, withSchemaLine } from './starter-page.ts';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { watchFolder, type FolderEvent } from './folder-watch.ts';
 import type { LoadResult } from '../content/load-site.ts';
+import { isInside } from '../content/site-paths.ts';
 import type { ContentState } from './content-state.ts';
 import { overlayPayload, showErrors } from './error-overlay.ts';
 import { SETTLE_MS, settledPasses } from './settled-passes.ts';
@@ -27,7 +27,7 @@ export function hotUpdate(state: ContentState): Plugin {
     name: 'site-content:hot-update',
     config() {
       // Vite's own watcher leaves the content folder (inside the project by default) to folder-watch.ts.
-      return { server: { watch: { ignored: [(path: string) => path === state.siteDir || path.startsWith(`${state.siteDir}${sep}`)] } } };
+      return { server: { watch: { ignored: [(path: string) => isInside(state.siteDir, path)] } } };
     },
     configureServer(server) {
       // A file added or removed since the last pass: the next one lists the folders again.
