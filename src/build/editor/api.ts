@@ -19,7 +19,7 @@ import { sitePaths } from '../content/site-paths.ts';
 import { newPageRequest, writePageRequest, type Answer } from './api-writes.ts';
 import { choices } from './choices.ts';
 import { pageDoc, pageFiles, pageSummaries, type EditorPaths } from './page-docs.ts';
-import { schemaBundle } from './schema-bundle.ts';
+import { schemaBundle } from '../content/schema-bundle.ts';
 import { HttpError, readJson, refusedRequest, sendJson } from './security.ts';
 
 export { editorToken } from './security.ts';

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { isRecord } from '../content/is-record.ts';
-import { DATA_KEYWORDS, sectionTypes } from '../content/schema-names.ts';
+import { isRecord } from './is-record.ts';
+import { DATA_KEYWORDS, sectionTypes } from './schema-names.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** What the editor's forms get: every schema of schema/ with each `$ref` replaced by what it points at. */
+/**
+ * Every schema of schema/ with each `$ref` replaced by what it points at: what the editor's forms get
+ * (editor/api.ts), and where the build finds the collections each section reads (section-collections.ts).
+ */
 export interface SchemaBundle {
   page: Json;
   sections: Record<string, Json>;
