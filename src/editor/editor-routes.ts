@@ -1,6 +1,6 @@
 import { normalizePath } from '../content/routes.ts';
 
-/** Where the dev server serves the editor. */
+/** Where the dev server serves the editor: the one definition, for the browser's editor and the build (src/build). */
 export const EDITOR_BASE = '/__edit';
 
 /**

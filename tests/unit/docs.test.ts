@@ -19,7 +19,8 @@ import { parse } from 'yaml';
 import { exampleYaml, sectionDocs, sectionReference, yamlBlocks } from '../../src/build/codegen/docs';
 import { galleryPage } from '../../src/build/vite/gallery';
 import { main as docsMain } from '../../src/build/cli/docs';
-import { EDITOR_ROUTE, GALLERY_ROUTE } from '../../src/build/vite/dev-addresses';
+import { GALLERY_ROUTE } from '../../src/build/vite/dev-addresses';
+import { EDITOR_BASE } from '../../src/editor/editor-routes';
 import { issueHeadline } from '../../src/build/diagnostics/format';
 import { MAIN_HEADING_SECTIONS } from '../../src/build/content/guard-rails';
 import { loadSite } from '../../src/build/content/load-site';
@@ -165,7 +166,7 @@ describe('every example of the reference', () => {
     const { route: _, ...page } = galleryPage(SCHEMA_DIR);
     // The gallery's own "Add … to a page" buttons lead to the editor, a development address no page may have.
     for (const section of page.sections) {
-      if (section.type === 'text' && section.actions?.every((action) => action.href.startsWith(`${EDITOR_ROUTE}?add=`)))
+      if (section.type === 'text' && section.actions?.every((action) => action.href.startsWith(`${EDITOR_BASE}?add=`)))
         delete section.actions;
     }
     const file = join(siteDir, 'pages/section-gallery.yaml');
@@ -330,7 +331,7 @@ describe('the section gallery', () => {
       // The examples as written, with the schema's defaults filled in as on any page.
       expect(page.sections.slice(at + 1, at + 1 + doc.examples.length)).toMatchObject(doc.examples);
       expect(page.sections[at]).toMatchObject({
-        actions: [{ label: `Add ${doc.type} to a page`, href: `${EDITOR_ROUTE}?add=${doc.type}` }],
+        actions: [{ label: `Add ${doc.type} to a page`, href: `${EDITOR_BASE}?add=${doc.type}` }],
       });
     }
     const ids = page.sections.map((section) => section.id).filter(Boolean);

@@ -15,6 +15,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import { EDITOR_BASE } from '../../editor/editor-routes.ts';
 import { sitePaths } from '../content/site-paths.ts';
 import { newPageRequest, writePageRequest, type Answer } from './api-writes.ts';
 import { choices } from './choices.ts';
@@ -25,7 +26,7 @@ import { HttpError, readJson, refusedRequest, sendJson } from './security.ts';
 export { editorToken } from './security.ts';
 
 /** Where the API answers. */
-export const EDITOR_API = '/__edit/api/';
+export const EDITOR_API = `${EDITOR_BASE}/api/`;
 
 export interface EditorOptions {
   /** The project folder (the working directory by default): answers name files relative to it. */
