@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { pointerKey } from '../diagnostics/document-path.ts';
 import { isRecord } from './is-record.ts';
 import { DATA_KEYWORDS, sectionTypes } from './schema-names.ts';
 
@@ -23,7 +24,7 @@ const DROPPED = new Set(['$ref', '$schema', '$id', '$defs', '$comment']);
 function pointerGet(root: Json, pointer: string, where: string): Json {
   let node = root;
   for (const raw of pointer.split('/').slice(1)) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = pointerKey(decodeURIComponent(raw));
     const next: Json | undefined = isRecord(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined;
     if (next === undefined) throw new Error(`${where}: the $ref points at nothing`);
     node = next;

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { pointerKey, pointerSegment } from '../diagnostics/document-path.ts';
 import { DATA_KEYWORDS, dataCollections, schemaPaths, sectionTypes } from './schema-names.ts';
 import { validators } from './schema-code.ts';
 
@@ -55,8 +56,6 @@ function defaultedNames(schemas: readonly unknown[]): Set<string> {
   return names;
 }
 
-const escapeKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** JSON pointers (as ajv writes them) of the properties named in `names` that `root` has: those a default could not have filled. */
 function writtenPointers(root: unknown, names: ReadonlySet<string>): Set<string> {
   const found = new Set<string>();
@@ -64,7 +63,7 @@ function writtenPointers(root: unknown, names: ReadonlySet<string>): Set<string>
     if (Array.isArray(node)) return node.forEach((child, index) => walk(child, `${pointer}/${index}`));
     if (!node || typeof node !== 'object') return;
     for (const key of Object.keys(node)) {
-      const below = `${pointer}/${escapeKey(key)}`;
+      const below = `${pointer}/${pointerSegment(key)}`;
       if (names.has(key)) found.add(below);
       walk((node as Record<string, unknown>)[key], below);
     }
@@ -77,7 +76,7 @@ function writtenPointers(root: unknown, names: ReadonlySet<string>): Set<string>
 function written(pointer: string, names: ReadonlySet<string>, pointers: ReadonlySet<string>): boolean {
   const segments = pointer.split('/');
   for (let end = 1; end < segments.length; end++) {
-    const key = segments[end]!.replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = pointerKey(segments[end]!);
     if (names.has(key) && !pointers.has(segments.slice(0, end + 1).join('/'))) return false;
   }
   return true;
