@@ -5,6 +5,7 @@ import type { LoadResult } from '../content/load-site.ts';
 import { isInside } from '../content/site-paths.ts';
 import type { ContentState } from './content-state.ts';
 import { overlayPayload, showErrors } from './error-overlay.ts';
+import { watchSchemas } from './schema-watch.ts';
 import { SETTLE_MS, settledPasses } from './settled-passes.ts';
 
 function readText(file: string): string | undefined {
@@ -47,12 +48,7 @@ export function hotUpdate(state: ContentState): Plugin {
       };
       // The content folder has a watch per folder of its own (folder-watch.ts), not Vite's watch per file.
       content = watchFolder(state.siteDir, seen);
-      server.watcher.add(state.schemaDir);
-      for (const event of ['add', 'change', 'unlink'] as const) {
-        server.watcher.on(event, (file: string) => {
-          if (file.startsWith(state.schemaDir)) seen(event, file);
-        });
-      }
+      watchSchemas(server, state.schemaDir, seen);
     },
     closeBundle() {
       content?.close();

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { writeChanged } from '../cli/write-or-check.ts';
 import { schemaOutputs } from '../codegen/schema-outputs.ts';
 import type { ContentState } from './content-state.ts';
+import { watchSchemas } from './schema-watch.ts';
 import { settledPasses } from './settled-passes.ts';
 
 /**
@@ -18,12 +18,7 @@ export function typeRefresh(state: ContentState): Plugin {
         await refreshGenerated(state.root, state.schemaDir);
         return [];
       });
-      server.watcher.add(state.schemaDir);
-      for (const event of ['add', 'change', 'unlink'] as const) {
-        server.watcher.on(event, (file: string) => {
-          if (file.startsWith(state.schemaDir)) onChange(file);
-        });
-      }
+      watchSchemas(server, state.schemaDir, (_event, file) => onChange(file));
     },
   };
 }
@@ -36,8 +31,5 @@ async function refreshGenerated(root: string, schemaDir: string): Promise<void> 
   } catch {
     return;
   }
-  for (const { file, text } of outputs) {
-    const target = join(root, file);
-    if (!existsSync(target) || readFileSync(target, 'utf8') !== text) writeFileSync(target, text);
-  }
+  writeChanged(outputs, root);
 }
