@@ -67,7 +67,8 @@ function dispatch(node: Json, file: string, files: Files): Json {
     const value = ((schema.properties as Json)[tag] as Json).const as string;
     return { ref: branch.$ref as string, value, schema, description: String(schema.description ?? '') };
   });
-  const { discriminator: _d, oneOf: _o, properties, ...rest } = node;
+  // The node's $comment speaks of its oneOf (page-schema.ts), which the copy replaces.
+  const { discriminator: _d, oneOf: _o, $comment: _c, properties, ...rest } = node;
   const own = ((properties as Json | undefined)?.[tag] ?? {}) as Json;
   const values = branches.map((b) => b.value);
   const what = `${String(node.title ?? 'value').toLowerCase()} ${tag}`;

@@ -33,6 +33,11 @@ export class SchemaReader {
     return json;
   }
 
+  /** Read `rel` (a file of the schema folder) as `node`, whatever the file holds: a schema about to be written. */
+  provide(rel: string, node: Json): void {
+    this.cache.set(resolve(this.schemaDir, rel), node);
+  }
+
   /** A whole schema file, as the root node of its own tree. */
   root(rel: string): Located {
     const file = join(this.schemaDir, rel);

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 
 /**
  * The names schema/ gives, read from its file names, and the code each one maps to. The schema
- * folder is the one list of section types: the loader (schemas.ts), the generated types and the
- * generated section registry (codegen/), the section reference (codegen/docs.ts), the prerender's
+ * folder is the one list of section types: the loader (schemas.ts), the page schema's list of them,
+ * the generated types and the generated section registry (codegen/: page-schema.ts,
+ * schema-outputs.ts), the section reference (codegen/docs.ts), the prerender's
  * preloads (output/prerender.ts) and the tests all take it from here.
  */
 

@@ -6,9 +6,10 @@ import { watchSchemas } from './schema-watch.ts';
 import { settledPasses } from './settled-passes.ts';
 
 /**
- * Type refresh: while the dev server runs, every schema edit writes src/generated/ again (the
- * content types and the section registry, as `npm run gen:types` does), so the editor's types and
- * the registry keep in step with schema/.
+ * Type refresh: while the dev server runs, every schema edit writes again what `npm run gen:types`
+ * writes (the section types of schema/page.schema.json, the content types and the section registry
+ * of src/generated/), so the page schema, the editor's types and the registry keep in step with
+ * schema/sections.
  */
 export function typeRefresh(state: ContentState): Plugin {
   return {
@@ -27,7 +28,7 @@ export function typeRefresh(state: ContentState): Plugin {
 async function refreshGenerated(root: string, schemaDir: string): Promise<void> {
   let outputs;
   try {
-    outputs = await schemaOutputs(schemaDir);
+    outputs = await schemaOutputs(schemaDir, root);
   } catch {
     return;
   }
