@@ -22,7 +22,7 @@ import { main as docsMain } from '../../src/build/cli/docs';
 import { GALLERY_ROUTE } from '../../src/build/vite/dev-addresses';
 import { EDITOR_BASE } from '../../src/editor/editor-routes';
 import { issueHeadline } from '../../src/build/diagnostics/format';
-import { MAIN_HEADING_SECTIONS } from '../../src/build/content/guard-rails';
+import { mainHeadingSections } from '../../src/build/content/schema-names';
 import { loadSite } from '../../src/build/content/load-site';
 import { loadSchemas } from '../../src/build/content/schemas';
 import { SiteProvider } from '../../src/content/site-context';
@@ -37,6 +37,7 @@ const REPO_DIR = resolve('.');
 const SCHEMA_DIR = join(REPO_DIR, 'schema');
 const SITE_DIR = join(REPO_DIR, 'site');
 const docs = sectionDocs(SCHEMA_DIR);
+const MAIN_HEADING_SECTIONS = mainHeadingSections(SCHEMA_DIR);
 const examples = docs.flatMap((doc) => doc.examples.map((example, index) => ({ type: doc.type, index, example })));
 const temporary: string[] = [];
 
@@ -244,7 +245,7 @@ describe('the schemas, for editors', () => {
   it('every example of a property is valid for that property', () => {
     const ajv = new Ajv2020({ strict: true, allErrors: true });
     ajv.addKeyword({ keyword: 'patternMessage', schemaType: 'string' });
-    for (const keyword of ['x-link', 'x-asset', 'x-ref', 'x-icon', 'discriminator']) ajv.addKeyword({ keyword });
+    for (const keyword of ['x-link', 'x-asset', 'x-ref', 'x-icon', 'x-main-heading', 'discriminator']) ajv.addKeyword({ keyword });
     const id = (file: string) => pathToFileURL(join(SCHEMA_DIR, file)).href;
     for (const file of files) ajv.addSchema({ ...read(file), $id: id(file) });
     const wrong: string[] = [];

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { pointerKey, pointerSegment } from '../diagnostics/document-path.ts';
-import { DATA_KEYWORDS, dataCollections, schemaPaths, sectionTypes } from './schema-names.ts';
+import { DATA_KEYWORDS, dataCollections, mainHeadingSections, schemaPaths, sectionTypes } from './schema-names.ts';
 import { validators } from './schema-code.ts';
 
 /** A value the schema marks: a link, an asset path or a reference to a data id (cross-checked), or an icon name (drawn in the sprite). */
@@ -23,6 +23,8 @@ export interface SchemaSet {
   data: Map<string, ValidateFunction>;
   /** Section types, from the file names in schema/sections. */
   sectionTypes: string[];
+  /** The section types that show the page's main heading (their schema's MAIN_HEADING_MARK). */
+  mainHeadingSections: string[];
   /**
    * Validate with marks collected. Validation fills in the schema's defaults (the value is changed
    * in place), so what the renderer gets has every default. Links, assets and refs are marked only
@@ -99,6 +101,7 @@ function compile(dir: string): SchemaSet {
     site: compiled.site!,
     data,
     sectionTypes: sectionTypes(dir),
+    mainHeadingSections: mainHeadingSections(dir),
     run(validate, value) {
       // Where the file itself has a property that could have a default, before they are filled in.
       const pointers = writtenPointers(value, defaulted);
