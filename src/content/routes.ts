@@ -14,9 +14,17 @@ export function routeFromPageName(name: string): string {
   return `/${parts.join('/')}`;
 }
 
+/**
+ * The reverse: a page's name, its file path without .yaml, which also names its data chunk and its
+ * editor address: `/` → `index`, `/products/pro-model` → `products/pro-model`.
+ */
+export function pageName(route: string): string {
+  return route === '/' ? 'index' : route.slice(1);
+}
+
 /** The URL of a page's data chunk: `/` → `/_data/index.json`, `/products/pro-model` → `/_data/products/pro-model.json`. */
 export function dataUrl(route: string): string {
-  return `/_data${route === '/' ? '/index' : route}.json`;
+  return `/_data/${pageName(route)}.json`;
 }
 
 /** The output file of a page's HTML, relative to dist: `/` → `index.html`, `/about` → `about/index.html`. */

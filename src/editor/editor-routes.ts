@@ -1,6 +1,6 @@
-import { normalizePath } from '../content/routes.ts';
+import { normalizePath, pageName } from '../content/routes.ts';
 
-/** Where the dev server serves the editor. */
+/** Where the dev server serves the editor: the one definition, for the browser's editor and the build (src/build). */
 export const EDITOR_BASE = '/__edit';
 
 /**
@@ -9,12 +9,11 @@ export const EDITOR_BASE = '/__edit';
  * "Add a section" dialog for that type; `section` (0-based) selects that section of the page.
  */
 export function editorUrl(route: string, add?: string, section?: number): string {
-  const tail = route === '/' ? '/index' : route;
   const query = new URLSearchParams();
   if (add) query.set('add', add);
   if (section !== undefined) query.set('section', String(section + 1));
   const search = query.toString();
-  return `${EDITOR_BASE}${tail}${search ? `?${search}` : ''}`;
+  return `${EDITOR_BASE}/${pageName(route)}${search ? `?${search}` : ''}`;
 }
 
 /** The section (0-based) asked for by `?section=<n>` (n counts from 1, as the outline does), if any. */

@@ -1,8 +1,8 @@
 import sprite from './icons/sprite.svg?url';
-import type { AnyIconName } from './icons/icon-names';
+import type { IconName } from '../generated/content-types';
 
 export interface IconProps {
-  name: AnyIconName;
+  name: IconName;
   size?: number;
   className?: string;
   /** Solid shape (e.g. a rating star) instead of an outline. */

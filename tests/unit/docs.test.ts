@@ -20,9 +20,10 @@ import { DATA_KEYWORDS } from '../../src/build/content/schema-names';
 import { exampleYaml, sectionDocs, sectionReference, yamlBlocks } from '../../src/build/codegen/docs';
 import { galleryPage } from '../../src/build/vite/gallery';
 import { main as docsMain } from '../../src/build/cli/docs';
-import { EDITOR_ROUTE, GALLERY_ROUTE } from '../../src/build/vite/dev-addresses';
+import { GALLERY_ROUTE } from '../../src/build/vite/dev-addresses';
+import { EDITOR_BASE } from '../../src/editor/editor-routes';
 import { issueHeadline } from '../../src/build/diagnostics/format';
-import { MAIN_HEADING_SECTIONS } from '../../src/build/content/guard-rails';
+import { mainHeadingSections } from '../../src/build/content/schema-names';
 import { loadSite } from '../../src/build/content/load-site';
 import { loadSchemas } from '../../src/build/content/schemas';
 import { SiteProvider } from '../../src/content/site-context';
@@ -37,6 +38,7 @@ const REPO_DIR = resolve('.');
 const SCHEMA_DIR = join(REPO_DIR, 'schema');
 const SITE_DIR = join(REPO_DIR, 'site');
 const docs = sectionDocs(SCHEMA_DIR);
+const MAIN_HEADING_SECTIONS = mainHeadingSections(SCHEMA_DIR);
 const examples = docs.flatMap((doc) => doc.examples.map((example, index) => ({ type: doc.type, index, example })));
 const temporary: string[] = [];
 
@@ -166,7 +168,7 @@ describe('every example of the reference', () => {
     const { route: _, ...page } = galleryPage(SCHEMA_DIR);
     // The gallery's own "Add … to a page" buttons lead to the editor, a development address no page may have.
     for (const section of page.sections) {
-      if (section.type === 'text' && section.actions?.every((action) => action.href.startsWith(`${EDITOR_ROUTE}?add=`)))
+      if (section.type === 'text' && section.actions?.every((action) => action.href.startsWith(`${EDITOR_BASE}?add=`)))
         delete section.actions;
     }
     const file = join(siteDir, 'pages/section-gallery.yaml');
@@ -332,7 +334,7 @@ describe('the section gallery', () => {
       // The examples as written, with the schema's defaults filled in as on any page.
       expect(page.sections.slice(at + 1, at + 1 + doc.examples.length)).toMatchObject(doc.examples);
       expect(page.sections[at]).toMatchObject({
-        actions: [{ label: `Add ${doc.type} to a page`, href: `${EDITOR_ROUTE}?add=${doc.type}` }],
+        actions: [{ label: `Add ${doc.type} to a page`, href: `${EDITOR_BASE}?add=${doc.type}` }],
       });
     }
     const ids = page.sections.map((section) => section.id).filter(Boolean);

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse, parseDocument, type YAMLSeq } from 'yaml';
 import { loadSite } from '../../src/build/content/load-site';
 import { choices } from '../../src/build/editor/choices';
-import { schemaBundle } from '../../src/build/editor/schema-bundle';
+import { schemaBundle } from '../../src/build/content/schema-bundle';
 import type { SchemaBundle, SectionValue } from '../../src/editor/api/types';
 import { fitLinks } from '../../src/editor/page/fit-links';
 import { newSection, withoutDefaults } from '../../src/editor/page/new-section';

@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { EDITOR_KEYWORDS, EDITOR_SCHEMA_DIR, editorSchemas } from '../../src/build/codegen/editor-schema';
+import { sectionTypes as sectionTypesOf } from '../../src/build/content/schema-names';
 import { loadSchemas } from '../../src/build/content/schemas';
 import { schemaLine } from '../../src/build/content/starter-page';
 
@@ -162,7 +163,7 @@ class LanguageServer {
 
 const settings = JSON.parse(readFileSync(join(ROOT, '.vscode/settings.json'), 'utf8')) as Record<string, unknown>;
 const associations = Object.entries(settings['yaml.schemas'] as Record<string, string | string[]>);
-const sectionTypes = filesUnder('schema/sections', '.schema.json').map((f) => f.replace(/\.schema\.json$/, ''));
+const sectionTypes = sectionTypesOf(join(ROOT, 'schema'));
 const sectionSchema = (type: string) => JSON.parse(readFileSync(join(ROOT, 'schema/sections', `${type}.schema.json`), 'utf8'));
 const PAGE_HEAD =
   'title: Smart Vending for Gyms\ndescription: Protein drinks and snacks around the clock, with free installation and no lease.\nsections:\n';

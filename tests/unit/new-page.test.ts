@@ -183,8 +183,8 @@ describe('npm run new-page', () => {
     const original = console.error;
     console.error = (...parts: unknown[]) => void errors.push(parts.join(' '));
     try {
-      expect(await main(['/gyms', '--from'])).toBe(1);
-      expect(await main(['/gyms', '--form', '/contact'])).toBe(1);
+      expect(await main(['/gyms', '--from'])).toBe(2);
+      expect(await main(['/gyms', '--form', '/contact'])).toBe(2);
     } finally {
       console.error = original;
     }
@@ -193,9 +193,9 @@ describe('npm run new-page', () => {
     expect(pageFiles(siteDir)).toEqual(pages);
   });
 
-  it('without an address prints how to use it and exits 1', async () => {
+  it('without an address prints how to use it and exits 2, as every command does for a usage mistake', async () => {
     const refused = await newPage(siteDir, []);
-    expect(refused.status).toBe(1);
+    expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('Usage: npm run new-page -- <address> [--from <existing address>]');
   });
 });

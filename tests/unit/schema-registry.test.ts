@@ -3,13 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { iconSchema, iconSprite, siteIcons, siteNetworks } from '../../src/build/codegen/icons';
 import { socialSymbolId } from '../../src/ui/icons/social';
 import { generateTypes } from '../../src/build/codegen/types';
+import { sectionTypes } from '../../src/build/content/schema-names';
 import { COMPONENT_ICONS } from '../../src/ui/icons/icon-names';
 import { registry } from '../../src/render/registry';
 
-const sectionFiles = readdirSync('schema/sections')
-  .filter((name) => name.endsWith('.schema.json'))
-  .map((name) => name.replace('.schema.json', ''))
-  .sort();
+const sectionFiles = sectionTypes('schema');
 
 describe('one section, one name, four places', () => {
   it('the registry has exactly one component per section schema', () => {

@@ -36,7 +36,7 @@ import { INBOX_PATH } from '../../src/build/vite/lead-inbox';
 import { loadSite, type LoadResult } from '../../src/build/content/load-site';
 import { RESERVED_ADDRESSES } from '../../src/build/content/reserved-addresses';
 import { publishAssets } from '../../src/build/output/publish-assets';
-import { isInside } from '../../src/build/content/site-entry';
+import { isInside } from '../../src/build/content/site-paths';
 import { dataUrl } from '../../src/content/routes';
 import { fixtureSite, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 import { startDevServer } from '../helpers/vite-config';

@@ -3,6 +3,9 @@ import { suggest } from '../diagnostics/suggest.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
+/** The exit code of every command for a mistake in how it is called (an unknown option, a missing argument). */
+export const USAGE_ERROR = 2;
+
 export interface CliSpec<O extends Options> {
   /** The npm script, as the user types it: `validate`, `new-page`. */
   script: string;

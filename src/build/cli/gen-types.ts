@@ -4,13 +4,13 @@ import { runWhenEntry } from './entry.ts';
 import { generatorMain } from './write-or-check.ts';
 
 /**
- * `npm run gen:types [-- --check]`: writes src/generated/content-types.ts (the content types) and
- * src/generated/section-modules.ts (the section registry) from schema/. With --check, writes
- * nothing and exits 1 when either is stale.
+ * `npm run gen:types [-- --check]`: writes the list of section types of schema/page.schema.json,
+ * src/generated/content-types.ts (the content types) and src/generated/section-modules.ts (the
+ * section registry) from schema/. With --check, writes nothing and exits 1 when one is stale.
  */
 export const main = generatorMain({
   script: 'gen:types',
-  writes: 'src/generated/ from schema/',
+  writes: 'the section types of schema/page.schema.json and src/generated/ from schema/',
   outputs: async () => (await schemaOutputs(sitePaths().schemaDir)).map((output) => ({ ...output, source: 'schema/' })),
 });
 

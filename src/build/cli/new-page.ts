@@ -4,21 +4,22 @@ import { createPage, NewPageError, type NewPage } from '../content/new-page.ts';
 import { sitePaths } from '../content/site-paths.ts';
 import { formatReport } from '../diagnostics/format.ts';
 import { DEV_ORIGIN, GALLERY_ROUTE } from '../vite/dev-addresses.ts';
-import { parseCli } from './args.ts';
+import { parseCli, USAGE_ERROR } from './args.ts';
 import { runWhenEntry } from './entry.ts';
 
 const USAGE =
   'Usage: npm run new-page -- <address> [--from <existing address>]\n  e.g. npm run new-page -- /smart-vending-for-gyms\n       npm run new-page -- /gyms --from /contact';
 
-function fail(message: string): number {
+function fail(message: string, code = 1): number {
   console.error(`new-page: ${message}`);
-  return 1;
+  return code;
 }
 
 /**
  * `npm run new-page -- <address> [--from <existing address>]`: writes site/pages/<address>.yaml,
  * a starter page (or a copy of the --from page), checks it and prints its file and its address
- * on the development server. Returns 1, writing nothing, for an invalid or existing address.
+ * on the development server. Returns 1, writing nothing, for an invalid or existing address, and
+ * USAGE_ERROR (2) for a wrong option or a missing or extra address.
  */
 export async function main(argv: string[]): Promise<number> {
   const args = parseCli(argv, {
@@ -28,14 +29,14 @@ export async function main(argv: string[]): Promise<number> {
     positionals: true,
     missingValue: { from: `--from needs the address of an existing page.` },
   });
-  if ('error' in args) return fail(args.error);
+  if ('error' in args) return fail(args.error, USAGE_ERROR);
   if (args.values.help) {
     console.log(USAGE);
     return 0;
   }
   const [route, ...more] = args.positionals;
-  if (route === undefined) return fail(`give the address of the new page.\n${USAGE}`);
-  if (more.length) return fail(`one address at a time (got ${route} and ${more[0]}).\n${USAGE}`);
+  if (route === undefined) return fail(`give the address of the new page.\n${USAGE}`, USAGE_ERROR);
+  if (more.length) return fail(`one address at a time (got ${route} and ${more[0]}).\n${USAGE}`, USAGE_ERROR);
   const paths = sitePaths();
   let page: NewPage;
   try {

@@ -12,16 +12,13 @@ import { jsonReport } from '../diagnostics/formats/json.ts';
 import { sarifReport } from '../diagnostics/formats/sarif.ts';
 import { markdownSummary } from '../diagnostics/formats/summary.ts';
 import type { SiteIssue } from '../diagnostics/issues.ts';
-import { parseCli } from './args.ts';
+import { parseCli, USAGE_ERROR } from './args.ts';
 import { runWhenEntry } from './entry.ts';
 
 const FORMATS = ['text', 'github', 'sarif', 'json'] as const;
 const LEVELS = ['error', 'warning'] as const;
 type Format = (typeof FORMATS)[number];
 type Level = (typeof LEVELS)[number];
-
-/** The exit code of a mistake in the options. */
-export const USAGE_ERROR = 2;
 
 const USAGE = `Usage: npm run validate [-- options]
   --format text|github|sarif|json  how to print the result: text (the default), GitHub workflow

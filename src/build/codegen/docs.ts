@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
-import { MAIN_HEADING_SECTIONS } from '../content/guard-rails.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../content/page-limits.ts';
+import { mainHeadingSections } from '../content/schema-names.ts';
 import { DEV_ORIGIN, GALLERY_ROUTE } from '../vite/dev-addresses.ts';
 import { EDITOR_BASE } from '../../editor/editor-routes.ts';
 import { FieldTable, fieldTable } from './field-table.ts';
@@ -45,13 +45,14 @@ const NOTES: Record<string, string> = {
 export function sectionReference(schemaDir: string): string {
   const reader = new SchemaReader(schemaDir);
   const docs = reader.sectionTypes().map((type) => reader.section(type));
+  const headings = mainHeadingSections(schemaDir);
   const lists = new Map<string, unknown[]>();
   const sections = docs.flatMap((doc) => {
     const fields = new FieldTable(reader).add(reader.sectionSchema(doc.type));
     for (const [title, values] of fields.lists) lists.set(title, values);
-    return sectionChapter(doc, fields);
+    return sectionChapter(doc, fields, headings.includes(doc.type));
   });
-  const out = [...introduction(), ...pageRules(), ...typeIndex(docs), ...pageFields(reader), ...sections, ...valueLists(lists)];
+  const out = [...introduction(), ...pageRules(headings), ...typeIndex(docs), ...pageFields(reader), ...sections, ...valueLists(lists)];
   return `${out.join('\n').trimEnd()}\n`;
 }
 
@@ -85,12 +86,12 @@ function introduction(): string[] {
   ];
 }
 
-function pageRules(): string[] {
+function pageRules(mainHeadings: string[]): string[] {
   return [
     '## Rules every page follows',
     '',
     "- **One main heading.** Exactly one section shows the page's main heading (H1): " +
-      `${MAIN_HEADING_SECTIONS.map(code).join(', ')}. Put it first. A second one is an error; none is a warning.`,
+      `${mainHeadings.map(code).join(', ')}. Put it first. A second one is an error; none is a warning.`,
     '- **At most one lead form** per page. Buttons jump to it with its id, for example `href: "#request-form"`.',
     `- **Search title and description.** \`title\` has at most ${TITLE_MAX} characters; \`description\` ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} (warnings).`,
     '- **Pictures** are files in `site/assets/`, written `/assets/<file>`, and each has `alt` text saying what it shows.',
@@ -121,10 +122,9 @@ function pageFields(reader: SchemaReader): string[] {
   return ['## Page fields', '', 'The top level of every file in `site/pages/`.', '', fieldTable(rows), ''];
 }
 
-function sectionChapter(doc: SectionDoc, fields: FieldTable): string[] {
+function sectionChapter(doc: SectionDoc, fields: FieldTable, mainHeading: boolean): string[] {
   const out = [`## ${doc.type}`, '', doc.description, ''];
-  if (MAIN_HEADING_SECTIONS.includes(doc.type))
-    out.push("This section shows the page's main heading (H1): use it once, as the first section of the page.", '');
+  if (mainHeading) out.push("This section shows the page's main heading (H1): use it once, as the first section of the page.", '');
   if (Object.hasOwn(NOTES, doc.type)) out.push(NOTES[doc.type]!, '');
   out.push(fieldTable(fields.rows), '');
   doc.examples.forEach((example, index) => {

@@ -8,7 +8,6 @@ import { SchemaReader, type Json, type Located } from './schema-reader.ts';
  */
 
 export type { Json };
-export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `schema/<rel>`, read once per generation (through SchemaReader, which follows the `$ref`s). */
 export class Files {

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { schemaFiles } from '../content/schema-names.ts';
-import { byType, Files, isObject, markdown, sectionSnippet, sentence, valueMessage, type Json } from './editor-schema-parts.ts';
+import { isRecord } from '../content/is-record.ts';
+import { byType, Files, markdown, sectionSnippet, sentence, valueMessage, type Json } from './editor-schema-parts.ts';
 
 /**
  * Editor-only copies of schema/ for the YAML language server that VS Code's YAML extension runs
@@ -46,7 +47,7 @@ const MAP = ['properties', 'patternProperties', '$defs', 'definitions', 'depende
 const LONG_ENUM = 20;
 
 /** A value an editor cannot offer as a completion label (`[object Object]`): a mapping, or a list holding one. */
-const structured = (v: unknown) => isObject(v) || (Array.isArray(v) && v.some((x) => typeof x === 'object' && x !== null));
+const structured = (v: unknown) => isRecord(v) || (Array.isArray(v) && v.some((x) => typeof x === 'object' && x !== null));
 
 function jsonType(v: unknown): string {
   if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
@@ -66,7 +67,8 @@ function dispatch(node: Json, file: string, files: Files): Json {
     const value = ((schema.properties as Json)[tag] as Json).const as string;
     return { ref: branch.$ref as string, value, schema, description: String(schema.description ?? '') };
   });
-  const { discriminator: _d, oneOf: _o, properties, ...rest } = node;
+  // The node's $comment speaks of its oneOf (page-schema.ts), which the copy replaces.
+  const { discriminator: _d, oneOf: _o, $comment: _c, properties, ...rest } = node;
   const own = ((properties as Json | undefined)?.[tag] ?? {}) as Json;
   const values = branches.map((b) => b.value);
   const what = `${String(node.title ?? 'value').toLowerCase()} ${tag}`;
@@ -104,15 +106,15 @@ function dispatch(node: Json, file: string, files: Files): Json {
 /** One schema node, its sub-schemas first. `key` is the property name the node is the schema of. */
 function transform(input: Json, file: string, files: Files, key?: string): Json {
   const node: Json = { ...input };
-  for (const k of ONE) if (isObject(node[k])) node[k] = transform(node[k] as Json, file, files);
+  for (const k of ONE) if (isRecord(node[k])) node[k] = transform(node[k] as Json, file, files);
   for (const k of LIST)
-    if (Array.isArray(node[k])) node[k] = (node[k] as unknown[]).map((s) => (isObject(s) ? transform(s, file, files) : s));
+    if (Array.isArray(node[k])) node[k] = (node[k] as unknown[]).map((s) => (isRecord(s) ? transform(s, file, files) : s));
   for (const k of MAP) {
-    if (isObject(node[k]))
+    if (isRecord(node[k]))
       node[k] = Object.fromEntries(
         Object.entries(node[k] as Json).map(([name, s]) => [
           name,
-          isObject(s) ? transform(s, file, files, k === 'properties' ? name : undefined) : s,
+          isRecord(s) ? transform(s, file, files, k === 'properties' ? name : undefined) : s,
         ]),
       );
   }
@@ -138,7 +140,7 @@ function transform(input: Json, file: string, files: Files, key?: string): Json 
     const blocks = shown.map((e) => `Example:\n\n\`\`\`yaml\n${stringify(e, { lineWidth: 0 })}\`\`\``);
     node.markdownDescription = [markdown(String(node.description ?? '')), ...blocks].filter(Boolean).join('\n\n');
   }
-  return isObject(node.discriminator) && Array.isArray(node.oneOf) ? dispatch(node, file, files) : (byType(node, file, files) ?? node);
+  return isRecord(node.discriminator) && Array.isArray(node.oneOf) ? dispatch(node, file, files) : (byType(node, file, files) ?? node);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { SiteModel } from '../../content/model.ts';
 import { SOCIAL_GLYPHS } from './social-glyphs.ts';
 import { loadSite } from '../content/load-site.ts';
 import { loadSchemas } from '../content/schemas.ts';
+import { sitePaths } from '../content/site-paths.ts';
 
 const require = createRequire(import.meta.url);
 type IconNode = [tag: string, attrs: Record<string, string>][];
@@ -63,14 +64,21 @@ const attr = (attrs: Record<string, string>) =>
     .join(' ');
 
 export interface SiteFolders {
-  /** The content folder; site/ of the working directory by default. */
+  /** The content folder; by default as for every command (sitePaths): SITE_DIR, or site/ of the working directory. */
   siteDir?: string;
   /** The schema folder; schema/ of the working directory by default. */
   schemaDir?: string;
 }
 
+/** The folders given, the others as every command finds them (sitePaths). */
+function foldersOf(folders: SiteFolders): { siteDir: string; schemaDir: string } {
+  const found = sitePaths();
+  return { siteDir: folders.siteDir ?? found.siteDir, schemaDir: folders.schemaDir ?? found.schemaDir };
+}
+
 /** The checked content of a site, or an error that says to validate it first. */
-function drawnSite({ siteDir = resolve('site'), schemaDir = resolve('schema') }: SiteFolders): SiteModel {
+function drawnSite(folders: SiteFolders): SiteModel {
+  const { siteDir, schemaDir } = foldersOf(folders);
   const { model } = loadSite({ siteDir, schemaDir });
   if (!model) throw new Error(`${siteDir} has errors, so its icons are not known. Run: npm run validate`);
   return model;
@@ -81,7 +89,7 @@ function drawnSite({ siteDir = resolve('site'), schemaDir = resolve('schema') }:
  * site.yaml, the data and the pages, plus those the components draw themselves (COMPONENT_ICONS).
  */
 export function siteIcons(folders: SiteFolders = {}, model: SiteModel = drawnSite(folders)): string[] {
-  const schemas = loadSchemas(folders.schemaDir ?? resolve('schema'));
+  const schemas = loadSchemas(foldersOf(folders).schemaDir);
   const names = new Set<string>(COMPONENT_ICONS);
   const collect = (validate: Parameters<typeof schemas.run>[0], value: unknown) => {
     for (const mark of schemas.run(validate, value).marks) if (mark.kind === 'icon') names.add(mark.value);

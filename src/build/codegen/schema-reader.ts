@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { sectionTypes } from '../content/schema-names.ts';
+import { pointerKey } from '../diagnostics/document-path.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -32,6 +33,11 @@ export class SchemaReader {
     return json;
   }
 
+  /** Read `rel` (a file of the schema folder) as `node`, whatever the file holds: a schema about to be written. */
+  provide(rel: string, node: Json): void {
+    this.cache.set(resolve(this.schemaDir, rel), node);
+  }
+
   /** A whole schema file, as the root node of its own tree. */
   root(rel: string): Located {
     const file = join(this.schemaDir, rel);
@@ -43,7 +49,7 @@ export class SchemaReader {
     const [path = '', pointer = ''] = ref.split('#');
     const file = path ? resolve(dirname(from), path) : from;
     let node: unknown = this.read(file);
-    for (const part of pointer.split('/').filter(Boolean)) node = (node as Json)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    for (const part of pointer.split('/').filter(Boolean)) node = (node as Json)[pointerKey(part)];
     if (!node || typeof node !== 'object') throw new Error(`${relative(this.schemaDir, from)}: cannot resolve ${ref}`);
     return { node: node as Json, file };
   }

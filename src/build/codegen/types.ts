@@ -1,6 +1,7 @@
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { resolve, sep } from 'node:path';
 import { dataCollections, sectionTypes as sectionTypesOf } from '../content/schema-names.ts';
+import { PAGE_SCHEMA, pageSchema } from './page-schema.ts';
 import { SchemaReader, type Json } from './schema-reader.ts';
 
 const banner = `/* Generated from schema/ by \`npm run gen:types\`. Do not edit: change the schema and run it again. */`;
@@ -111,12 +112,14 @@ function typeName(type: string): string {
 
 /**
  * The TypeScript types of the content, generated from the JSON Schemas so that the schema stays
- * the one description of every section. Returns the file's text.
+ * the one description of every section. `page` is the page schema with its list of section types
+ * (page-schema.ts), made again from schema/sections unless given. Returns the file's text.
  */
-export async function generateTypes(schemaDir: string): Promise<string> {
+export async function generateTypes(schemaDir: string, page: Json = pageSchema(schemaDir)): Promise<string> {
   const sectionTypes = sectionTypesOf(schemaDir);
   const collections = dataCollections(schemaDir);
   const reader = new SchemaReader(schemaDir);
+  reader.provide(PAGE_SCHEMA, page);
   const sectionsDir = resolve(schemaDir, 'sections') + sep;
   const wrapper = {
     title: 'Content',
@@ -124,7 +127,7 @@ export async function generateTypes(schemaDir: string): Promise<string> {
     additionalProperties: false,
     required: ['page', 'site', 'data', 'sections'],
     properties: {
-      page: { $ref: 'page.schema.json' },
+      page: { $ref: PAGE_SCHEMA },
       site: { $ref: 'site.schema.json' },
       data: {
         type: 'object',

@@ -3,19 +3,16 @@ import { pathInWords, pointerToPath, type Segment } from '../diagnostics/documen
 import type { IssueDraft, SiteIssue } from '../diagnostics/issues.ts';
 import { issueIn, type CheckedFile } from './checked-file.ts';
 import { fileMemo } from './file-memo.ts';
+import { isRecord } from './is-record.ts';
 import { DESCRIPTION_MIN, textLength } from './page-limits.ts';
-
-/**
- * The section types that show the page's main heading (the one <h1>) themselves. A test renders
- * every section type and checks that exactly these render an <h1>.
- */
-export const MAIN_HEADING_SECTIONS: readonly string[] = ['hero', 'legal', 'product-hero'];
 
 export interface GuardRailInput {
   site?: CheckedFile;
   /** The data files (site/data/*.yaml). */
   data: (CheckedFile | undefined)[];
   pages: { route: string; checked?: CheckedFile }[];
+  /** The section types that show the page's main heading (marked in their schema: schema-names.ts). */
+  mainHeadingSections: readonly string[];
 }
 
 interface SectionValue {
@@ -34,17 +31,21 @@ interface SectionValue {
  *
  * A file is checked only when it matches its schema, so these never repeat a schema mistake.
  */
-export function guardRails({ site, data, pages }: GuardRailInput): SiteIssue[] {
+export function guardRails({ site, data, pages, mainHeadingSections }: GuardRailInput): SiteIssue[] {
   const issues: SiteIssue[] = [];
-  for (const file of [site, ...data]) if (file?.valid) issues.push(...memo(file.value, 'file', () => fileRails(file, false)));
-  for (const { checked } of pages) if (checked?.valid) issues.push(...memo(checked.value, 'page', () => fileRails(checked, true)));
+  for (const file of [site, ...data]) if (file?.valid) issues.push(...memo(file.value, 'file', () => fileRails(file)));
+  const headings = `page ${mainHeadingSections.join(' ')}`;
+  for (const { checked } of pages)
+    if (checked?.valid) issues.push(...memo(checked.value, headings, () => fileRails(checked, mainHeadingSections)));
   return issues;
 }
 
-/** Each file's rules depend on that file alone: an unchanged file keeps its issues. */
+/** Each file's rules depend on that file alone (and the marked section types): an unchanged file keeps its issues. */
 const memo = fileMemo<SiteIssue[]>();
 
-function fileRails(checked: CheckedFile, page: boolean): SiteIssue[] {
+/** The rules of one file; `mainHeadingSections` for a page, undefined for site.yaml and the data. */
+function fileRails(checked: CheckedFile, mainHeadingSections?: readonly string[]): SiteIssue[] {
+  const page = mainHeadingSections !== undefined;
   const issues: SiteIssue[] = [];
   const report = (file: CheckedFile, path: Segment[], draft: IssueDraft, key?: string) => {
     issues.push({ ...issueIn(file, path, draft, key), severity: draft.severity ?? 'error' });
@@ -54,19 +55,15 @@ function fileRails(checked: CheckedFile, page: boolean): SiteIssue[] {
   const sharePath = page ? ['image'] : ['seo', 'image'];
   const share = valueAt(checked.value, [...sharePath, 'src']);
   if (typeof share === 'string' && /\.(svg|avif)$/i.test(share)) report(checked, [...sharePath, 'src'], catalogue.shareImageFormat(share));
-  if (!page) return issues;
+  if (!mainHeadingSections) return issues;
   const value = checked.value as { description?: string; sections?: SectionValue[] };
   const description = typeof value.description === 'string' ? textLength(value.description) : undefined;
   if (description !== undefined && description < DESCRIPTION_MIN) report(checked, ['description'], catalogue.shortDescription(description));
   // Any shape a hand-written file may have (the schema reports a list that is not one, or an item that is not a section).
-  const sections = Array.isArray(value.sections)
-    ? value.sections.map((section): SectionValue =>
-        section !== null && typeof section === 'object' && !Array.isArray(section) ? section : {},
-      )
-    : [];
+  const sections = Array.isArray(value.sections) ? value.sections.map((section): SectionValue => (isRecord(section) ? section : {})) : [];
   const where = (index: number) => pathInWords(['sections', index], value);
 
-  const headings = sections.flatMap((section, index) => (MAIN_HEADING_SECTIONS.includes(String(section.type)) ? [index] : []));
+  const headings = sections.flatMap((section, index) => (mainHeadingSections.includes(String(section.type)) ? [index] : []));
   if (headings.length === 0) report(checked, [], catalogue.noMainHeading(), 'sections');
   for (const index of headings.slice(1)) report(checked, ['sections', index], catalogue.extraMainHeading(where(headings[0]!)));
 

@@ -64,7 +64,10 @@ export function loadSite({ siteDir, schemaDir, cache, changed }: LoadOptions): L
   // as that file's own issue says what to mend (one mistake there is not a list of wrong ids everywhere).
   const read = [...data].filter(([, checked]) => checked !== undefined);
   const collections = new Map(read.map(([name, checked]) => [name, Object.keys((checked!.value as { items?: object }).items ?? {})]));
-  reader.addChecks([...crossCheck({ site, pages, collections, assets }), ...guardRails({ site, data: [...data.values()], pages })]);
+  reader.addChecks([
+    ...crossCheck({ site, pages, collections, assets }),
+    ...guardRails({ site, data: [...data.values()], pages, mainHeadingSections: schemas.mainHeadingSections }),
+  ]);
 
   cache?.sweep();
   const { issues, sources } = reader;

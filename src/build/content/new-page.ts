@@ -1,12 +1,12 @@
 import { lstatSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { routeFromPageName } from '../../content/routes.ts';
+import { pageName, routeFromPageName } from '../../content/routes.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
 import { suggest } from '../diagnostics/suggest.ts';
 import { DEV_ORIGIN } from '../vite/dev-addresses.ts';
 import { PAGE_NAME_PART } from './page-files.ts';
 import { freeAddressParts, reservedAddress } from './reserved-addresses.ts';
-import { isInside } from './site-entry.ts';
+import { isInside } from './site-paths.ts';
 import { listSiteFiles } from './site-files.ts';
 import { starterFormOf, starterPage, withSchemaLine } from './starter-page.ts';
 
@@ -126,7 +126,7 @@ function refuseReserved(route: string, routes: Map<string, string>): void {
 
 /** Refuses an address that has a page, or anything at either file the page could be (even a broken link). */
 function refuseTaken(siteDir: string, route: string, routes: Map<string, string>): string {
-  const file = join(siteDir, 'pages', `${route === '/' ? 'index' : route.slice(1)}.yaml`);
+  const file = join(siteDir, 'pages', `${pageName(route)}.yaml`);
   const there = routes.get(route) ?? [file, join(siteDir, 'pages', route.slice(1), 'index.yaml')].find(occupied);
   if (there === undefined) return file;
   throw new NewPageError(

@@ -1,6 +1,7 @@
-import { closeSync, fstatSync, openSync, readdirSync, readSync, rmSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { abandoned, quietlyRemove } from './atomic-file.ts';
 
 /**
  * The pack file of pack-store.ts: the entries one after the other, then a row per entry (32
@@ -55,15 +56,6 @@ export function remove(pack: Pack) {
   quietlyRemove(pack.file);
 }
 
-/** Remove a file or folder, or leave it when that fails (another user's, a read-only disk): nothing here may fail a run. */
-export function quietlyRemove(path: string) {
-  try {
-    rmSync(path, { recursive: true, force: true });
-  } catch {
-    // Left for a later run.
-  }
-}
-
 /** The bytes of one entry, or undefined when they cannot be read or are not what was written. */
 export function entry(pack: Pack, slot: Slot): Buffer | undefined {
   try {
@@ -101,24 +93,6 @@ export function readPacks(dir: string, files?: string[]): Pack[] {
   }
   // Newest first (names begin with the time they were started): a newer entry wins.
   return found.sort((a, b) => (a.file < b.file ? 1 : -1));
-}
-
-/** The name of a file this process writes before renaming it to `name` once whole. */
-export function temporaryName(name: string, n: number): string {
-  return `${name}-${process.pid}-${n}.tmp`;
-}
-
-/** A file named by temporaryName that was never finished: a day old, or its writer's process gone. */
-export function abandoned(file: string): boolean {
-  const writer = /-(\d+)-\d+\.tmp$/.exec(file)?.[1];
-  if (!writer) return false;
-  try {
-    if (Date.now() - statSync(file).mtimeMs > 86_400_000) return true;
-    process.kill(Number(writer), 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
 }
 
 function readPack(file: string): Pack | undefined {

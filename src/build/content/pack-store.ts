@@ -1,7 +1,8 @@
 import { createWriteStream, mkdirSync, renameSync } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { join } from 'node:path';
-import { entry, packEnd, packRow, quietlyRemove, readPacks, release, remove, temporaryName, type Pack, type Slot } from './pack-file.ts';
+import { quietlyRemove, temporaryName } from './atomic-file.ts';
+import { entry, packEnd, packRow, readPacks, release, remove, type Pack, type Slot } from './pack-file.ts';
 
 /**
  * Byte entries under sha256 keys, kept on disk between runs as a few pack files instead of one
@@ -43,8 +44,6 @@ interface Writing {
   wake?: () => void;
 }
 
-let counter = 0;
-
 export function packStore(dir: string): PackStore {
   let packs: Pack[] | undefined;
   let used = new Set<string>();
@@ -54,7 +53,7 @@ export function packStore(dir: string): PackStore {
 
   function start(): Writing {
     mkdirSync(dir, { recursive: true });
-    const temporary = join(dir, temporaryName(Date.now().toString(36), counter++));
+    const temporary = join(dir, temporaryName(Date.now().toString(36)));
     const stream = createWriteStream(temporary);
     const started: Writing = { temporary, stream, rows: [], keys: new Set(), failed: false };
     const wake = () => {

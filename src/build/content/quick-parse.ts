@@ -1,4 +1,5 @@
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
+import { isRecord } from './is-record.ts';
 
 /**
  * The plain scalars of YAML 1.2's core schema, resolved exactly as the positional parser (the
@@ -142,7 +143,7 @@ export function quickValue(text: string): Record<string, unknown> | undefined {
   if (TROUBLE_ANYWHERE.test(text) || troubleByLine(text)) return undefined;
   try {
     const value = load(text, { schema: CORE });
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
   }

@@ -14,7 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020, { _, Name, type KeywordCxt, type ValidateFunction } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { contentCacheDir } from './content-cache.ts';
-import { abandoned, quietlyRemove, temporaryName } from './pack-file.ts';
+import { abandoned, quietlyRemove, temporaryName } from './atomic-file.ts';
+import { MAIN_HEADING_MARK } from './schema-names.ts';
 import type { Mark } from './schemas.ts';
 
 const requireHere = createRequire(import.meta.url);
@@ -54,6 +55,7 @@ function newAjv(): Ajv2020 {
     code: { source: true },
   });
   ajv.addKeyword({ keyword: 'patternMessage', schemaType: 'string' });
+  ajv.addKeyword({ keyword: MAIN_HEADING_MARK, schemaType: 'boolean' });
   ajv.addKeyword(markKeyword('x-link', 'link', 'boolean'));
   ajv.addKeyword(markKeyword('x-asset', 'asset', 'boolean'));
   ajv.addKeyword(markKeyword('x-ref', 'ref', 'string'));
@@ -96,13 +98,11 @@ function evaluate(file: string, names: readonly string[]): Record<string, Valida
   }
 }
 
-let written = 0;
-
 /** Writes the code in one piece (a temporary file renamed), replacing what the folder kept before. */
 function keep(folder: string, file: string, code: () => string): void {
   try {
     mkdirSync(folder, { recursive: true });
-    const partial = temporaryName(file, written++);
+    const partial = temporaryName(file);
     writeFileSync(partial, code());
     renameSync(partial, file);
     // The code kept before, and what a run stopped while writing left behind; not what another run is writing.

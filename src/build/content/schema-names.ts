@@ -1,12 +1,20 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
  * The names schema/ gives, read from its file names, and the code each one maps to. The schema
- * folder is the one list of section types: the loader (schemas.ts), the generated types and the
- * generated section registry (codegen/), the section reference (codegen/docs.ts), the prerender's
+ * folder is the one list of section types: the loader (schemas.ts), the page schema's list of them,
+ * the generated types and the generated section registry (codegen/: page-schema.ts,
+ * schema-outputs.ts), the section reference (codegen/docs.ts), the prerender's
  * preloads (output/prerender.ts) and the tests all take it from here.
  */
+
+/**
+ * The mark of a section schema, `"x-main-heading": true` at its top, whose section shows the page's
+ * main heading (the one <h1>) itself: the guard rails count these on a page, site/SECTIONS.md names
+ * them, and a test renders every section type and checks that exactly these render an <h1>.
+ */
+export const MAIN_HEADING_MARK = 'x-main-heading';
 
 /**
  * Keywords whose value is data, not a schema (examples, defaults, enumerations, the project's marks):
@@ -24,6 +32,7 @@ export const DATA_KEYWORDS: ReadonlySet<string> = new Set([
   'x-asset',
   'x-icon',
   'x-date',
+  MAIN_HEADING_MARK,
 ]);
 
 /** `<name>` of every `<name>.schema.json` directly in `dir`, sorted. */
@@ -50,6 +59,14 @@ export function schemaPaths(schemaDir: string): string[] {
 /** Section types: `schema/sections/<type>.schema.json`. */
 export function sectionTypes(schemaDir: string): string[] {
   return schemaNames(join(schemaDir, 'sections'));
+}
+
+/** The section types whose schema has MAIN_HEADING_MARK: those that show the page's main heading. */
+export function mainHeadingSections(schemaDir: string): string[] {
+  return sectionTypes(schemaDir).filter((type) => {
+    const schema = JSON.parse(readFileSync(join(schemaDir, 'sections', `${type}.schema.json`), 'utf8')) as Record<string, unknown>;
+    return schema[MAIN_HEADING_MARK] === true;
+  });
 }
 
 /** Data collections: `schema/data/<name>.schema.json` checks `site/data/<name>.yaml`. */

@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { DATA_KEYWORDS, dataCollections, schemaPaths, sectionTypes } from './schema-names.ts';
+import { pointerKey, pointerSegment } from '../diagnostics/document-path.ts';
+import { DATA_KEYWORDS, dataCollections, mainHeadingSections, schemaPaths, sectionTypes } from './schema-names.ts';
 import { validators } from './schema-code.ts';
 
 /** A value the schema marks: a link, an asset path, a reference to a data id or a date (cross-checked), or an icon name (drawn in the sprite). */
@@ -22,6 +23,8 @@ export interface SchemaSet {
   data: Map<string, ValidateFunction>;
   /** Section types, from the file names in schema/sections. */
   sectionTypes: string[];
+  /** The section types that show the page's main heading (their schema's MAIN_HEADING_MARK). */
+  mainHeadingSections: string[];
   /**
    * Validate with marks collected. Validation fills in the schema's defaults (the value is changed
    * in place), so what the renderer gets has every default. Links, assets, refs and dates are marked
@@ -55,8 +58,6 @@ function defaultedNames(schemas: readonly unknown[]): Set<string> {
   return names;
 }
 
-const escapeKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** JSON pointers (as ajv writes them) of the properties named in `names` that `root` has: those a default could not have filled. */
 function writtenPointers(root: unknown, names: ReadonlySet<string>): Set<string> {
   const found = new Set<string>();
@@ -64,7 +65,7 @@ function writtenPointers(root: unknown, names: ReadonlySet<string>): Set<string>
     if (Array.isArray(node)) return node.forEach((child, index) => walk(child, `${pointer}/${index}`));
     if (!node || typeof node !== 'object') return;
     for (const key of Object.keys(node)) {
-      const below = `${pointer}/${escapeKey(key)}`;
+      const below = `${pointer}/${pointerSegment(key)}`;
       if (names.has(key)) found.add(below);
       walk((node as Record<string, unknown>)[key], below);
     }
@@ -77,7 +78,7 @@ function writtenPointers(root: unknown, names: ReadonlySet<string>): Set<string>
 function written(pointer: string, names: ReadonlySet<string>, pointers: ReadonlySet<string>): boolean {
   const segments = pointer.split('/');
   for (let end = 1; end < segments.length; end++) {
-    const key = segments[end]!.replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = pointerKey(segments[end]!);
     if (names.has(key) && !pointers.has(segments.slice(0, end + 1).join('/'))) return false;
   }
   return true;
@@ -100,6 +101,7 @@ function compile(dir: string): SchemaSet {
     site: compiled.site!,
     data,
     sectionTypes: sectionTypes(dir),
+    mainHeadingSections: mainHeadingSections(dir),
     run(validate, value) {
       // Where the file itself has a property that could have a default, before they are filled in.
       const pointers = writtenPointers(value, defaulted);

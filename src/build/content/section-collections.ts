@@ -1,4 +1,4 @@
-import { schemaBundle } from '../editor/schema-bundle.ts';
+import { schemaBundle } from './schema-bundle.ts';
 import { DATA_KEYWORDS } from './schema-names.ts';
 
 /** The `x-ref` values anywhere in a schema whose `$ref`s are resolved inline. */

@@ -1,5 +1,6 @@
 import { lstatSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { isInside } from './site-paths.ts';
 
 /**
  * What a listed name is:
@@ -31,11 +32,6 @@ export type Inspected =
   | { kind: 'missing' }
   | { kind: 'folder'; real: string; target?: string }
   | { kind: Exclude<SiteFileKind, 'repeat'>; real?: string; target?: string };
-
-/** Whether `path` is `folder` or inside it (both real paths). */
-export function isInside(folder: string, path: string): boolean {
-  return path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
-}
 
 /** The real path of the content folder, or undefined when there is none. */
 export function realRoot(siteDir: string): string | undefined {

@@ -15,7 +15,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { inspect, inspectFromRoot, isInside, realRoot, type SiteFile } from './site-entry.ts';
+import { inspect, inspectFromRoot, realRoot, type SiteFile } from './site-entry.ts';
+import { isInside } from './site-paths.ts';
 import { unpublishedName } from './unpublished-names.ts';
 
 interface Folder {

@@ -1,16 +1,11 @@
 import type { ErrorObject } from 'ajv';
+import { isRecord } from '../content/is-record.ts';
 import { locate, type Locator, type YamlSource } from '../content/yaml-source.ts';
 import { catalogue } from './catalogue.ts';
 import { pathInWords, pointerToPath, type Segment } from './document-path.ts';
 import { issueAt, type IssueDraft, type SiteIssue } from './issues.ts';
 import { MAX_LISTED } from './catalogue/schema.ts';
 import { suggest, suggestions } from './suggest.ts';
-
-/**
- * Moved to document-path.ts; re-exported only until src/build/content/guard-rails.ts imports them
- * from there.
- */
-export { pathInWords, pointerToPath };
 
 function actualType(value: unknown): string {
   if (value === null) return 'null';
@@ -40,8 +35,7 @@ const number: Mapper = (_, path, params) => ({ draft: catalogue.badNumber(String
 
 /** The first key of a mapping that is a section type (`hero:` written for `type: hero`). */
 function typeKeyOf(value: unknown, sectionTypes: readonly string[]): string | undefined {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  return Object.keys(value).find((key) => sectionTypes.includes(key));
+  return isRecord(value) ? Object.keys(value).find((key) => sectionTypes.includes(key)) : undefined;
 }
 
 function discriminator(error: ErrorObject, path: Segment[], params: Params, sectionTypes: readonly string[]): Mapped {

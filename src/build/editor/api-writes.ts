@@ -1,8 +1,9 @@
 import { relative, sep } from 'node:path';
+import { isRecord } from '../content/is-record.ts';
 import { createPage, NewPageError } from '../content/new-page.ts';
 import { parseYamlText } from '../content/yaml-source.ts';
 import { apiIssues } from './issue-paths.ts';
-import { hashOf, isRecord, pageDoc, pageFiles, readText, writePage, type EditorPaths } from './page-docs.ts';
+import { hashOf, pageDoc, pageFiles, readText, writePage, type EditorPaths } from './page-docs.ts';
 import { HttpError } from './security.ts';
 import { applyOps } from './yaml-ops.ts';
 

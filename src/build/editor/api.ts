@@ -15,17 +15,18 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import { EDITOR_BASE } from '../../editor/editor-routes.ts';
 import { sitePaths } from '../content/site-paths.ts';
 import { newPageRequest, writePageRequest, type Answer } from './api-writes.ts';
 import { choices } from './choices.ts';
 import { pageDoc, pageFiles, pageSummaries, type EditorPaths } from './page-docs.ts';
-import { schemaBundle } from './schema-bundle.ts';
+import { schemaBundle } from '../content/schema-bundle.ts';
 import { HttpError, readJson, refusedRequest, sendJson } from './security.ts';
 
 export { editorToken } from './security.ts';
 
 /** Where the API answers. */
-export const EDITOR_API = '/__edit/api/';
+export const EDITOR_API = `${EDITOR_BASE}/api/`;
 
 export interface EditorOptions {
   /** The project folder (the working directory by default): answers name files relative to it. */

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { isRecord } from '../content/is-record.ts';
 import { publishedAssets } from '../content/published-assets.ts';
 import { DATA_KEYWORDS, dataCollections, schemaPaths } from '../content/schema-names.ts';
 import { listSiteFiles } from '../content/site-files.ts';
-import { isRecord, pageData, pageFiles, readText, yamlValue, type EditorPaths } from './page-docs.ts';
+import { pageData, pageFiles, readText, yamlValue, type EditorPaths } from './page-docs.ts';
 
 /** What pickers offer: pages and their section ids (for links), published assets, data ids, icon names. */
 export interface Choices {

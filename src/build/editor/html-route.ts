@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { EDITOR_ROUTE } from '../vite/dev-addresses.ts';
+import { EDITOR_BASE } from '../../editor/editor-routes.ts';
 import { editorToken, refusedOrigin } from './security.ts';
-
-/** Where the dev server serves the editor's pages: /__edit (the list) and /__edit/<address>. */
-export const EDITOR_BASE = EDITOR_ROUTE;
 
 export interface EditorHtmlOptions {
   /** Vite's server.transformIndexHtml, which adds its client and React's refresh preamble. */
@@ -22,6 +19,7 @@ export function editorHtml(template: string): string {
   return TOKEN_META.test(template) ? template.replace(TOKEN_META, () => meta) : template.replace('</head>', () => `  ${meta}\n  </head>`);
 }
 
+/** Where the dev server serves the editor's pages: /__edit (the list) and /__edit/<address>, not its API. */
 function isEditorPage(pathname: string): boolean {
   if (pathname !== EDITOR_BASE && !pathname.startsWith(`${EDITOR_BASE}/`)) return false;
   return pathname !== `${EDITOR_BASE}/api` && !pathname.startsWith(`${EDITOR_BASE}/api/`);

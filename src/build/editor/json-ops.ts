@@ -2,6 +2,7 @@
  * The edit operations of the page editor, and what each does to the parsed page: the value the
  * YAML text must parse to once an operation has been written (yaml-ops.ts checks it).
  */
+import { isRecord } from '../content/is-record.ts';
 import { OpError, pathWords, type Segment } from './yaml-nodes.ts';
 
 export type JsonPath = Segment[];
@@ -18,7 +19,6 @@ export type Op =
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 const isIndex = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An operation as received (JSON from the browser), checked for shape; throws OpError. */
 export function checkOp(raw: unknown): Op {
@@ -133,5 +133,3 @@ export function sameValue(a: unknown, b: unknown): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key]));
 }
-
-export { isRecord };

@@ -3,6 +3,8 @@ import { lstatSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parseDocument } from 'yaml';
 import { routeFromPageName } from '../../content/routes.ts';
+import { isRecord } from '../content/is-record.ts';
+import { isBelow } from '../content/site-paths.ts';
 import { loadSite } from '../content/load-site.ts';
 import { listSiteFiles } from '../content/site-files.ts';
 import type { SiteIssue } from '../diagnostics/issues.ts';
@@ -46,8 +48,6 @@ export interface PageDoc {
 
 export const hashOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-const inside = (folder: string, path: string) => path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
-
 function realPagesFolder(siteDir: string): string | undefined {
   try {
     return realpathSync(join(siteDir, 'pages'));
@@ -73,7 +73,7 @@ export function pageFiles({ root, siteDir }: EditorPaths): Map<string, PageFile>
       path: entry.path,
       real: entry.real,
       file,
-      writable: pagesReal !== undefined && inside(pagesReal, entry.real),
+      writable: pagesReal !== undefined && isBelow(pagesReal, entry.real),
     });
   }
   return pages;
@@ -95,9 +95,6 @@ export function yamlValue(text: string): unknown {
   }
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A page file's value as a mapping: {} when it cannot be read or parsed, or is no mapping. */
 export function pageData(page: PageFile): Record<string, unknown> {
   let value: unknown;
@@ -112,7 +109,7 @@ export function pageData(page: PageFile): Record<string, unknown> {
 /** The issues that concern a page: its own, and those about no file of the site (the schemas). */
 export function issuesOf(paths: EditorPaths, page: PageFile, issues: readonly SiteIssue[]): ApiIssue[] {
   const own = (file: string) => file === page.path || file === page.real;
-  const concerns = issues.filter((issue) => own(issue.file) || !inside(paths.siteDir, issue.file));
+  const concerns = issues.filter((issue) => own(issue.file) || !isBelow(paths.siteDir, issue.file));
   let text: string | undefined;
   try {
     text = readText(page.real);
@@ -166,7 +163,7 @@ export function writePage(paths: EditorPaths, page: PageFile, text: string): voi
   } catch {
     real = undefined;
   }
-  if (!page.writable || !pagesReal || real !== page.real || !inside(pagesReal, real) || !lstatSync(real).isFile()) {
+  if (!page.writable || !pagesReal || real !== page.real || !isBelow(pagesReal, real) || !lstatSync(real).isFile()) {
     throw new HttpError(403, `${page.file} is not a page file under site/pages that the editor may write`);
   }
   writeFileSync(real, text);

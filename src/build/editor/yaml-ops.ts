@@ -5,7 +5,8 @@
  * value the operation asks for (json-ops.ts), or the whole call fails and no text is returned.
  */
 import { isMap, isScalar, isSeq, parseDocument, Scalar, type Node } from 'yaml';
-import { applyToValue, checkOp, isRecord, sameValue, valueAt, type Op } from './json-ops.ts';
+import { isRecord } from '../content/is-record.ts';
+import { applyToValue, checkOp, sameValue, valueAt, type Op } from './json-ops.ts';
 import { SourceLines, withFinalNewline } from './source-lines.ts';
 import { addPair, duplicateItem, insertItem, moveItem, removeEntry, replaceScalar, replaceValue, type Ctx } from './yaml-edits.ts';
 import { childAt, entryHeads, isFlow, layoutOf, nodeAt, OpError, pathWords, type Collection, type Segment } from './yaml-nodes.ts';

@@ -10,8 +10,11 @@ import { attr, isExecutableScript } from './scripts.ts';
 import { vercelFile } from './vercel-config.ts';
 
 /**
- * `sha256-…` of every inline script the browser would run in this HTML: on every page, the boot
- * script (html.ts), which holds early lead-form submissions and starts the app after the first paint.
+ * `sha256-…` of every inline script the browser would run in this HTML, in order: on every page,
+ * the later-sections script in <head> (src/render/later-sections.ts), which lays the sections below
+ * the first screen out after the load, and the boot script (html.ts), which holds early lead-form
+ * submissions and starts the app after the first paint. The JSON data blocks and the JSON-LD are
+ * data, not scripts: they have no hash.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];

@@ -9,9 +9,10 @@ export interface Header {
 export interface SecurityHeaderOptions {
   /**
    * `'sha256-…'` sources of the inline scripts the pages run (the build computes them from the HTML
-   * it wrote, deploy-config.ts). Every page has one, the boot script of output/html.ts, with the
-   * same text everywhere, so one hash allows it on every page; the JSON data blocks are not scripts
-   * a Content-Security-Policy governs.
+   * it wrote, deploy-config.ts). Every page has two, each with the same text everywhere, so two
+   * hashes allow them on every page: the later-sections script in <head> (src/render/later-sections.ts)
+   * and the boot script at the end of <body> (output/html.ts). The JSON data blocks (site, page and
+   * boot data) and the JSON-LD are not scripts a Content-Security-Policy governs.
    */
   scriptHashes?: readonly string[];
 }

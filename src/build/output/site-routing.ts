@@ -1,4 +1,3 @@
-import type { SiteModel } from '../../content/model.ts';
 import { htmlFile } from '../../content/routes.ts';
 import { HEADERS_FILE, NGINX_FILE, REDIRECTS_FILE, VERCEL_FILE } from './deploy-paths.ts';
 

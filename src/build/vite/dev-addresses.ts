@@ -10,5 +10,4 @@ export const DEV_ORIGIN = `http://${DEV_HOST}:${DEV_PORT}`;
 /** The address of the section gallery (gallery.ts). The dev server serves it; the build never writes it. */
 export const GALLERY_ROUTE = '/__sections';
 
-/** The address of the page editor (src/build/editor, src/editor). The dev server serves it; the build never writes it. */
-export const EDITOR_ROUTE = '/__edit';
+// The page editor's address, which the browser's editor needs too, is EDITOR_BASE of src/editor/editor-routes.ts.

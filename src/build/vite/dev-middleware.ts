@@ -1,17 +1,37 @@
-import { resolve } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { pageMeta, type InitialPage } from '../../content/initial.ts';
 import type { PageData, SiteData } from '../../content/model.ts';
 import { catchAllFor, dataUrl, normalizePath } from '../../content/routes.ts';
+import { isInside } from '../content/site-paths.ts';
 import { renderDocument } from '../output/html.ts';
 import type { ContentState } from './content-state.ts';
 import { GALLERY_ROUTE } from './dev-addresses.ts';
 import { devAssets } from './dev-assets.ts';
 import { sendJson, type Middleware } from './http.ts';
-import { INBOX_FOLDER, inboxFile, leadInbox } from './lead-inbox.ts';
+import { inboxFile, leadInbox } from './lead-inbox.ts';
 
 /** What Vite's dev server refuses to serve by default (server.fs.deny), kept when the list is extended. */
 const VITE_FS_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**'];
+
+/** A path as a pattern of server.fs.deny that matches it alone: forward slashes, glob characters escaped (`my(site)`). */
+const exactly = (path: string) =>
+  path
+    .split(sep)
+    .join('/')
+    .replace(/[*?[\]{}()!+@|]/g, '\\$&');
+
+/**
+ * server.fs.deny of the dev server: Vite's own list, the content folder (`siteDir`, served only as
+ * page data and published assets) and the local lead inbox wherever LEAD_INBOX_FILE puts it (`inbox`):
+ * its file, and its folder (.leads/ by default) unless that folder holds the project `root` (an
+ * inbox written at the root, or above it), which would deny every file.
+ */
+export function deniedPaths(root: string, siteDir: string, inbox: string): string[] {
+  const folder = dirname(inbox);
+  const inboxFolder = isInside(folder, root) ? [] : [`${exactly(folder)}/**`];
+  return [...VITE_FS_DENY, `${exactly(siteDir)}/**`, ...inboxFolder, exactly(inbox)];
+}
 
 /**
  * The dev server's answers: each page's HTML with its data, the page data of client navigation
@@ -22,8 +42,10 @@ const VITE_FS_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**'];
 export function devMiddleware(state: ContentState): Plugin {
   return {
     name: 'site-content:dev',
-    config() {
-      return { server: { fs: { deny: [...VITE_FS_DENY, `${state.siteDir}/**`, `${resolve(process.cwd(), INBOX_FOLDER)}/**`] } } };
+    config(config) {
+      // The root as Vite will resolve it; the inbox is found from it, as configureServer finds it.
+      const root = resolve(config.root ?? process.cwd());
+      return { server: { fs: { deny: deniedPaths(root, state.siteDir, inboxFile(root)) } } };
     },
     configureServer(server) {
       server.middlewares.use(leadInbox(inboxFile(state.root)));
@@ -57,7 +79,8 @@ function pageData(state: ContentState): Middleware {
   return (req, res, next) => {
     const url = req.url ?? '/';
     if (!url.startsWith('/_data/')) return next();
-    const route = url === '/_data/index.json' ? '/' : url.replace(/^\/_data/, '').replace(/\.json(\?.*)?$/, '');
+    // `/_data/index.json` gives `/index`, whose data URL is the home page's: dataUrl compares them.
+    const route = url.replace(/^\/_data/, '').replace(/\.json(\?.*)?$/, '');
     const { model } = state.result;
     // While the content has errors, no page is answered (the overlay says why); the browser keeps what it shows.
     if (!model) return sendJson(res, 503, { error: 'the site content has errors' });

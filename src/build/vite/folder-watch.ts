@@ -1,5 +1,6 @@
 import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { join, sep } from 'node:path';
+import { isBelow, isInside } from '../content/site-paths.ts';
 
 export type FolderEvent = 'add' | 'change' | 'unlink';
 
@@ -40,12 +41,12 @@ export function watchFolder(root: string, onEvent: (event: FolderEvent, file: st
   /** A folder and what was known below it stop being watched; its files are reported removed. */
   const forget = (dir: string) => {
     for (const [path, watcher] of watchers)
-      if (path === dir || path.startsWith(`${dir}${sep}`)) {
+      if (isInside(dir, path)) {
         watcher.close();
         watchers.delete(path);
       }
     for (const file of [...files])
-      if (file.startsWith(`${dir}${sep}`)) {
+      if (isBelow(dir, file)) {
         files.delete(file);
         onEvent('unlink', file);
       }

@@ -2,7 +2,8 @@ import type { PageData } from '../../content/model.ts';
 import type { Section } from '../../generated/content-types.ts';
 import { sectionDocs, type SectionDoc } from '../codegen/docs.ts';
 import { loadSchemas } from '../content/schemas.ts';
-import { EDITOR_ROUTE, GALLERY_ROUTE } from './dev-addresses.ts';
+import { EDITOR_BASE } from '../../editor/editor-routes.ts';
+import { GALLERY_ROUTE } from './dev-addresses.ts';
 
 /**
  * The section gallery: every section type drawn from the examples of its schema (the same
@@ -22,7 +23,7 @@ export function galleryPage(schemaDir: string): PageData {
       title: doc.type,
       paragraphs: [`type: ${doc.type}. ${doc.description}`],
       // The page editor asks which page, then opens its Add section dialog with this type chosen.
-      actions: [{ label: `Add ${doc.type} to a page`, href: `${EDITOR_ROUTE}?add=${doc.type}` }],
+      actions: [{ label: `Add ${doc.type} to a page`, href: `${EDITOR_BASE}?add=${doc.type}` }],
     } as Section);
     for (const example of doc.examples) {
       const section = structuredClone(example) as unknown as Section;

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { watchFolder, type FolderEvent } from './folder-watch.ts';
 import type { LoadResult } from '../content/load-site.ts';
+import { isInside } from '../content/site-paths.ts';
 import type { ContentState } from './content-state.ts';
 import { overlayPayload, showErrors } from './error-overlay.ts';
+import { watchSchemas } from './schema-watch.ts';
 import { SETTLE_MS, settledPasses } from './settled-passes.ts';
 
 function readText(file: string): string | undefined {
@@ -27,7 +28,7 @@ export function hotUpdate(state: ContentState): Plugin {
     name: 'site-content:hot-update',
     config() {
       // Vite's own watcher leaves the content folder (inside the project by default) to folder-watch.ts.
-      return { server: { watch: { ignored: [(path: string) => path === state.siteDir || path.startsWith(`${state.siteDir}${sep}`)] } } };
+      return { server: { watch: { ignored: [(path: string) => isInside(state.siteDir, path)] } } };
     },
     configureServer(server) {
       // A file added or removed since the last pass: the next one lists the folders again.
@@ -47,12 +48,7 @@ export function hotUpdate(state: ContentState): Plugin {
       };
       // The content folder has a watch per folder of its own (folder-watch.ts), not Vite's watch per file.
       content = watchFolder(state.siteDir, seen);
-      server.watcher.add(state.schemaDir);
-      for (const event of ['add', 'change', 'unlink'] as const) {
-        server.watcher.on(event, (file: string) => {
-          if (file.startsWith(state.schemaDir)) seen(event, file);
-        });
-      }
+      watchSchemas(server, state.schemaDir, seen);
     },
     closeBundle() {
       content?.close();

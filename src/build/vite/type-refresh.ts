@@ -1,14 +1,15 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { writeChanged } from '../cli/write-or-check.ts';
 import { schemaOutputs } from '../codegen/schema-outputs.ts';
 import type { ContentState } from './content-state.ts';
+import { watchSchemas } from './schema-watch.ts';
 import { settledPasses } from './settled-passes.ts';
 
 /**
- * Type refresh: while the dev server runs, every schema edit writes src/generated/ again (the
- * content types and the section registry, as `npm run gen:types` does), so the editor's types and
- * the registry keep in step with schema/.
+ * Type refresh: while the dev server runs, every schema edit writes again what `npm run gen:types`
+ * writes (the section types of schema/page.schema.json, the content types and the section registry
+ * of src/generated/), so the page schema, the editor's types and the registry keep in step with
+ * schema/sections.
  */
 export function typeRefresh(state: ContentState): Plugin {
   return {
@@ -18,12 +19,7 @@ export function typeRefresh(state: ContentState): Plugin {
         await refreshGenerated(state.root, state.schemaDir);
         return [];
       });
-      server.watcher.add(state.schemaDir);
-      for (const event of ['add', 'change', 'unlink'] as const) {
-        server.watcher.on(event, (file: string) => {
-          if (file.startsWith(state.schemaDir)) onChange(file);
-        });
-      }
+      watchSchemas(server, state.schemaDir, (_event, file) => onChange(file));
     },
   };
 }
@@ -32,12 +28,9 @@ export function typeRefresh(state: ContentState): Plugin {
 async function refreshGenerated(root: string, schemaDir: string): Promise<void> {
   let outputs;
   try {
-    outputs = await schemaOutputs(schemaDir);
+    outputs = await schemaOutputs(schemaDir, root);
   } catch {
     return;
   }
-  for (const { file, text } of outputs) {
-    const target = join(root, file);
-    if (!existsSync(target) || readFileSync(target, 'utf8') !== text) writeFileSync(target, text);
-  }
+  writeChanged(outputs, root);
 }

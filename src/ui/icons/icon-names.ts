@@ -24,6 +24,3 @@ export const COMPONENT_ICONS = [
   'users',
   'x',
 ] as const satisfies readonly IconName[];
-
-/** Any Lucide icon name (the content's `icon:` values and the components' own). */
-export type AnyIconName = IconName;

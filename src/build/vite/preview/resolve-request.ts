@@ -1,5 +1,6 @@
 import { readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { isBelow } from '../../content/site-paths.ts';
 import type { SiteData } from '../../../content/model.ts';
 import { catchAllFor, htmlFile } from '../../../content/routes.ts';
 import { CACHE_RULES, HEADERS_FILE, NGINX_FILE, REDIRECTS_FILE, VERCEL_FILE } from '../../output/deploy-paths.ts';
@@ -37,7 +38,7 @@ export function fileIn(distReal: string, segments: readonly string[]): FoundFile
   } catch {
     return undefined;
   }
-  if (!real.startsWith(distReal + sep)) return undefined;
+  if (!isBelow(distReal, real)) return undefined;
   if (isHidden(relative(distReal, real).split(sep))) return undefined;
   try {
     const stats = statSync(real);

@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { DATA_KEYWORDS, sectionTypes } from '../content/schema-names.ts';
+import { pointerKey } from '../diagnostics/document-path.ts';
+import { isRecord } from './is-record.ts';
+import { DATA_KEYWORDS, sectionTypes } from './schema-names.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** What the editor's forms get: every schema of schema/ with each `$ref` replaced by what it points at. */
+/**
+ * Every schema of schema/ with each `$ref` replaced by what it points at: what the editor's forms get
+ * (editor/api.ts), and where the build finds the collections each section reads (section-collections.ts).
+ */
 export interface SchemaBundle {
   page: Json;
   sections: Record<string, Json>;
@@ -16,13 +21,11 @@ const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', 'dependentSche
 /** Keywords that only serve references and tooling; once everything is inline they say nothing. */
 const DROPPED = new Set(['$ref', '$schema', '$id', '$defs', '$comment']);
 
-const isObject = (value: Json): value is { [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function pointerGet(root: Json, pointer: string, where: string): Json {
   let node = root;
   for (const raw of pointer.split('/').slice(1)) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    const next: Json | undefined = isObject(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined;
+    const key = pointerKey(decodeURIComponent(raw));
+    const next: Json | undefined = isRecord(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined;
     if (next === undefined) throw new Error(`${where}: the $ref points at nothing`);
     node = next;
   }
@@ -43,7 +46,7 @@ export function schemaBundle(schemaDir: string): SchemaBundle {
 
   const inline = (file: string, node: Json, stack: readonly string[]): Json => {
     if (Array.isArray(node)) return node.map((item) => inline(file, item, stack));
-    if (!isObject(node)) return node;
+    if (!isRecord(node)) return node;
     let out: { [key: string]: Json } = {};
     if (typeof node.$ref === 'string') {
       const [target = '', pointer = ''] = node.$ref.split('#');
@@ -51,12 +54,12 @@ export function schemaBundle(schemaDir: string): SchemaBundle {
       const id = `${targetFile}#${pointer}`;
       if (!stack.includes(id)) {
         const resolved = inline(targetFile, pointerGet(load(targetFile), pointer, `${file} ${node.$ref}`), [...stack, id]);
-        if (isObject(resolved)) out = { ...resolved };
+        if (isRecord(resolved)) out = { ...resolved };
       }
     }
     for (const [key, value] of Object.entries(node)) {
       if (DROPPED.has(key)) continue;
-      if (NAMED_SCHEMAS.has(key) && isObject(value)) {
+      if (NAMED_SCHEMAS.has(key) && isRecord(value)) {
         // Property names are names, not keywords: a property called "default" is a schema too.
         out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, inline(file, schema, stack)]));
       } else out[key] = DATA_KEYWORDS.has(key) ? value : inline(file, value, stack);
