@@ -14,7 +14,7 @@ export default function Hero({ id, eyebrow, title, highlight, subtitle, actions,
         position: 'relative',
         overflow: 'hidden',
         color: theme.colors.darkForeground,
-        background: `radial-gradient(ellipse at top right, ${theme.colors.primary}66, transparent 55%), linear-gradient(160deg, ${theme.colors.dark} 0%, ${theme.colors.darkAccent} 100%)`,
+        background: `radial-gradient(ellipse at top right, color-mix(in srgb, ${theme.colors.primary} 40%, transparent), transparent 55%), linear-gradient(160deg, ${theme.colors.dark} 0%, ${theme.colors.darkAccent} 100%)`,
         paddingBlock: `${theme.space(16)} ${theme.space(20)}`,
         [theme.mq.lg]: { paddingBlock: `${theme.space(24)} ${theme.space(28)}` },
       }}

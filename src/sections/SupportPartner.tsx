@@ -16,7 +16,7 @@ export default function SupportPartner({ id, eyebrow, title, text, actions, item
         css={{
           position: 'absolute',
           inset: 0,
-          background: `radial-gradient(ellipse at 0% 100%, ${theme.colors.accent}55, transparent 55%), radial-gradient(ellipse at 100% 0%, ${theme.colors.primary}55, transparent 50%)`,
+          background: `radial-gradient(ellipse at 0% 100%, color-mix(in srgb, ${theme.colors.accent} 33%, transparent), transparent 55%), radial-gradient(ellipse at 100% 0%, color-mix(in srgb, ${theme.colors.primary} 33%, transparent), transparent 50%)`,
         }}
       />
       <SplitContainer columns="1fr 1.2fr" css={{ position: 'relative' }}>
