@@ -8,7 +8,7 @@ const looks = {
   /** A white icon on the brand gradient. */
   gradient: (theme: Theme) => ({
     color: theme.colors.primaryForeground,
-    background: `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})`,
+    background: theme.gradients.brand,
   }),
   /** A brand icon on a pale tint of the brand colour. */
   soft: (theme: Theme) => ({

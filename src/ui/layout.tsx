@@ -53,7 +53,7 @@ const bandStyles = (theme: Theme, tone: Tone): CSSObject => ({
       : tone === 'dark'
         ? theme.colors.dark
         : tone === 'brand'
-          ? `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})`
+          ? theme.gradients.brand
           : theme.colors.background,
   color: tone === 'dark' || tone === 'brand' ? theme.colors.darkForeground : theme.colors.foreground,
 });
