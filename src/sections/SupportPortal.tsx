@@ -3,7 +3,7 @@ import type { SupportPortalSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
 import { Icon } from '../ui/Icon';
 import { IconBadge } from '../ui/IconBadge';
-import { Band, Container } from '../ui/layout';
+import { Band, Container, Grid } from '../ui/layout';
 import { eyebrowStyles, plainList } from '../ui/styles';
 
 /** A preview of the online support portal: a status badge such as Coming Soon and the features it will bring. */
@@ -59,15 +59,10 @@ export default function SupportPortal({ id, eyebrow, title, badge, text, feature
             </h2>
             {text && <p css={{ marginTop: theme.space(4), fontSize: '1.125rem', color: theme.colors.darkSubtleForeground }}>{text}</p>}
           </div>
-          <ul
-            css={{
-              ...plainList,
-              margin: `${theme.space(10)} 0 0`,
-              display: 'grid',
-              gap: theme.space(4),
-              [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-              [theme.mq.lg]: { gridTemplateColumns: `repeat(${Math.min(features.length, 4)}, minmax(0, 1fr))` },
-            }}
+          <Grid
+            as="ul"
+            columns={Math.min(features.length, 4)}
+            css={{ ...plainList, margin: `${theme.space(10)} 0 0`, gap: theme.space(4) }}
           >
             {features.map((feature) => (
               <li
@@ -84,7 +79,7 @@ export default function SupportPortal({ id, eyebrow, title, badge, text, feature
                 <p css={{ marginTop: theme.space(2), color: theme.colors.darkMutedForeground, fontSize: '0.9375rem' }}>{feature.text}</p>
               </li>
             ))}
-          </ul>
+          </Grid>
           <ActionButtons actions={actions} css={{ marginTop: theme.space(10) }} />
         </div>
       </Container>
