@@ -3,7 +3,7 @@ import type { AudiencesSection } from '../generated/content-types';
 import { Icon } from '../ui/Icon';
 import { iconCardStyles, IconBadge } from '../ui/IconBadge';
 import { SectionFrame } from '../ui/SectionHeading';
-import { plainList } from '../ui/styles';
+import { darkChip, plainList } from '../ui/styles';
 
 /** "Who we serve": the kinds of places a service suits, as a row of icon cards. */
 export default function Audiences({ id, eyebrow, title, subtitle, note, tone, items }: AudiencesSection) {
@@ -53,7 +53,7 @@ export default function Audiences({ id, eyebrow, title, subtitle, note, tone, it
             fontWeight: 600,
             textAlign: 'center',
             ...(tone === 'dark'
-              ? { color: theme.colors.darkForeground, background: theme.veil(0.1), border: `1px solid ${theme.veil(0.2)}` }
+              ? { color: theme.colors.darkForeground, ...darkChip(theme) }
               : {
                   color: theme.colors.primary,
                   background: `color-mix(in srgb, ${theme.colors.primary} 8%, ${theme.colors.background})`,

@@ -3,6 +3,7 @@ import type { HeroSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
 import { SplitContainer } from '../ui/layout';
 import { PosterVideo } from '../ui/PosterVideo';
+import { darkChip } from '../ui/styles';
 
 /** The opening block: headline, pitch, buttons, stats, and a poster that turns into a playing video. */
 export default function Hero({ id, eyebrow, title, highlight, subtitle, actions, note, media, stats }: HeroSection) {
@@ -31,8 +32,7 @@ export default function Hero({ id, eyebrow, title, highlight, subtitle, actions,
                 fontWeight: 600,
                 padding: '0.375rem 0.875rem',
                 borderRadius: theme.radii.full,
-                background: theme.veil(0.1),
-                border: `1px solid ${theme.veil(0.2)}`,
+                ...darkChip(theme),
                 marginBottom: theme.space(5),
               }}
             >

@@ -5,6 +5,7 @@ import { IconBadge } from '../ui/IconBadge';
 import { Band, SplitContainer } from '../ui/layout';
 import { RevealGrid, RevealItem } from '../ui/Reveal';
 import { SectionHeading } from '../ui/SectionHeading';
+import { darkCard } from '../ui/styles';
 
 /** The company as a support partner: pitch and buttons beside the kinds of support it gives. */
 export default function SupportPartner({ id, eyebrow, title, text, actions, items }: SupportPartnerSection) {
@@ -32,16 +33,7 @@ export default function SupportPartner({ id, eyebrow, title, text, actions, item
         <RevealGrid columns={2} css={{ gap: theme.space(4) }}>
           {items.map((item) => (
             <RevealItem key={item.title}>
-              <div
-                css={{
-                  height: '100%',
-                  padding: theme.space(6),
-                  borderRadius: theme.radii.xl,
-                  background: theme.veil(0.06),
-                  border: `1px solid ${theme.veil(0.12)}`,
-                  backdropFilter: 'blur(4px)',
-                }}
-              >
+              <div css={{ ...darkCard(theme), height: '100%', padding: theme.space(6), backdropFilter: 'blur(4px)' }}>
                 {item.icon && <IconBadge name={item.icon} size={2.75} round css={{ marginBottom: theme.space(4) }} />}
                 <h3 css={{ fontSize: '1.125rem', fontWeight: 700 }}>{item.title}</h3>
                 <p css={{ marginTop: theme.space(2), fontSize: '0.9375rem', color: theme.colors.darkMutedForeground }}>{item.text}</p>

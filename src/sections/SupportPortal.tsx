@@ -4,7 +4,7 @@ import { ActionButtons } from '../ui/ActionButtons';
 import { Icon } from '../ui/Icon';
 import { IconBadge } from '../ui/IconBadge';
 import { Band, Container, Grid } from '../ui/layout';
-import { eyebrowStyles, plainList } from '../ui/styles';
+import { darkCard, eyebrowStyles, plainList } from '../ui/styles';
 
 /** A preview of the online support portal: a status badge such as Coming Soon and the features it will bring. */
 export default function SupportPortal({ id, eyebrow, title, badge, text, features, actions, tone }: SupportPortalSection) {
@@ -65,15 +65,7 @@ export default function SupportPortal({ id, eyebrow, title, badge, text, feature
             css={{ ...plainList, margin: `${theme.space(10)} 0 0`, gap: theme.space(4) }}
           >
             {features.map((feature) => (
-              <li
-                key={feature.title}
-                css={{
-                  padding: theme.space(6),
-                  borderRadius: theme.radii.lg,
-                  background: theme.veil(0.06),
-                  border: `1px solid ${theme.veil(0.14)}`,
-                }}
-              >
+              <li key={feature.title} css={{ ...darkCard(theme), padding: theme.space(6), borderRadius: theme.radii.lg }}>
                 <IconBadge name={feature.icon} look="veil" size={2.75} css={{ marginBottom: theme.space(4) }} />
                 <h3 css={{ fontSize: '1.125rem', fontWeight: 700 }}>{feature.title}</h3>
                 <p css={{ marginTop: theme.space(2), color: theme.colors.darkMutedForeground, fontSize: '0.9375rem' }}>{feature.text}</p>
