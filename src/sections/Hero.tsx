@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import type { HeroSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
-import { SplitContainer } from '../ui/layout';
+import { Band, SplitContainer } from '../ui/layout';
 import { PosterVideo } from '../ui/PosterVideo';
 import { darkChip } from '../ui/styles';
 
@@ -9,12 +9,11 @@ import { darkChip } from '../ui/styles';
 export default function Hero({ id, eyebrow, title, highlight, subtitle, actions, note, media, stats }: HeroSection) {
   const theme = useTheme();
   return (
-    <section
+    <Band
       id={id}
+      tone="dark"
       css={{
-        position: 'relative',
         overflow: 'hidden',
-        color: theme.colors.darkForeground,
         background: `radial-gradient(ellipse at top right, color-mix(in srgb, ${theme.colors.primary} 40%, transparent), transparent 55%), linear-gradient(160deg, ${theme.colors.dark} 0%, ${theme.colors.darkAccent} 100%)`,
         paddingBlock: `${theme.space(16)} ${theme.space(20)}`,
         [theme.mq.lg]: { paddingBlock: `${theme.space(24)} ${theme.space(28)}` },
@@ -99,6 +98,6 @@ export default function Hero({ id, eyebrow, title, highlight, subtitle, actions,
         </div>
         {media && <PosterVideo poster={media.poster} video={media.video} playLabel={media.playLabel} priority />}
       </SplitContainer>
-    </section>
+    </Band>
   );
 }
