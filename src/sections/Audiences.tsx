@@ -4,6 +4,7 @@ import { Icon } from '../ui/Icon';
 import { iconCardStyles, IconBadge } from '../ui/IconBadge';
 import { SectionFrame } from '../ui/SectionHeading';
 import { darkChip, plainList } from '../ui/styles';
+import { onDark } from '../ui/tone';
 
 /** "Who we serve": the kinds of places a service suits, as a row of icon cards. */
 export default function Audiences({ id, eyebrow, title, subtitle, note, tone, items }: AudiencesSection) {
@@ -52,7 +53,7 @@ export default function Audiences({ id, eyebrow, title, subtitle, note, tone, it
             [theme.mq.md]: { borderRadius: theme.radii.full },
             fontWeight: 600,
             textAlign: 'center',
-            ...(tone === 'dark'
+            ...(onDark(tone)
               ? { color: theme.colors.darkForeground, ...darkChip(theme) }
               : {
                   color: theme.colors.primary,

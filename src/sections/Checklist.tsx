@@ -38,11 +38,17 @@ export default function Checklist({ id, eyebrow, title, text, items, media, medi
                 title={item.title}
                 text={item.text}
                 titleSize="1.125rem"
+                tone={tone}
                 css={{ alignItems: 'flex-start' }}
               />
             ))}
           </ul>
-          <ActionButtons actions={actions} align={media ? 'start' : 'center'} css={{ marginTop: theme.space(10) }} />
+          <ActionButtons
+            actions={actions}
+            align={media ? 'start' : 'center'}
+            lightHero={tone === 'brand'}
+            css={{ marginTop: theme.space(10) }}
+          />
         </div>
         {media && (
           <div

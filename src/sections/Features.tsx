@@ -4,11 +4,12 @@ import { IconCardContent } from '../ui/IconCardContent';
 import { RevealGrid, RevealItem } from '../ui/Reveal';
 import { SectionFrame } from '../ui/SectionHeading';
 import { darkCard, surface } from '../ui/styles';
+import { onDark } from '../ui/tone';
 
 /** Compact feature cards with an optional row of headline figures. */
 export default function Features({ id, eyebrow, title, subtitle, columns, tone, items, stats }: FeaturesSection) {
   const theme = useTheme();
-  const dark = tone === 'dark';
+  const dark = onDark(tone);
   const face = dark ? darkCard(theme) : surface(theme);
   const soft = { color: dark ? theme.colors.darkMutedForeground : theme.colors.mutedForeground };
   return (

@@ -22,7 +22,7 @@ export default function ProductHighlights({ id, machine: machineId, title, reaso
   const all: Reason[] = [...(feature ? [feature] : []), ...reasons];
   const heading = { fontSize: 'clamp(1.5rem, 3vw, 2rem)', fontWeight: 800, marginBottom: theme.space(6) };
   return (
-    <Band id={id} data-print="">
+    <Band id={id} tone="light" data-print="">
       <Container css={{ display: 'grid', gap: theme.space(12), [theme.mq.lg]: { gridTemplateColumns: '1.2fr 1fr', gap: theme.space(16) } }}>
         <div>
           <h2 css={heading}>{title}</h2>
@@ -65,6 +65,7 @@ export default function ProductHighlights({ id, machine: machineId, title, reaso
                 text={reason.text}
                 titleAs="h3"
                 titleSize="1.0625rem"
+                tone="light"
                 css={{
                   alignItems: 'flex-start',
                   padding: theme.space(5),

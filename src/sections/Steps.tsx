@@ -87,6 +87,7 @@ export default function Steps({ id, eyebrow, title, subtitle, items, tone }: Ste
                 padding: theme.space(6),
                 borderRadius: theme.radii.xl,
                 background: theme.colors.background,
+                color: theme.colors.foreground,
                 border: `2px solid ${on ? theme.colors.primary : theme.colors.border}`,
                 boxShadow: on ? theme.shadows.md : theme.shadows.sm,
                 transition: `border-color ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,

@@ -60,7 +60,6 @@ export const iconCardStyles = (theme: Theme, gap: number, paddingBlock: number):
   rowGap: theme.space(1),
   padding: theme.space(5),
   ...surface(theme),
-  color: theme.colors.foreground,
   [theme.mq.sm]: {
     display: 'flex',
     flexDirection: 'column',

@@ -3,10 +3,11 @@ import type { CSSObject, Theme } from '@emotion/react';
 /** A list drawn without bullets or indent: card grids, link lists, steps. */
 export const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-/** The page-coloured, bordered, lightly shadowed face of a card or tile. */
+/** The page-coloured, bordered, lightly shadowed face of a card or tile, with dark words whatever band it stands on. */
 export const surface = (theme: Theme): CSSObject => ({
   borderRadius: theme.radii.xl,
   background: theme.colors.background,
+  color: theme.colors.foreground,
   border: `1px solid ${theme.colors.border}`,
   boxShadow: theme.shadows.sm,
 });
