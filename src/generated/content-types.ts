@@ -3198,6 +3198,7 @@ export interface ProductHighlightsSection {
      */
     text?: string;
   }[];
+  tone: Tone;
 }
 /**
  * The full technical specifications table of a machine model: its own figures from site/data/machines.yaml and the specifications all models share (door, electrical supply, AI recognition, monitoring). This table is what Download Specs prints.
@@ -3294,6 +3295,7 @@ export interface SupportPartnerSection {
      */
     text: string;
   }[];
+  tone: Tone;
 }
 /**
  * A preview of the online support portal with a status badge (for example Coming Soon) and the features it will offer.
