@@ -30,6 +30,10 @@ export type Section = (
   type: string;
 };
 /**
+ * The background of a block: light (white), muted (light grey), dark (deep navy) or brand (the blue-to-teal gradient). Words on dark and brand are drawn light.
+ */
+export type Tone = "light" | "muted" | "dark" | "brand";
+/**
  * A small line icon: any name of the Lucide icon library (https://lucide.dev/icons), for example check, arrow-right or shield-check.
  */
 export type IconName =
@@ -2556,10 +2560,7 @@ export interface AudiencesSection extends SectionHeading {
    * A highlighted line under the cards, for example which locations qualify (30+ employees or steady foot traffic).
    */
   note?: string;
-  /**
-   * Background of the block: light (white), muted (light grey) or dark (deep navy), to alternate with the blocks around it.
-   */
-  tone: "light" | "muted" | "dark";
+  tone: Tone;
   /**
    * The kinds of places, in the order they are shown (up to 8).
    *
@@ -2612,10 +2613,7 @@ export interface BenefitsSection extends SectionHeading {
    * Benefit cards per row on wide screens (one per row on phones).
    */
   columns: 2 | 3 | 4;
-  /**
-   * Background of the section.
-   */
-  tone: "light" | "muted" | "dark";
+  tone: Tone;
   /**
    * The cards, in order.
    *
@@ -2690,10 +2688,7 @@ export interface ChecklistSection {
    * On wide screens, whether the picture sits before the list (start, on the left) or after it (end, on the right).
    */
   mediaSide: "start" | "end";
-  /**
-   * Background of the block: light (white) or muted (light grey).
-   */
-  tone: "light" | "muted";
+  tone: Tone;
   actions?: Actions;
 }
 export interface ChecklistItem {
@@ -2734,10 +2729,7 @@ export interface ContactCardsSection extends SectionHeading {
    * true hides the heading (and subtitle) on screen, for example when the cards sit right under a page's opening block; screen readers still announce it.
    */
   hideTitle: boolean;
-  /**
-   * Background of the block: light (white) or muted (light grey).
-   */
-  tone: "light" | "muted";
+  tone: Tone;
   /**
    * The cards, in order (up to 4).
    *
@@ -2789,10 +2781,7 @@ export interface CtaSection {
    * Items: Plain text shown to visitors. Formatting characters are shown as typed; HTML is not interpreted.
    */
   points?: string[];
-  /**
-   * Background of the band: brand (blue-to-teal gradient), dark (deep navy) or light (white).
-   */
-  tone: "brand" | "dark" | "light";
+  tone: Tone;
 }
 /**
  * Compact feature cards (icon, name, one sentence, an optional link) with an optional row of headline figures underneath, for example Jam-Packed With Smart Technology.
@@ -2806,10 +2795,7 @@ export interface FeaturesSection extends SectionHeading {
    * Cards per row on wide screens.
    */
   columns: 2 | 3 | 4;
-  /**
-   * Background of the section: white (light), pale grey (muted) or deep navy (dark).
-   */
-  tone: "light" | "muted" | "dark";
+  tone: Tone;
   /**
    * The feature cards, in order.
    *
@@ -2953,10 +2939,7 @@ export interface LeadFormSection {
    */
   consent: string;
   aside?: LeadFormAside;
-  /**
-   * Background behind the form: light (white) or muted (light grey).
-   */
-  tone: "light" | "muted";
+  tone: Tone;
 }
 /**
  * Which optional fields the form shows. Every form has e-mail address, phone number, the drop-down list (select) and the consent checkbox; leave fields out for just those and Full Name.
@@ -3121,10 +3104,7 @@ export interface LineupSection extends SectionHeading {
    * Cards per row on wide screens.
    */
   columns: 2 | 3;
-  /**
-   * Background of the section: white (light) or pale grey (muted).
-   */
-  tone: "light" | "muted";
+  tone: Tone;
   /**
    * The words on each card's pricing button.
    */
@@ -3218,6 +3198,7 @@ export interface ProductHighlightsSection {
      */
     text?: string;
   }[];
+  tone: Tone;
 }
 /**
  * The full technical specifications table of a machine model: its own figures from site/data/machines.yaml and the specifications all models share (door, electrical supply, AI recognition, monitoring). This table is what Download Specs prints.
@@ -3243,10 +3224,7 @@ export interface ProductSpecsSection {
    * A sentence under the heading.
    */
   subtitle?: string;
-  /**
-   * Background of the section: muted (light grey) or light (white), to alternate with the sections around it.
-   */
-  tone: "light" | "muted";
+  tone: Tone;
 }
 /**
  * Numbered steps (for example Tap, Grab, Go). Each step lights up as the visitor scrolls to it, with a progress bar.
@@ -3256,10 +3234,7 @@ export interface StepsSection extends SectionHeading {
    * Section type. Always steps for this block.
    */
   type: "steps";
-  /**
-   * Background of the section: muted (light grey) or light (white), to alternate with the sections around it.
-   */
-  tone: "light" | "muted";
+  tone: Tone;
   /**
    * The steps, in order.
    *
@@ -3320,6 +3295,7 @@ export interface SupportPartnerSection {
      */
     text: string;
   }[];
+  tone: Tone;
 }
 /**
  * A preview of the online support portal with a status badge (for example Coming Soon) and the features it will offer.
@@ -3349,10 +3325,7 @@ export interface SupportPortalSection {
    * A sentence or two on what the portal is for and when it opens.
    */
   text?: string;
-  /**
-   * Background around the dark portal card: light (white) or muted (light grey), to alternate with the sections around it.
-   */
-  tone: "light" | "muted";
+  tone: Tone;
   /**
    * What the portal will offer, in order (up to 6).
    *
@@ -3381,10 +3354,7 @@ export interface TechSpecsSection extends SectionHeading {
    * Section type. Always tech-specs for this block.
    */
   type: "tech-specs";
-  /**
-   * Background of the section: muted (light grey) or light (white), to alternate with the sections around it.
-   */
-  tone: "light" | "muted";
+  tone: Tone;
   /**
    * The figures, one tile each, in order. Write them as they should read; keep them in line with site/data/machines.yaml (a test compares the capacity and power ranges of the home page with it).
    *
@@ -3413,10 +3383,7 @@ export interface TestimonialsSection extends SectionHeading {
    * Section type. Always testimonials for this block.
    */
   type: "testimonials";
-  /**
-   * Background of the section: light (white) or muted (light grey), to alternate with the sections around it.
-   */
-  tone: "light" | "muted";
+  tone: Tone;
   /**
    * Quotes from site/data/testimonials.yaml, by their id, in the order they are shown.
    */

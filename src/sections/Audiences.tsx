@@ -3,7 +3,8 @@ import type { AudiencesSection } from '../generated/content-types';
 import { Icon } from '../ui/Icon';
 import { iconCardStyles, IconBadge } from '../ui/IconBadge';
 import { SectionFrame } from '../ui/SectionHeading';
-import { plainList } from '../ui/styles';
+import { darkChip, plainList } from '../ui/styles';
+import { onDark } from '../ui/tone';
 
 /** "Who we serve": the kinds of places a service suits, as a row of icon cards. */
 export default function Audiences({ id, eyebrow, title, subtitle, note, tone, items }: AudiencesSection) {
@@ -52,8 +53,8 @@ export default function Audiences({ id, eyebrow, title, subtitle, note, tone, it
             [theme.mq.md]: { borderRadius: theme.radii.full },
             fontWeight: 600,
             textAlign: 'center',
-            ...(tone === 'dark'
-              ? { color: theme.colors.darkForeground, background: theme.veil(0.1), border: `1px solid ${theme.veil(0.2)}` }
+            ...(onDark(tone)
+              ? { color: theme.colors.darkForeground, ...darkChip(theme) }
               : {
                   color: theme.colors.primary,
                   background: `color-mix(in srgb, ${theme.colors.primary} 8%, ${theme.colors.background})`,

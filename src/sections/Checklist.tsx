@@ -2,28 +2,20 @@ import { useTheme } from '@emotion/react';
 import { Icon } from '../ui/Icon';
 import type { ChecklistSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
+import { IconBadge } from '../ui/IconBadge';
 import { Band, SplitContainer } from '../ui/layout';
 import { IconPoint } from '../ui/IconPoint';
 import { LazyImage } from '../ui/LazyImage';
 import { SectionHeading } from '../ui/SectionHeading';
-import { centredBox, plainList } from '../ui/styles';
+import { plainList } from '../ui/styles';
 
 /** A titled list of points with check marks, optionally beside a picture. */
 export default function Checklist({ id, eyebrow, title, text, items, media, mediaSide, tone, actions }: ChecklistSection) {
   const theme = useTheme();
   const check = (
-    <span
-      aria-hidden="true"
-      css={{
-        ...centredBox('1.75rem', theme.radii.full),
-        flexShrink: 0,
-        marginTop: '0.125rem',
-        color: theme.colors.accentForeground,
-        background: theme.colors.accent,
-      }}
-    >
+    <IconBadge look="accent" size={1.75} round css={{ marginTop: '0.125rem' }}>
       <Icon name="check" size={16} />
-    </span>
+    </IconBadge>
   );
   return (
     <Band id={id} tone={tone}>
@@ -46,11 +38,17 @@ export default function Checklist({ id, eyebrow, title, text, items, media, medi
                 title={item.title}
                 text={item.text}
                 titleSize="1.125rem"
+                tone={tone}
                 css={{ alignItems: 'flex-start' }}
               />
             ))}
           </ul>
-          <ActionButtons actions={actions} align={media ? 'start' : 'center'} css={{ marginTop: theme.space(10) }} />
+          <ActionButtons
+            actions={actions}
+            align={media ? 'start' : 'center'}
+            lightHero={tone === 'brand'}
+            css={{ marginTop: theme.space(10) }}
+          />
         </div>
         {media && (
           <div

@@ -4,7 +4,7 @@ import type { ContactCard, ContactCardsSection, IconName } from '../generated/co
 import { mailHref, telHref } from '../ui/contact-links';
 import { breakableEmail } from '../ui/BreakableEmail';
 import { iconCardStyles, IconBadge } from '../ui/IconBadge';
-import { Band, Container } from '../ui/layout';
+import { Band, Container, Grid } from '../ui/layout';
 import { SectionHeading } from '../ui/SectionHeading';
 import { SmartLink } from '../ui/SmartLink';
 import { plainList } from '../ui/styles';
@@ -47,16 +47,10 @@ export default function ContactCards({ id, eyebrow, title, hideTitle, subtitle, 
         ) : (
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
         )}
-        <ul
-          css={{
-            ...plainList,
-            margin: '0 auto',
-            display: 'grid',
-            gap: theme.space(5),
-            maxWidth: cards.length < 3 ? '48rem' : undefined,
-            [theme.mq.sm]: { gridTemplateColumns: `repeat(${Math.min(cards.length, 2)}, minmax(0, 1fr))` },
-            [theme.mq.lg]: { gridTemplateColumns: `repeat(${cards.length}, minmax(0, 1fr))` },
-          }}
+        <Grid
+          as="ul"
+          columns={cards.length}
+          css={{ ...plainList, margin: '0 auto', gap: theme.space(5), maxWidth: cards.length < 3 ? '48rem' : undefined }}
         >
           {cards.map((card) => {
             const { value, href, note } = detail(card, contact);
@@ -91,7 +85,7 @@ export default function ContactCards({ id, eyebrow, title, hideTitle, subtitle, 
               </li>
             );
           })}
-        </ul>
+        </Grid>
       </Container>
     </Band>
   );

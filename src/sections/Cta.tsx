@@ -4,25 +4,18 @@ import type { CtaSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
 import { Band, Container } from '../ui/layout';
 import { plainList } from '../ui/styles';
+import { onDark } from '../ui/tone';
 
 /** A call-to-action band: heading, sentence, buttons and reassurance points. */
 export default function Cta({ id, title, text, actions, points, tone }: CtaSection) {
   const theme = useTheme();
-  const onDark = tone !== 'light';
-  // On the brand gradient or the dark band, a hero button turns to the page colour with brand-coloured words.
-  const heroOnDark = { background: theme.colors.background, color: theme.colors.primary };
   return (
     <Band id={id} tone={tone}>
       {/* The words in a measure that reads well; the points below may use the page's width, so they stay on one line where they fit. */}
       <Container css={{ textAlign: 'center', '& > h2, & > p': { maxWidth: '48rem', marginInline: 'auto' } }}>
         <h2 css={{ fontSize: 'clamp(1.875rem, 4.5vw, 3rem)', fontWeight: 800 }}>{title}</h2>
         {text && <p css={{ marginTop: theme.space(4), fontSize: '1.25rem', opacity: 0.95 }}>{text}</p>}
-        <ActionButtons
-          actions={actions}
-          align="center"
-          buttonCss={(action) => (onDark && action.variant === 'hero' ? heroOnDark : undefined)}
-          css={{ marginTop: theme.space(8) }}
-        />
+        <ActionButtons actions={actions} align="center" lightHero={onDark(tone)} css={{ marginTop: theme.space(8) }} />
         {points && points.length > 0 && (
           <ul
             css={{

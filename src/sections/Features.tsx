@@ -3,14 +3,14 @@ import type { FeaturesSection } from '../generated/content-types';
 import { IconCardContent } from '../ui/IconCardContent';
 import { RevealGrid, RevealItem } from '../ui/Reveal';
 import { SectionFrame } from '../ui/SectionHeading';
+import { darkCard, surface } from '../ui/styles';
+import { onDark } from '../ui/tone';
 
 /** Compact feature cards with an optional row of headline figures. */
 export default function Features({ id, eyebrow, title, subtitle, columns, tone, items, stats }: FeaturesSection) {
   const theme = useTheme();
-  const dark = tone === 'dark';
-  const surface = dark
-    ? { background: theme.veil(0.06), border: `1px solid ${theme.veil(0.12)}` }
-    : { background: theme.colors.background, border: `1px solid ${theme.colors.border}`, boxShadow: theme.shadows.sm };
+  const dark = onDark(tone);
+  const face = dark ? darkCard(theme) : surface(theme);
   const soft = { color: dark ? theme.colors.darkMutedForeground : theme.colors.mutedForeground };
   return (
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} subtitle={subtitle}>
@@ -19,13 +19,12 @@ export default function Features({ id, eyebrow, title, subtitle, columns, tone, 
           <RevealItem key={item.title}>
             <div
               css={{
-                ...surface,
+                ...face,
                 height: '100%',
                 display: 'flex',
                 flexDirection: 'column',
                 gap: theme.space(3),
                 padding: theme.space(6),
-                borderRadius: theme.radii.xl,
                 transition: `transform ${theme.motion.normal}, border-color ${theme.motion.normal}`,
                 '&:hover': { transform: 'translateY(-4px)', borderColor: theme.colors.primary },
               }}
@@ -38,13 +37,12 @@ export default function Features({ id, eyebrow, title, subtitle, columns, tone, 
       {stats && stats.length > 0 && (
         <dl
           css={{
-            ...surface,
+            ...face,
             display: 'grid',
             gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
             gap: theme.space(6),
             margin: `${theme.space(12)} 0 0`,
             padding: theme.space(8),
-            borderRadius: theme.radii.xl,
             textAlign: 'center',
             [theme.mq.md]: { gridTemplateColumns: `repeat(${stats.length}, minmax(0, 1fr))` },
           }}

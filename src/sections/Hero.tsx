@@ -3,21 +3,21 @@ import { useSite } from '../content/site-context';
 import { fill } from '../content/words';
 import type { HeroSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
-import { SplitContainer } from '../ui/layout';
+import { Band, SplitContainer } from '../ui/layout';
 import { PosterVideo } from '../ui/PosterVideo';
+import { darkChip } from '../ui/styles';
 
 /** The opening block: headline, pitch, buttons, stats, and a poster that turns into a playing video. */
 export default function Hero({ id, eyebrow, title, highlight, subtitle, actions, note, media, stats }: HeroSection) {
   const theme = useTheme();
   const { ui } = useSite().site;
   return (
-    <section
+    <Band
       id={id}
+      tone="dark"
       css={{
-        position: 'relative',
         overflow: 'hidden',
-        color: theme.colors.darkForeground,
-        background: `radial-gradient(ellipse at top right, ${theme.colors.primary}66, transparent 55%), linear-gradient(160deg, ${theme.colors.dark} 0%, ${theme.colors.darkAccent} 100%)`,
+        background: `radial-gradient(ellipse at top right, color-mix(in srgb, ${theme.colors.primary} 40%, transparent), transparent 55%), linear-gradient(160deg, ${theme.colors.dark} 0%, ${theme.colors.darkAccent} 100%)`,
         paddingBlock: `${theme.space(16)} ${theme.space(20)}`,
         [theme.mq.lg]: { paddingBlock: `${theme.space(24)} ${theme.space(28)}` },
       }}
@@ -34,8 +34,7 @@ export default function Hero({ id, eyebrow, title, highlight, subtitle, actions,
                 fontWeight: 600,
                 padding: '0.375rem 0.875rem',
                 borderRadius: theme.radii.full,
-                background: theme.veil(0.1),
-                border: `1px solid ${theme.veil(0.2)}`,
+                ...darkChip(theme),
                 marginBottom: theme.space(5),
               }}
             >
@@ -109,6 +108,6 @@ export default function Hero({ id, eyebrow, title, highlight, subtitle, actions,
           />
         )}
       </SplitContainer>
-    </section>
+    </Band>
   );
 }

@@ -188,7 +188,7 @@ function LeadFormBody({
             )}
           </form>
         </Card>
-        {aside && <Reasons {...aside} headingId={fieldId('aside-title')} />}
+        {aside && <Reasons {...aside} headingId={fieldId('aside-title')} tone={tone} />}
       </SplitContainer>
     </Band>
   );

@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { useSite } from '../content/site-context';
 import type { LegalBlock, LegalSection } from '../generated/content-types';
 import { mailHref, telHref } from '../ui/contact-links';
-import { Container } from '../ui/layout';
+import { Band, Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
 import { eyebrowStyles, plainList, smallCaps } from '../ui/styles';
 import { longDate } from '../content/words';
@@ -24,11 +24,11 @@ export default function Legal({ id, title, effectiveDate, intro, sections, conta
   const link = { color: theme.colors.primary, fontWeight: 600, textUnderlineOffset: '0.2em' };
 
   return (
-    <section
+    <Band
       id={id}
+      tone="light"
       aria-labelledby={titleId}
       css={{
-        background: theme.colors.background,
         paddingBlock: `${theme.space(12)} ${theme.space(20)}`,
         [theme.mq.lg]: { paddingBlock: `${theme.space(16)} ${theme.space(24)}` },
       }}
@@ -146,7 +146,7 @@ export default function Legal({ id, title, effectiveDate, intro, sections, conta
           </div>
         </div>
       </Container>
-    </section>
+    </Band>
   );
 }
 

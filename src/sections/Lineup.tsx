@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import { useSite } from '../content/site-context';
 import { fill } from '../content/words';
 import type { LineupSection } from '../generated/content-types';
+import { ActionButtons } from '../ui/ActionButtons';
 import { ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { RevealGrid, RevealItem } from '../ui/Reveal';
@@ -27,6 +28,8 @@ export default function Lineup({
   const { data, site } = useSite();
   const words = site.ui.machine;
   const ids = machines ?? Object.keys(data.machines.items);
+  // Both buttons share the card's width; each takes its own line where they do not fit side by side.
+  const grow = { flex: '1 1 auto' };
   return (
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} subtitle={subtitle}>
       <RevealGrid columns={columns}>
@@ -75,24 +78,16 @@ export default function Lineup({
                   <h3 css={{ fontSize: '1.375rem', fontWeight: 800 }}>{machine.fullName}</h3>
                   <p css={{ fontSize: '0.9375rem', fontWeight: 600, color: theme.colors.accent }}>{machine.subtitle}</p>
                   <p css={{ color: theme.colors.mutedForeground, fontSize: '0.9375rem' }}>{machine.description}</p>
-                  <div
-                    css={{
-                      display: 'flex',
-                      flexWrap: 'wrap',
-                      alignItems: 'center',
-                      gap: theme.space(3),
-                      marginTop: 'auto',
-                      paddingTop: theme.space(3),
-                    }}
+                  <ActionButtons
+                    actions={[{ label: pricingLabel, href: pricingHref, variant: 'hero', size: 'default' }]}
+                    buttonCss={() => grow}
+                    css={{ alignItems: 'center', gap: theme.space(3), marginTop: 'auto', paddingTop: theme.space(3) }}
                   >
-                    <ButtonLink href={pricingHref} variant="hero" css={{ flex: '1 1 auto' }}>
-                      {pricingLabel}
-                    </ButtonLink>
-                    <ButtonLink href={href} variant="outline" css={{ flex: '1 1 auto' }}>
+                    <ButtonLink href={href} variant="outline" css={grow}>
                       {detailsLabel} <span className="visually-hidden">{fill(words.detailsFor, { model: machine.fullName })}</span>
                       <Icon name="arrow-right" size={16} />
                     </ButtonLink>
-                  </div>
+                  </ActionButtons>
                 </div>
               </article>
             </RevealItem>

@@ -6,7 +6,7 @@ import type { ProductHeroSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
 import { ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
-import { Container } from '../ui/layout';
+import { Band, Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
 import { CapacityBadge } from './machine/CapacityBadge';
 import { printSheetStyles } from './print-sheet';
@@ -24,13 +24,14 @@ export default function ProductHero({ id, machine: machineId, backLabel, backHre
     window.print();
   };
   return (
-    <section
+    <Band
       id={id}
+      tone="light"
       data-print=""
       css={{
         background: `linear-gradient(180deg, ${theme.colors.muted}, ${theme.colors.background})`,
         paddingBlock: `${theme.space(8)} ${theme.space(16)}`,
-        [theme.mq.lg]: { paddingBottom: theme.space(20) },
+        [theme.mq.lg]: { paddingBlock: `${theme.space(8)} ${theme.space(20)}` },
       }}
     >
       <Global styles={printSheetStyles(theme)} />
@@ -123,6 +124,6 @@ export default function ProductHero({ id, machine: machineId, backLabel, backHre
           </div>
         </div>
       </Container>
-    </section>
+    </Band>
   );
 }

@@ -4,7 +4,8 @@ import type { IconName, ProductHighlightsSection } from '../generated/content-ty
 import { IconBadge } from '../ui/IconBadge';
 import { IconPoint } from '../ui/IconPoint';
 import { Band, Container } from '../ui/layout';
-import { figureLabelStyles, plainList } from '../ui/styles';
+import { darkCard, figureLabelStyles, plainList } from '../ui/styles';
+import { onDark } from '../ui/tone';
 import { machineFacts } from './machine-facts';
 
 interface Reason {
@@ -14,7 +15,7 @@ interface Reason {
 }
 
 /** A model's key figures from the machine data beside the reasons to choose it (its special feature first). */
-export default function ProductHighlights({ id, machine: machineId, title, reasonsTitle, reasons }: ProductHighlightsSection) {
+export default function ProductHighlights({ id, machine: machineId, title, reasonsTitle, reasons, tone }: ProductHighlightsSection) {
   const theme = useTheme();
   const { machines } = useSite().data;
   const machine = machines.items[machineId]!;
@@ -22,7 +23,7 @@ export default function ProductHighlights({ id, machine: machineId, title, reaso
   const all: Reason[] = [...(feature ? [feature] : []), ...reasons];
   const heading = { fontSize: 'clamp(1.5rem, 3vw, 2rem)', fontWeight: 800, marginBottom: theme.space(6) };
   return (
-    <Band id={id} data-print="">
+    <Band id={id} tone={tone} data-print="">
       <Container css={{ display: 'grid', gap: theme.space(12), [theme.mq.lg]: { gridTemplateColumns: '1.2fr 1fr', gap: theme.space(16) } }}>
         <div>
           <h2 css={heading}>{title}</h2>
@@ -44,7 +45,9 @@ export default function ProductHighlights({ id, machine: machineId, title, reaso
                   gap: theme.space(1),
                   padding: theme.space(5),
                   borderRadius: theme.radii.lg,
-                  background: theme.colors.muted,
+                  // Grey tiles, white on a grey band; dark words on either.
+                  background: tone === 'muted' ? theme.colors.background : theme.colors.muted,
+                  color: theme.colors.foreground,
                   borderLeft: `4px solid ${theme.colors.primary}`,
                 }}
               >
@@ -65,12 +68,12 @@ export default function ProductHighlights({ id, machine: machineId, title, reaso
                 text={reason.text}
                 titleAs="h3"
                 titleSize="1.0625rem"
+                tone={tone}
                 css={{
                   alignItems: 'flex-start',
                   padding: theme.space(5),
+                  ...(onDark(tone) ? darkCard(theme) : { border: `1px solid ${theme.colors.border}`, boxShadow: theme.shadows.sm }),
                   borderRadius: theme.radii.lg,
-                  border: `1px solid ${theme.colors.border}`,
-                  boxShadow: theme.shadows.sm,
                 }}
               />
             ))}

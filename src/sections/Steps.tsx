@@ -4,8 +4,9 @@ import { useSite } from '../content/site-context';
 import { fill } from '../content/words';
 import type { StepsSection } from '../generated/content-types';
 import { Icon } from '../ui/Icon';
+import { IconBadge } from '../ui/IconBadge';
 import { SectionFrame } from '../ui/SectionHeading';
-import { centredBox, plainList } from '../ui/styles';
+import { plainList } from '../ui/styles';
 import { nextActive, STEP_THRESHOLD, stepState } from './step-progress';
 
 /** Numbered steps that light up as they scroll into view, with a progress bar. */
@@ -86,24 +87,21 @@ export default function Steps({ id, eyebrow, title, subtitle, items, tone }: Ste
                 padding: theme.space(6),
                 borderRadius: theme.radii.xl,
                 background: theme.colors.background,
+                color: theme.colors.foreground,
                 border: `2px solid ${on ? theme.colors.primary : theme.colors.border}`,
                 boxShadow: on ? theme.shadows.md : theme.shadows.sm,
                 transition: `border-color ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
               }}
             >
               <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(3), marginBottom: theme.space(3) }}>
-                <span
-                  aria-hidden="true"
-                  css={{
-                    ...centredBox('2.75rem', theme.radii.full),
-                    fontWeight: 800,
-                    color: on ? theme.colors.primaryForeground : theme.colors.primary,
-                    background: on ? theme.colors.primary : theme.colors.muted,
-                    transition: `background-color ${theme.motion.normal}`,
-                  }}
+                <IconBadge
+                  look={on ? 'solid' : 'muted'}
+                  size={2.75}
+                  round
+                  css={{ fontWeight: 800, transition: `background-color ${theme.motion.normal}` }}
                 >
                   {step.icon ? <Icon name={step.icon} size={20} /> : index + 1}
-                </span>
+                </IconBadge>
                 <h3 css={{ fontSize: '1.5rem', fontWeight: 800 }}>
                   <span className="visually-hidden">{fill(words.step, { number: index + 1 })} </span>
                   {step.title}

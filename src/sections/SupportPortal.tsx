@@ -3,8 +3,8 @@ import type { SupportPortalSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
 import { Icon } from '../ui/Icon';
 import { IconBadge } from '../ui/IconBadge';
-import { Band, Container } from '../ui/layout';
-import { eyebrowStyles, plainList } from '../ui/styles';
+import { Band, Container, Grid } from '../ui/layout';
+import { darkCard, eyebrowStyles, plainList } from '../ui/styles';
 
 /** A preview of the online support portal: a status badge such as Coming Soon and the features it will bring. */
 export default function SupportPortal({ id, eyebrow, title, badge, text, features, actions, tone }: SupportPortalSection) {
@@ -59,32 +59,19 @@ export default function SupportPortal({ id, eyebrow, title, badge, text, feature
             </h2>
             {text && <p css={{ marginTop: theme.space(4), fontSize: '1.125rem', color: theme.colors.darkSubtleForeground }}>{text}</p>}
           </div>
-          <ul
-            css={{
-              ...plainList,
-              margin: `${theme.space(10)} 0 0`,
-              display: 'grid',
-              gap: theme.space(4),
-              [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-              [theme.mq.lg]: { gridTemplateColumns: `repeat(${Math.min(features.length, 4)}, minmax(0, 1fr))` },
-            }}
+          <Grid
+            as="ul"
+            columns={Math.min(features.length, 4)}
+            css={{ ...plainList, margin: `${theme.space(10)} 0 0`, gap: theme.space(4) }}
           >
             {features.map((feature) => (
-              <li
-                key={feature.title}
-                css={{
-                  padding: theme.space(6),
-                  borderRadius: theme.radii.lg,
-                  background: theme.veil(0.06),
-                  border: `1px solid ${theme.veil(0.14)}`,
-                }}
-              >
+              <li key={feature.title} css={{ ...darkCard(theme), padding: theme.space(6), borderRadius: theme.radii.lg }}>
                 <IconBadge name={feature.icon} look="veil" size={2.75} css={{ marginBottom: theme.space(4) }} />
                 <h3 css={{ fontSize: '1.125rem', fontWeight: 700 }}>{feature.title}</h3>
                 <p css={{ marginTop: theme.space(2), color: theme.colors.darkMutedForeground, fontSize: '0.9375rem' }}>{feature.text}</p>
               </li>
             ))}
-          </ul>
+          </Grid>
           <ActionButtons actions={actions} css={{ marginTop: theme.space(10) }} />
         </div>
       </Container>

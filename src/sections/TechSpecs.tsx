@@ -38,7 +38,12 @@ export default function TechSpecs({ id, eyebrow, title, subtitle, items, media, 
               </RevealItem>
             ))}
           </RevealGrid>
-          <ActionButtons actions={action && [action]} align={media ? 'start' : 'center'} css={{ marginTop: theme.space(10) }} />
+          <ActionButtons
+            actions={action && [action]}
+            align={media ? 'start' : 'center'}
+            lightHero={tone === 'brand'}
+            css={{ marginTop: theme.space(10) }}
+          />
         </div>
         {media && (
           <div

@@ -12,7 +12,7 @@ export default function Text({ id, eyebrow, title, paragraphs, media, video, act
   const theme = useTheme();
   const { ui } = useSite().site;
   return (
-    <Band id={id}>
+    <Band id={id} tone="light">
       <SplitContainer columns={media ? '1fr 1fr' : undefined}>
         <div css={{ maxWidth: '42rem', marginInline: media ? undefined : 'auto' }}>
           <SectionHeading eyebrow={eyebrow} title={title} align="start" />

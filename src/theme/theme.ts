@@ -25,6 +25,8 @@ export function makeTheme(tokens: ThemeTokens) {
      * dark blocks and the brand gradient.
      */
     veil: (opacity: number) => `rgb(${page} / ${opacity})`,
+    /** The brand gradient, from the brand colour to the accent: hero buttons, badges, the brand band. */
+    gradients: { brand: `linear-gradient(135deg, ${tokens.colors.primary}, ${tokens.colors.accent})` },
     /** Media queries from the smallest width up: mq.md is 768 px and wider. */
     mq: Object.fromEntries(Object.entries(breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`])) as Record<
       keyof typeof breakpoints,

@@ -10,7 +10,12 @@ export interface ActionButtonsProps {
   /** The YAML `actions`, each with its look (variant and size: the schema fills in the defaults). */
   actions?: readonly AnyAction[];
   align?: 'start' | 'center';
-  /** Styles added to one button on top of its look, e.g. a hero button on a coloured band. */
+  /**
+   * Hero buttons in the page colour with brand-coloured words, where a gradient button would not
+   * stand out: on the brand gradient, and on the dark band of a call to action.
+   */
+  lightHero?: boolean;
+  /** Styles added to one button on top of its look, e.g. a share of the row's width. */
   buttonCss?: (action: AnyAction) => CSSObject | undefined;
   /** More buttons after the actions, in the same row. */
   children?: ReactNode;
@@ -19,7 +24,15 @@ export interface ActionButtonsProps {
 }
 
 /** A section's row of buttons from its YAML `actions`, wrapping on narrow screens. Nothing when there are none. */
-export function ActionButtons({ actions = [], align = 'start', buttonCss, children, className, ...data }: ActionButtonsProps) {
+export function ActionButtons({
+  actions = [],
+  align = 'start',
+  lightHero = false,
+  buttonCss,
+  children,
+  className,
+  ...data
+}: ActionButtonsProps) {
   const theme = useTheme();
   if (actions.length === 0 && Children.toArray(children).length === 0) return null;
   return (
@@ -29,9 +42,16 @@ export function ActionButtons({ actions = [], align = 'start', buttonCss, childr
       css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), justifyContent: align === 'center' ? 'center' : 'flex-start' }}
     >
       {actions.map((action) => {
-        const extra = buttonCss?.(action);
+        const light = lightHero && action.variant === 'hero' ? { background: theme.colors.background, color: theme.colors.primary } : {};
+        const extra = { ...light, ...buttonCss?.(action) };
         return (
-          <ButtonLink key={action.label} href={action.href} variant={action.variant} size={action.size} {...(extra ? { css: extra } : {})}>
+          <ButtonLink
+            key={action.label}
+            href={action.href}
+            variant={action.variant}
+            size={action.size}
+            {...(Object.keys(extra).length > 0 ? { css: extra } : {})}
+          >
             {action.label}
             {action.icon && <Icon name={action.icon} size={18} />}
           </ButtonLink>

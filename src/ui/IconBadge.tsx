@@ -1,15 +1,17 @@
 import { useTheme, type CSSObject, type Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import type { IconName } from '../generated/content-types';
 import { Icon } from './Icon';
-import { surface } from './styles';
+import { centredBox, surface } from './styles';
 
 /** The looks of a badge: its icon colour and its background. */
 const looks = {
   /** A white icon on the brand gradient. */
-  gradient: (theme: Theme) => ({
-    color: theme.colors.primaryForeground,
-    background: `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})`,
-  }),
+  gradient: (theme: Theme) => ({ color: theme.colors.primaryForeground, background: theme.gradients.brand }),
+  /** A white icon on the brand colour. */
+  solid: (theme: Theme) => ({ color: theme.colors.primaryForeground, background: theme.colors.primary }),
+  /** A white icon on the accent colour: the check marks of a list. */
+  accent: (theme: Theme) => ({ color: theme.colors.accentForeground, background: theme.colors.accent }),
   /** A brand icon on a pale tint of the brand colour. */
   soft: (theme: Theme) => ({
     color: theme.colors.primary,
@@ -21,33 +23,29 @@ const looks = {
   veil: (theme: Theme) => ({ color: theme.colors.darkForeground, background: theme.veil(0.1) }),
 } satisfies Record<string, (theme: Theme) => CSSObject>;
 
-export interface IconBadgeProps {
-  name: IconName;
-  look?: keyof typeof looks;
-  /** Edge length in rem; the icon is a third of it. */
+export type IconBadgeLook = keyof typeof looks;
+
+interface BadgeLook {
+  look?: IconBadgeLook;
+  /** Edge length in rem; an icon given by name is half of it. */
   size?: number;
   round?: boolean;
   className?: string;
 }
 
-/** A decorative icon in a coloured square or circle, the way cards and lists introduce their points. */
-export function IconBadge({ name, look = 'gradient', size = 3, round = false, className }: IconBadgeProps) {
+/** A badge shows an icon by its name, or what it is given instead: a number, an icon of another size. */
+export type IconBadgeProps = BadgeLook & ({ name: IconName; children?: never } | { name?: never; children: ReactNode });
+
+/** A decorative icon (or number) in a coloured square or circle, the way cards and lists introduce their points. */
+export function IconBadge({ name, children, look = 'gradient', size = 3, round = false, className }: IconBadgeProps) {
   const theme = useTheme();
   return (
     <span
       aria-hidden="true"
       className={className}
-      css={{
-        display: 'grid',
-        placeItems: 'center',
-        flexShrink: 0,
-        width: `${size}rem`,
-        height: `${size}rem`,
-        borderRadius: round ? theme.radii.full : theme.radii.lg,
-        ...looks[look](theme),
-      }}
+      css={{ ...centredBox(`${size}rem`, round ? theme.radii.full : theme.radii.lg), flexShrink: 0, ...looks[look](theme) }}
     >
-      <Icon name={name} size={Math.round(size * 8)} />
+      {name ? <Icon name={name} size={Math.round(size * 8)} /> : children}
     </span>
   );
 }
@@ -62,7 +60,6 @@ export const iconCardStyles = (theme: Theme, gap: number, paddingBlock: number):
   rowGap: theme.space(1),
   padding: theme.space(5),
   ...surface(theme),
-  color: theme.colors.foreground,
   [theme.mq.sm]: {
     display: 'flex',
     flexDirection: 'column',

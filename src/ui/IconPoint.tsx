@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { softText, type Tone } from './tone';
 
 export interface IconPointProps {
   /** What stands before the words: an icon badge, a check mark. */
@@ -9,18 +10,20 @@ export interface IconPointProps {
   /** The title's element: `h3` where the points belong to the page's outline. */
   titleAs?: 'p' | 'h3';
   titleSize: string;
+  /** The tone of what the point stands on: its band's, or light where the point is a card of its own. */
+  tone: Tone;
   className?: string;
 }
 
 /** One point of a list: an icon beside a bold title and, under it, an optional muted sentence. */
-export function IconPoint({ icon, title, text, titleAs: Title = 'p', titleSize, className }: IconPointProps) {
+export function IconPoint({ icon, title, text, titleAs: Title = 'p', titleSize, tone, className }: IconPointProps) {
   const theme = useTheme();
   return (
     <li className={className} css={{ display: 'flex', gap: theme.space(4) }}>
       {icon}
       <div>
         <Title css={{ fontWeight: 700, fontSize: titleSize }}>{title}</Title>
-        {text && <p css={{ marginTop: theme.space(1), color: theme.colors.mutedForeground }}>{text}</p>}
+        {text && <p css={{ marginTop: theme.space(1), color: softText(theme, tone) }}>{text}</p>}
       </div>
     </li>
   );

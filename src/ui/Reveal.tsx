@@ -14,7 +14,7 @@ export interface RevealGridProps {
   children: ReactNode;
   className?: string;
   /** Cards per row on wide screens: one on phones, up to two on tablets. */
-  columns?: number;
+  columns: number;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface RevealGridProps {
  * and first client render are identical, nothing waits on JavaScript to be seen, and reduced
  * motion leaves everything in place.
  */
-export function RevealGrid({ children, className, columns = 3 }: RevealGridProps) {
+export function RevealGrid({ children, className, columns }: RevealGridProps) {
   const theme = useTheme();
   const ref = useRef<HTMLUListElement>(null);
   const [motion, setMotion] = useState<MotionModule | null>(null);

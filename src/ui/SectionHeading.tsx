@@ -1,8 +1,9 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { SectionHeading as HeadingFields } from '../generated/content-types';
-import { Band, Container, type Tone } from './layout';
+import { Band, Container } from './layout';
 import { eyebrowStyles } from './styles';
+import type { Tone } from './tone';
 
 export interface SectionHeadingProps {
   eyebrow?: string;
@@ -39,7 +40,7 @@ export function SectionHeading({ eyebrow, title, subtitle, level = 2, align = 'c
 
 /** The section's own heading fields (generated from schema/defs/common.schema.json), and its tone. */
 export interface SectionFrameProps extends HeadingFields {
-  tone?: Tone;
+  tone: Tone;
   className?: string;
   children: ReactNode;
 }

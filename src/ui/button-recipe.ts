@@ -42,7 +42,7 @@ export const buttonRecipe = recipe({
         paddingInline: 0,
       }),
       hero: (t) => ({
-        background: `linear-gradient(135deg, ${t.colors.primary}, ${t.colors.accent})`,
+        background: t.gradients.brand,
         color: t.colors.primaryForeground,
         boxShadow: t.shadows.md,
         '&:hover': { boxShadow: t.shadows.lg, transform: 'translateY(-1px)' },

@@ -1,6 +1,7 @@
 import { useTheme, type CSSObject, type Theme } from '@emotion/react';
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { surface } from './styles';
+import { toneBackground, toneText, type Tone } from './tone';
 
 type BoxProps = HTMLAttributes<HTMLElement> & { as?: ElementType; children?: ReactNode; [data: `data-${string}`]: string | undefined };
 
@@ -41,25 +42,16 @@ export function SplitContainer({ columns, gap = 12, align = 'center', ...rest }:
   );
 }
 
-export type Tone = 'light' | 'muted' | 'dark' | 'brand';
-
 const bandStyles = (theme: Theme, tone: Tone): CSSObject => ({
   position: 'relative',
   paddingBlock: theme.space(16),
   [theme.mq.lg]: { paddingBlock: theme.space(24) },
-  background:
-    tone === 'muted'
-      ? theme.colors.muted
-      : tone === 'dark'
-        ? theme.colors.dark
-        : tone === 'brand'
-          ? `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})`
-          : theme.colors.background,
-  color: tone === 'dark' || tone === 'brand' ? theme.colors.darkForeground : theme.colors.foreground,
+  background: toneBackground(theme, tone),
+  color: toneText(theme, tone),
 });
 
-/** A full-width band with vertical rhythm and a background tone. */
-export function Band({ tone = 'light', as: Tag = 'section', ...rest }: BoxProps & { tone?: Tone }) {
+/** A full-width band with vertical rhythm and the background of its tone (each section's schema gives the default). */
+export function Band({ tone, as: Tag = 'section', ...rest }: BoxProps & { tone: Tone }) {
   const theme = useTheme();
   return <Tag css={bandStyles(theme, tone)} {...rest} />;
 }
@@ -74,14 +66,13 @@ export const gridStyles = (theme: Theme, columns: number): CSSObject => ({
 });
 
 /** Cards in a responsive grid: one column on phones, up to `columns` on wide screens. */
-export function Grid({ columns = 3, as: Tag = 'div', ...rest }: BoxProps & { columns?: number }) {
+export function Grid({ columns, as: Tag = 'div', ...rest }: BoxProps & { columns: number }) {
   const theme = useTheme();
   return <Tag css={gridStyles(theme, columns)} {...rest} />;
 }
 
 export const Card = box('div', (theme) => ({
   ...surface(theme),
-  color: theme.colors.foreground,
   padding: theme.space(6),
   height: '100%',
 }));
