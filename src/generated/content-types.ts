@@ -3448,6 +3448,7 @@ export interface TextSection {
    */
   video?: string;
   actions?: PlainActions;
+  tone: Tone;
 }
 /**
  * A button in a block of text: a default (solid brand colour) button of the default size unless it says otherwise.

@@ -6,13 +6,14 @@ import { ActionButtons } from '../ui/ActionButtons';
 import { Band, SplitContainer } from '../ui/layout';
 import { PosterVideo } from '../ui/PosterVideo';
 import { SectionHeading } from '../ui/SectionHeading';
+import { softText } from '../ui/tone';
 
 /** A heading and paragraphs, with an optional picture or video beside them. */
-export default function Text({ id, eyebrow, title, paragraphs, media, video, actions }: TextSection) {
+export default function Text({ id, eyebrow, title, paragraphs, media, video, actions, tone }: TextSection) {
   const theme = useTheme();
   const { ui } = useSite().site;
   return (
-    <Band id={id} tone="light">
+    <Band id={id} tone={tone}>
       <SplitContainer columns={media ? '1fr 1fr' : undefined}>
         <div css={{ maxWidth: '42rem', marginInline: media ? undefined : 'auto' }}>
           <SectionHeading eyebrow={eyebrow} title={title} align="start" />
@@ -22,14 +23,14 @@ export default function Text({ id, eyebrow, title, paragraphs, media, video, act
               gap: theme.space(4),
               marginTop: `-${theme.space(6)}`,
               fontSize: '1.0625rem',
-              color: theme.colors.mutedForeground,
+              color: softText(theme, tone),
             }}
           >
             {paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          <ActionButtons actions={actions} css={{ marginTop: theme.space(8) }} />
+          <ActionButtons actions={actions} lightHero={tone === 'brand'} css={{ marginTop: theme.space(8) }} />
         </div>
         {media && <PosterVideo poster={media} video={video} playLabel={fill(ui.playVideo, { alt: media.alt })} />}
       </SplitContainer>

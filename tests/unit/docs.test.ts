@@ -87,7 +87,7 @@ describe('site/SECTIONS.md', () => {
     );
     expect(text).toContain('| `select.optionSet` | id in site/data/options.yaml | yes |');
     expect(text).toContain('| `sections[].body[].list` | list of texts | yes |');
-    expect(text).toContain('| `tone` | text | no | `light`, `muted` | `muted` | Background behind the form');
+    expect(text).toContain('| `tone` | text | no | `light`, `muted`, `dark`, `brand` | `muted` | Background behind the form');
   });
 
   it('its YAML blocks are exactly the schema examples, ready to paste under sections:', () => {

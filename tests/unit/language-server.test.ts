@@ -246,7 +246,7 @@ describe('yaml-language-server with .vscode/settings.json', () => {
   /** Each one-mistake file: the line (1-based) and the exact text the diagnostic covers, and words of its message. */
   const mistakes: Record<string, { line: number; covers: string; words: RegExp }> = {
     'pages/hero-tone.yaml': { line: 6, covers: 'tone', words: /^Property tone is not allowed\.$/ },
-    'pages/cta-tone.yaml': { line: 8, covers: 'muted', words: /Valid values: "brand", "dark", "light"/ },
+    'pages/cta-tone.yaml': { line: 8, covers: 'navy', words: /Valid values: "light", "muted", "dark", "brand"/ },
     'pages/hero-columns.yaml': { line: 6, covers: 'columns', words: /^Property columns is not allowed\.$/ },
     'pages/type-misspelt.yaml': { line: 4, covers: 'heroo', words: /^Unknown section type\. Use one of: audiences, .*\bhero, .*text\.$/ },
     'pages/bad-id.yaml': {

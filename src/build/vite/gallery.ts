@@ -59,6 +59,7 @@ function introduction(docs: readonly SectionDoc[], id: string): Section {
   return {
     type: 'text',
     id,
+    tone: 'light',
     eyebrow: 'Development server only',
     title: 'Section gallery',
     paragraphs: [
