@@ -5,7 +5,7 @@ import { ActionButtons } from '../ui/ActionButtons';
 import { IconBadge } from '../ui/IconBadge';
 import { Band, SplitContainer } from '../ui/layout';
 import { IconPoint } from '../ui/IconPoint';
-import { LazyImage } from '../ui/LazyImage';
+import { MediaPanel } from '../ui/MediaPanel';
 import { SectionHeading } from '../ui/SectionHeading';
 import { plainList } from '../ui/styles';
 
@@ -43,27 +43,15 @@ export default function Checklist({ id, eyebrow, title, text, items, media, medi
               />
             ))}
           </ul>
-          <ActionButtons
-            actions={actions}
-            align={media ? 'start' : 'center'}
-            lightHero={tone === 'brand'}
-            css={{ marginTop: theme.space(10) }}
-          />
+          <ActionButtons actions={actions} align={media ? 'start' : 'center'} tone={tone} css={{ marginTop: theme.space(10) }} />
         </div>
         {media && (
-          <div
-            css={{
-              display: 'grid',
-              placeItems: 'center',
-              padding: theme.space(8),
-              borderRadius: theme.radii.xl,
-              boxShadow: theme.shadows.md,
-              background: `radial-gradient(circle at 30% 20%, color-mix(in srgb, ${theme.colors.primary} 18%, ${theme.colors.background}), ${theme.colors.muted} 70%)`,
-              [theme.mq.lg]: { order: mediaSide === 'start' ? -1 : 0 },
-            }}
-          >
-            <LazyImage image={media} css={{ maxHeight: '28rem', width: 'auto' }} />
-          </div>
+          <MediaPanel
+            image={media}
+            background={`radial-gradient(circle at 30% 20%, color-mix(in srgb, ${theme.colors.primary} 18%, ${theme.colors.background}), ${theme.colors.muted} 70%)`}
+            imageCss={{ maxHeight: '28rem', width: 'auto' }}
+            panelCss={{ boxShadow: theme.shadows.md, [theme.mq.lg]: { display: 'grid', order: mediaSide === 'start' ? -1 : 0 } }}
+          />
         )}
       </SplitContainer>
     </Band>

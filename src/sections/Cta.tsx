@@ -4,7 +4,6 @@ import type { CtaSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
 import { Band, Container } from '../ui/layout';
 import { plainList } from '../ui/styles';
-import { onDark } from '../ui/tone';
 
 /** A call-to-action band: heading, sentence, buttons and reassurance points. */
 export default function Cta({ id, title, text, actions, points, tone }: CtaSection) {
@@ -15,7 +14,7 @@ export default function Cta({ id, title, text, actions, points, tone }: CtaSecti
       <Container css={{ textAlign: 'center', '& > h2, & > p': { maxWidth: '48rem', marginInline: 'auto' } }}>
         <h2 css={{ fontSize: 'clamp(1.875rem, 4.5vw, 3rem)', fontWeight: 800 }}>{title}</h2>
         {text && <p css={{ marginTop: theme.space(4), fontSize: '1.25rem', opacity: 0.95 }}>{text}</p>}
-        <ActionButtons actions={actions} align="center" lightHero={onDark(tone)} css={{ marginTop: theme.space(8) }} />
+        <ActionButtons actions={actions} align="center" tone={tone} css={{ marginTop: theme.space(8) }} />
         {points && points.length > 0 && (
           <ul
             css={{

@@ -31,7 +31,7 @@ export default function SupportPartner({ id, eyebrow, title, text, actions, item
           {text && (
             <p css={{ marginTop: `-${theme.space(6)}`, fontSize: '1.125rem', color: softText(theme, tone), maxWidth: '34rem' }}>{text}</p>
           )}
-          <ActionButtons actions={actions} lightHero={tone === 'brand'} css={{ marginTop: theme.space(8) }} />
+          <ActionButtons actions={actions} tone={tone} css={{ marginTop: theme.space(8) }} />
         </div>
         <RevealGrid columns={2} css={{ gap: theme.space(4) }}>
           {items.map((item) => (

@@ -4,7 +4,7 @@ import { ActionButtons } from '../ui/ActionButtons';
 import { IconBadge } from '../ui/IconBadge';
 import { Band, SplitContainer } from '../ui/layout';
 import { RevealGrid, RevealItem } from '../ui/Reveal';
-import { LazyImage } from '../ui/LazyImage';
+import { MediaPanel } from '../ui/MediaPanel';
 import { SectionHeading } from '../ui/SectionHeading';
 import { figureLabelStyles, surface } from '../ui/styles';
 
@@ -38,26 +38,15 @@ export default function TechSpecs({ id, eyebrow, title, subtitle, items, media, 
               </RevealItem>
             ))}
           </RevealGrid>
-          <ActionButtons
-            actions={action && [action]}
-            align={media ? 'start' : 'center'}
-            lightHero={tone === 'brand'}
-            css={{ marginTop: theme.space(10) }}
-          />
+          <ActionButtons actions={action && [action]} align={media ? 'start' : 'center'} tone={tone} css={{ marginTop: theme.space(10) }} />
         </div>
         {media && (
-          <div
-            css={{
-              display: 'none',
-              [theme.mq.lg]: { display: 'grid' },
-              placeItems: 'center',
-              padding: theme.space(8),
-              borderRadius: theme.radii.xl,
-              background: `radial-gradient(circle at 50% 40%, ${theme.colors.background}, ${theme.colors.border})`,
-            }}
-          >
-            <LazyImage image={media} css={{ height: '26rem', width: 'auto', objectFit: 'contain' }} />
-          </div>
+          <MediaPanel
+            image={media}
+            background={`radial-gradient(circle at 50% 40%, ${theme.colors.background}, ${theme.colors.border})`}
+            imageCss={{ height: '26rem', width: 'auto', objectFit: 'contain' }}
+            wideOnly
+          />
         )}
       </SplitContainer>
     </Band>

@@ -30,7 +30,7 @@ export default function Text({ id, eyebrow, title, paragraphs, media, video, act
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          <ActionButtons actions={actions} lightHero={tone === 'brand'} css={{ marginTop: theme.space(8) }} />
+          <ActionButtons actions={actions} tone={tone} css={{ marginTop: theme.space(8) }} />
         </div>
         {media && <PosterVideo poster={media} video={video} playLabel={fill(ui.playVideo, { alt: media.alt })} />}
       </SplitContainer>

@@ -2,6 +2,7 @@ import { Children, type ReactNode } from 'react';
 import { useTheme, type CSSObject } from '@emotion/react';
 import type { Action, CardLink, PlainAction } from '../generated/content-types';
 import { ButtonLink } from './Button';
+import type { Tone } from './tone';
 import { Icon } from './Icon';
 
 type AnyAction = Action | PlainAction | CardLink;
@@ -11,10 +12,10 @@ export interface ActionButtonsProps {
   actions?: readonly AnyAction[];
   align?: 'start' | 'center';
   /**
-   * Hero buttons in the page colour with brand-coloured words, where a gradient button would not
-   * stand out: on the brand gradient, and on the dark band of a call to action.
+   * The tone of the band the row stands on. On the brand gradient, hero buttons are drawn in the
+   * page colour with brand-coloured words: a gradient button would not stand out there.
    */
-  lightHero?: boolean;
+  tone?: Tone;
   /** Styles added to one button on top of its look, e.g. a share of the row's width. */
   buttonCss?: (action: AnyAction) => CSSObject | undefined;
   /** More buttons after the actions, in the same row. */
@@ -24,15 +25,7 @@ export interface ActionButtonsProps {
 }
 
 /** A section's row of buttons from its YAML `actions`, wrapping on narrow screens. Nothing when there are none. */
-export function ActionButtons({
-  actions = [],
-  align = 'start',
-  lightHero = false,
-  buttonCss,
-  children,
-  className,
-  ...data
-}: ActionButtonsProps) {
+export function ActionButtons({ actions = [], align = 'start', tone, buttonCss, children, className, ...data }: ActionButtonsProps) {
   const theme = useTheme();
   if (actions.length === 0 && Children.toArray(children).length === 0) return null;
   return (
@@ -42,7 +35,8 @@ export function ActionButtons({
       css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), justifyContent: align === 'center' ? 'center' : 'flex-start' }}
     >
       {actions.map((action) => {
-        const light = lightHero && action.variant === 'hero' ? { background: theme.colors.background, color: theme.colors.primary } : {};
+        const light =
+          tone === 'brand' && action.variant === 'hero' ? { background: theme.colors.background, color: theme.colors.primary } : {};
         const extra = { ...light, ...buttonCss?.(action) };
         return (
           <ButtonLink
