@@ -8,7 +8,6 @@
  * extra issue or a wrong position fails. loader-errors.test.ts counts a case folder as used when
  * this file calls load('<case>') with its name.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { runMain } from '../helpers/cli';
 import { REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 import { expectReport, loadCase as load } from '../helpers/load-report';
 import { temporaryFolder } from '../helpers/temporary';
+import { buildInProcess } from '../helpers/vite-config';
 
 describe('one main heading (H1) per page', () => {
   it('a second hero-like section is an error at that section', () => {
@@ -320,44 +320,31 @@ describe('content choices are data', () => {
 
 describe('errors fail validate and build, warnings only with --strict', () => {
   // `npm run validate` through its main(), in this process (validate-cli.test.ts runs it as a process).
-  const validate = async (site: FixtureSite, args: string[] = []) => {
-    const { code, stderr } = await runMain(validateMain, args, { SITE_DIR: site.siteDir });
-    return { status: code, stderr };
-  };
-  const build = (site: FixtureSite) => {
-    const dist = join(temporaryFolder('guard-rails-build-'), 'dist');
-    const run = spawnSync(join(REPO_DIR, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--logLevel', 'warn'], {
-      cwd: REPO_DIR,
-      env: { ...process.env, SITE_DIR: site.siteDir, NO_COLOR: '1' },
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
-    return { status: run.status, output: run.stdout + run.stderr, dist };
-  };
-
   it('a guard-rail warning: validate exits 0 and prints it, --strict exits 1', async () => {
     const { result: _, ...site } = load('no-main-heading');
-    const plain = await validate(site);
-    expect(plain.status).toBe(0);
+    const plain = await runMain(validateMain, [], { SITE_DIR: site.siteDir });
+    expect(plain.code).toBe(0);
     expect(plain.stderr).toContain('warning: sections: this page has no main heading (H1)');
     expect(plain.stderr).toContain('  Fix: Start the page with a hero section');
-    expect((await validate(site, ['--strict'])).status).toBe(1);
+    expect((await runMain(validateMain, ['--strict'], { SITE_DIR: site.siteDir })).code).toBe(1);
   });
 
   it('a guard-rail error: validate exits 1 with the file:line:col headline', async () => {
     const { result: _, ...site } = load('two-lead-forms');
-    const run = await validate(site);
-    expect(run.status).toBe(1);
+    const run = await runMain(validateMain, [], { SITE_DIR: site.siteDir });
+    expect(run.code).toBe(1);
     expect(run.stderr).toContain('pages/about.yaml:13:5  sections[2] (lead-form): a second lead form:');
   });
 
-  // A build with warnings only is not run here (it would race the other builds for .cache/ssr): the
-  // build stops exactly when loadSite returns no model, which warnings alone never cause (see above).
-  it('a guard-rail error stops the build and writes nothing', () => {
+  // The build in process (tests/build/prerender.test.ts runs one for real: exit code 1, no stack
+  // trace). A build with warnings only is not run: the build stops exactly when loadSite returns no
+  // model, which warnings alone never cause (expectReport checks the model).
+  it('a guard-rail error stops the build and writes nothing', async () => {
     const { result: _, ...site } = load('two-lead-forms');
-    const run = build(site);
-    expect(run.status).toBe(1);
+    const dist = join(temporaryFolder('guard-rails-build-'), 'dist');
+    const run = await buildInProcess({ siteDir: site.siteDir, outDir: dist });
+    expect(run.error?.message).toMatch(/^Build stopped: the site content has 1 error \(listed above\); nothing was written\.$/);
     expect(run.output).toContain('pages/about.yaml:13:5  sections[2] (lead-form): a second lead form:');
-    expect(existsSync(run.dist)).toBe(false);
+    expect(existsSync(dist)).toBe(false);
   });
 });
