@@ -318,17 +318,9 @@ describe('content choices are data', () => {
   });
 });
 
-describe('errors fail validate and build, warnings only with --strict', () => {
-  // `npm run validate` through its main(), in this process (validate-cli.test.ts runs it as a process).
-  it('a guard-rail warning: validate exits 0 and prints it, --strict exits 1', async () => {
-    const { result: _, ...site } = load('no-main-heading');
-    const plain = await runMain(validateMain, [], { SITE_DIR: site.siteDir });
-    expect(plain.code).toBe(0);
-    expect(plain.stderr).toContain('warning: sections: this page has no main heading (H1)');
-    expect(plain.stderr).toContain('  Fix: Start the page with a hero section');
-    expect((await runMain(validateMain, ['--strict'], { SITE_DIR: site.siteDir })).code).toBe(1);
-  });
-
+describe('errors fail validate and build', () => {
+  // `npm run validate` through its main(), in this process (validate-cli.test.ts runs it as a process,
+  // and checks that a warning fails only with --strict).
   it('a guard-rail error: validate exits 1 with the file:line:col headline', async () => {
     const { result: _, ...site } = load('two-lead-forms');
     const run = await runMain(validateMain, [], { SITE_DIR: site.siteDir });
