@@ -1,13 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
+import { temporaryFolder } from '../helpers/temporary';
 import { startDevServer } from '../helpers/vite-config';
 
-const site = mkdtempSync(join(tmpdir(), 'site-dev-'));
+// A folder inside the temporary one: the content cache goes next to it (<folder>/.cache), and goes with it.
+const site = join(temporaryFolder('site-dev-'), 'site');
 cpSync('tests/fixtures/valid/minimal', site, { recursive: true });
 const indexFile = join(site, 'pages/index.yaml');
 const original = readFileSync(indexFile, 'utf8');
@@ -30,7 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  rmSync(site, { recursive: true, force: true });
 });
 
 describe('npm run dev', () => {
