@@ -11,7 +11,7 @@ import { loadSite } from '../../src/build/content/load-site';
 import type { LeadFormSection } from '../../src/generated/content-types';
 import { MOVED_PATH, startCaptureServer } from '../helpers/capture-server';
 import { collectProblems } from '../helpers/browser';
-import { expectedLead as typedLead, fillLeadForm } from '../helpers/lead-form';
+import { expectedLead as typedLead, fillLeadForm, readLeadForm } from '../helpers/lead-form';
 import { servedSite } from '../helpers/served-site';
 
 const FAILED_TITLE = 'Submission Failed';
@@ -46,12 +46,7 @@ const fill = (page: Page) => fillLeadForm(page, contact, model.site);
 /** What the form shows: every value (named as in a lead), the consent box and the button. */
 async function formState(page: Page) {
   return {
-    name: await field(page, 'Full Name').inputValue(),
-    email: await field(page, 'Email Address').inputValue(),
-    phone: await field(page, 'Phone Number').inputValue(),
-    [contact.select.name]: await field(page, contact.select.label).inputValue(),
-    message: await field(page, 'Additional Details (optional)').inputValue(),
-    consent: await form(page).getByRole('checkbox').isChecked(),
+    ...(await readLeadForm(page, contact)),
     button: (await submitButton(page).textContent())?.trim(),
     enabled: await submitButton(page).isEnabled(),
   };

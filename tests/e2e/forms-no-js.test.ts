@@ -176,7 +176,7 @@ describe('JavaScript late or broken', () => {
     ];
     expect(shown.y).toBeGreaterThanOrEqual(button.y + button.height);
     expect(shown.y + shown.height).toBeLessThanOrEqual(button.y + button.height + 200);
-    await expect(scope.getByLabel('Full Name', { exact: true }).inputValue()).resolves.toBe('Ada Lovelace');
+    await expect(scope.getByLabel('Full Name', { exact: true }).inputValue()).resolves.toBe(visitor.name);
     expect(capture.requests).toEqual([]);
     expectNoTypedValueIn(addresses);
     await context.close();
