@@ -241,49 +241,9 @@ describe('the build output for hosts', () => {
   });
 });
 
-describe('nginx routing', () => {
-  it('serves a page at /about and /about/ with 200 and no redirect', async () => {
-    const [plain, slash] = await Promise.all([get('/about'), get('/about/')]);
-    expect(plain.status).toBe(200);
-    expect(slash.status).toBe(200);
-    expect(slash.body).toBe(plain.body);
-    expect(plain.body).toContain(`<title>${escapeHtml(titleOf('/about'))}</title>`);
-  });
-
-  it('serves every route with 200 and its own title', async () => {
-    for (const route of routes) {
-      const response = await get(route);
-      expect(response.status, route).toBe(200);
-      expect(response.body, route).toContain(`<title>${escapeHtml(titleOf(route))}</title>`);
-    }
-  });
-
-  it.each([
-    '/no-such-page',
-    '/no-such-page/',
-    '/about/nothing-here',
-    '/404.html',
-    '/_app/',
-    '/assets/',
-    '/_data/',
-    '/_app/missing.js',
-    '/_headers',
-    '/nginx/site.conf',
-  ])('%s is not found: 404 with the 404 page', async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(404);
-    expect(response.body).toContain('Oops! Page not found');
-  });
-
-  it.each(['/products/no-such-model', '/products/no-such-model/', '/products/a/b/c'])(
-    '%s shows the product list with 200 (catch-all)',
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(200);
-      expect(response.body).toContain(`<title>${escapeHtml(titleOf('/products'))}</title>`);
-    },
-  );
-});
+// How nginx routes (pages with and without the slash, the 404s, the catch-all) is compared path by
+// path with `npm run preview`, whose answers are checked one by one, in tests/build/preview-server.test.ts;
+// every route is visited below, its served title checked.
 
 describe('response headers', () => {
   const scriptOf = (html: string) =>
@@ -370,6 +330,8 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
       const { page, problems } = await freshPage(onTestFinished);
       const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
+      // Served with its own title, and still titled so once the app runs.
+      expect(await response!.text()).toContain(`<title>${escapeHtml(titleOf(route))}</title>`);
       await hydrated(page);
       await expect(page.title()).resolves.toBe(titleOf(route));
       expect(await landmarks(page)).toEqual(LANDMARKS);
