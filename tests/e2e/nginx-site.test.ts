@@ -387,7 +387,9 @@ describe('accessibility of every route and the 404 page, at both sizes (axe-core
 });
 
 // ---------------------------------------------------------------------------------------------
-// Interaction, under the production headers.
+// Interaction, under the production headers. The header menus once hydrated (the phone menu, the
+// Services dropdown by keyboard and mouse) are tested under nginx in tests/e2e/menus-no-js.test.ts,
+// How It Works on a wide screen in tests/browser/steps.test.ts.
 
 describe('on a desktop', () => {
   const watched = watchedContext(DESKTOP);
@@ -449,57 +451,6 @@ describe('on a desktop', () => {
     expect(await marker(), 'no full page load').toBe(7);
   });
 
-  it('the Services dropdown by keyboard: Tab to it, Enter opens, arrows and Tab reach the items, Escape closes and returns focus', async () => {
-    await open('/');
-    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
-    const menu = page.getByRole('menu', { name: 'Services' });
-    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
-    const onButton = () => button.evaluate((element) => element === document.activeElement);
-    for (let i = 0; i < 12 && !(await onButton()); i++) await page.keyboard.press('Tab');
-    expect(await onButton(), 'Tab reaches the Services button').toBe(true);
-
-    await page.keyboard.press('Enter');
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(menu.isVisible()).resolves.toBe(true);
-    await page.keyboard.press('ArrowDown');
-    await expect(focused()).resolves.toBe('Vending Services');
-    await page.keyboard.press('ArrowDown');
-    await expect(focused()).resolves.toBe('Micro-Market');
-    await page.keyboard.press('ArrowUp');
-    await expect(focused()).resolves.toBe('Vending Services');
-    await page.keyboard.press('Escape');
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(menu.isVisible()).resolves.toBe(false);
-    expect(await onButton(), 'Escape returns focus to the button').toBe(true);
-
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await expect(focused()).resolves.toBe('Vending Services');
-    await page.keyboard.press('Tab');
-    await expect(focused()).resolves.toBe('Micro-Market');
-    await page.keyboard.press('Enter');
-    await arrived('/micro-market');
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
-  });
-
-  it('the Services dropdown by mouse: hover or click opens it, choosing an item navigates and closes it', async () => {
-    await open('/');
-    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
-    const menu = page.getByRole('menu', { name: 'Services' });
-    await button.hover();
-    await expect(menu.isVisible()).resolves.toBe(true);
-    await menu.getByRole('menuitem', { name: 'Pantry Services' }).click();
-    await arrived('/pantry-services');
-    await expect(menu.isVisible()).resolves.toBe(false);
-
-    await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 10);
-    await button.click();
-    await expect(button.getAttribute('aria-expanded'), 'a click on the button leaves the menu open').resolves.toBe('true');
-    await menu.getByRole('menuitem', { name: 'Machine Sales' }).click();
-    await arrived('/machine-sales');
-    await expect(menu.isVisible()).resolves.toBe(false);
-  });
-
   it('the hero poster turns into an autoplaying video on click', async () => {
     await open('/');
     const hero = page.locator('main section').first();
@@ -522,15 +473,6 @@ describe('on a desktop', () => {
     expect([200, 206]).toContain((await video).status());
   });
 
-  it('How It Works lights all three steps at once where they sit side by side', async () => {
-    await open('/');
-    await page.evaluate(() => document.getElementById('how-it-works')!.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await page.waitForFunction(() => document.querySelector('#how-it-works [role="progressbar"]')?.getAttribute('aria-valuenow') === '3');
-    expect(
-      await page.locator('#how-it-works li[data-active]').evaluateAll((steps) => steps.map((step) => step.getAttribute('data-active'))),
-    ).toEqual(['true', 'true', 'true']);
-  });
-
   it('a lead form reaches the webhook on another origin under the CSP and shows /thank-you', async () => {
     site.capture.clear();
     const contact = model.pages.find((p) => p.route === '/contact')!;
@@ -548,26 +490,6 @@ describe('on a phone', () => {
   const watched = watchedContext(PHONE);
   let page: Page;
   beforeAll(() => void (page = watched.page));
-
-  it('the mobile menu opens with the toggle and closes when a link is chosen', async () => {
-    await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
-    await hydrated(page);
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    for (const [label, route] of [
-      ['Vending Services', '/vending-services'],
-      ['About', '/about'],
-    ] as const) {
-      await expect(menu.isVisible()).resolves.toBe(false);
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(menu.isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
-      await menu.getByRole('link', { name: label, exact: true }).click();
-      await page.waitForURL(site.base + route);
-      await page.waitForFunction((title) => document.title === title, titleOf(route));
-      await expect(menu.isVisible()).resolves.toBe(false);
-      await expect(page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
-    }
-  });
 
   it('How It Works highlights the steps one by one while scrolling down, and hands it back scrolling up', async () => {
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
