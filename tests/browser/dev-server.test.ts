@@ -1,24 +1,70 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+/**
+ * `npm run dev` on a copy of the minimal fixture in Chromium: edits shown without a reload, invalid
+ * ones in the error overlay, new pages served, and a lead form sent to the local inbox.
+ */
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSite } from '../../src/build/content/load-site';
+import type { SiteData } from '../../src/content/model';
+import type { LeadFormSection } from '../../src/generated/content-types';
 import { launchBrowser } from '../helpers/browser';
+import { expectedLead, fillLeadForm } from '../helpers/lead-form';
+import { temporaryFolder } from '../helpers/temporary';
 import { startDevServer } from '../helpers/vite-config';
 
-const site = mkdtempSync(join(tmpdir(), 'site-dev-'));
+const work = temporaryFolder('site-dev-');
+// A folder inside the temporary one: the content cache goes next to it (<folder>/.cache), and goes with it.
+const site = join(work, 'site');
 cpSync('tests/fixtures/valid/minimal', site, { recursive: true });
+// A page with a lead form, and the thank-you page it leads to (the fixture's site.yaml sends leads to the local inbox).
+writeFileSync(
+  join(site, 'pages/quote.yaml'),
+  `title: Fixture Quote
+description: Ask the fixture company for a quote on a smart fridge for your place of work.
+sections:
+  - type: hero
+    title: Ask for a Quote
+  - type: lead-form
+    id: request-form
+    formType: quote_request
+    source: quote-page
+    title: Request a Quote
+    submitLabel: Request My Quote
+    fields: { message: true }
+    select: { name: unitType, label: Machine Model, placeholder: Select a machine model, optionSet: machine-models }
+`,
+);
+writeFileSync(
+  join(site, 'pages/thank-you.yaml'),
+  'title: Thank You\ndescription: Thank you for your request. The fixture company will call you back within one working day.\nnoindex: true\nsections:\n  - type: hero\n    title: Thank You!\n',
+);
+const inbox = join(work, 'inbox.jsonl');
 const indexFile = join(site, 'pages/index.yaml');
 const original = readFileSync(indexFile, 'utf8');
 let server: ViteDevServer;
 let browser: Browser;
 let page: Page;
 let base: string;
+let siteData: SiteData;
+let quoteForm: LeadFormSection;
 
 const overlayText = () => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? null);
 
+// The local inbox is the one of site.yaml (LEAD_WEBHOOK_URL would replace it at each load of the
+// content) and writes to LEAD_INBOX_FILE, read when the server starts. Undone before the next file.
+const noWebhookOverride = () => vi.stubEnv('LEAD_WEBHOOK_URL', undefined);
+beforeEach(noWebhookOverride);
+
 beforeAll(async () => {
+  const { model, issues } = loadSite({ siteDir: site, schemaDir: 'schema' });
+  if (!model) throw new Error(issues.map((issue) => `${issue.file}:${issue.line}: ${issue.message}`).join('\n'));
+  siteData = model.site;
+  quoteForm = model.pages.find((p) => p.route === '/quote')!.sections.find((s): s is LeadFormSection => s.type === 'lead-form')!;
+  noWebhookOverride();
+  vi.stubEnv('LEAD_INBOX_FILE', inbox);
   ({ server, base } = await startDevServer({ siteDir: site }));
   browser = await launchBrowser();
   page = await browser.newPage();
@@ -30,7 +76,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  rmSync(site, { recursive: true, force: true });
+  vi.unstubAllEnvs();
 });
 
 describe('npm run dev', () => {
@@ -117,5 +163,21 @@ describe('npm run dev', () => {
     await page.getByRole('heading', { level: 1, name: 'Tap, Grab & Go' }).waitFor({ timeout: 15_000 });
     await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(9);
     await expect(page.getByText('Oops! Page not found').count()).resolves.toBe(0);
+  });
+
+  it('sends a lead form to the local inbox, one JSON line, and shows /thank-you', async () => {
+    await page.goto(`${base}/quote`);
+    // The dev server compiles the form's code on its first visit: filled once it runs.
+    await page.locator('form[data-lead-form][data-ready]').waitFor({ timeout: 30_000 });
+    const { scope, choice } = await fillLeadForm(page, quoteForm, siteData);
+    await scope.getByRole('button', { name: quoteForm.submitLabel }).click();
+    await page.waitForURL(`${base}/thank-you`, { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: 'Thank You!' }).waitFor();
+    expect(existsSync(inbox)).toBe(true);
+    const lines = readFileSync(inbox, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const { lead } = JSON.parse(lines[0]!) as { lead: Record<string, string> };
+    expect(Object.keys(lead)).toEqual([...Object.keys(expectedLead(quoteForm, choice)), 'timestamp', 'source', 'formType']);
+    expect(lead).toMatchObject({ ...expectedLead(quoteForm, choice), source: 'quote-page', formType: 'quote_request' });
   });
 });

@@ -12,7 +12,8 @@ import { collectProblems, launchBrowser } from '../helpers/browser';
 import * as ui from '../helpers/editor-browser';
 import { temporaryFolder } from '../helpers/temporary';
 
-const site = temporaryFolder('site-editor-');
+// A folder inside the temporary one: the content cache goes next to it (<folder>/.cache), and goes with it.
+const site = join(temporaryFolder('site-editor-'), 'site');
 cpSync('tests/fixtures/valid/minimal', site, { recursive: true });
 const home = join(site, 'pages/index.yaml');
 let server: ViteDevServer;

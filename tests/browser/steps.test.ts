@@ -26,9 +26,14 @@ async function openHome(viewport = { width: 390, height: 300 }): Promise<Page> {
   return page;
 }
 
-/** Lets the browser lay out, run intersection observers and React commit. */
+/**
+ * Two frames and a moment: the intersection observers have run (they report after a frame is
+ * drawn) and React has committed what they reported. Counted in frames, so a busy machine waits
+ * longer: what must NOT have happened (a step not yet active) is read after this; what must
+ * happen is polled for (expectActive).
+ */
 async function settle(page: Page) {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 250)))));
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
 }
 
 /** How much of each step is inside the viewport, 0 to 1. */
@@ -139,7 +144,7 @@ describe('How It Works on the home page, in Chromium', () => {
     await page.close();
   });
 
-  it('hands the highlight back when scrolling up, and takes it again when a step re-enters', async () => {
+  it('hands the highlight back when scrolling up, to none above the steps, and takes it again when a step re-enters', async () => {
     const page = await openHome();
     for (const index of [0, 1, 2]) await scrollToStep(page, index);
     await expectActive(page, 2);
@@ -148,6 +153,13 @@ describe('How It Works on the home page, in Chromium', () => {
     await scrollToStep(page, 0);
     await expectActive(page, 0);
     expect(await barFill(page)).toBeCloseTo(1 / 3, 2);
+    // Above the steps again: none is active, the bar is empty.
+    const shown = await scrollToStep(page, 0, 0.3);
+    expect(shown[0], 'premise: less than half of step 1 on screen').toBeLessThan(0.5);
+    await expectActive(page, -1);
+    expect(await barFill(page)).toBeCloseTo(0, 2);
+    await scrollToStep(page, 0);
+    await expectActive(page, 0);
     await scrollToStep(page, 1);
     await expectActive(page, 1);
     await scrollToStep(page, 2);

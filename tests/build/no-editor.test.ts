@@ -1,10 +1,12 @@
 /**
- * The page editor (src/editor, src/build/editor, /__edit) exists on the development server only:
- * the production build of the shipped site holds none of its files, code or words.
+ * The page editor (src/editor, src/build/editor, /__edit) and the section gallery (/__sections, the
+ * schemas' examples) exist on the development server only: the production build of the shipped site
+ * holds none of their files, code or words.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { galleryPage } from '../../src/build/vite/gallery';
 import { sharedBuild } from '../helpers/site-build';
 
 let out: string;
@@ -67,5 +69,32 @@ describe('dist/ after a production build', () => {
       for (const needle of EDITOR_ONLY) if (text.includes(needle)) found.push(`${file}: ${needle}`);
     }
     expect(found).toEqual([]);
+  });
+});
+
+/** A sentence only the examples of the schemas use, which the section gallery shows. */
+const GALLERY_EXAMPLE = 'Smart vending works best where people gather every day.';
+
+describe('dist/ has no section gallery', () => {
+  const gallery = galleryPage('schema');
+
+  it('looks for what the gallery really has', () => {
+    expect(gallery.route).toBe('/__sections');
+    expect(gallery.title).toBe('Section gallery');
+    expect(JSON.stringify(gallery.sections)).toContain(GALLERY_EXAMPLE);
+  });
+
+  it('no page, no data chunk, no code and no example of it', () => {
+    const name = gallery.route.slice(1);
+    expect(files.filter((file) => file.includes(name) || file.includes('gallery'))).toEqual([]);
+    const text = (extension: string) =>
+      files
+        .filter((file) => file.endsWith(extension))
+        .map((file) => readFileSync(join(out, file), 'utf8'))
+        .join('\n');
+    const [code, documents] = [text('.js'), text('.html')];
+    expect(code).not.toContain(name);
+    expect(code).not.toContain(gallery.title);
+    for (const found of [code, documents]) expect(found).not.toContain(GALLERY_EXAMPLE);
   });
 });

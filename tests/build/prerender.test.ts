@@ -137,26 +137,38 @@ describe('prerendering a fixture site', () => {
   });
 });
 
+/**
+ * The one real `vite build` of invalid content (the other tests of invalid content build in process:
+ * tests/unit/hostile.test.ts, tests/unit/guard-rails.test.ts): its exit code and what it prints.
+ */
 describe('building an invalid site', () => {
   it('fails with exit code 1, the file:line:col message and no stack trace, and writes nothing', () => {
     const target = temporaryFolder('site-bad-');
     let status = 0;
-    let output = '';
+    let stderr = '';
+    let stdout = '';
     try {
       execFileSync('node_modules/.bin/vite', ['build', '--outDir', join(target, 'dist'), '--logLevel', 'error'], {
-        env: { ...process.env, SITE_DIR: 'tests/fixtures/invalid-build' },
+        env: { ...process.env, SITE_DIR: 'tests/fixtures/invalid-build', NO_COLOR: '1', FORCE_COLOR: '0' },
         stdio: 'pipe',
       });
     } catch (error) {
       const failure = error as { status: number; stderr: Buffer; stdout: Buffer };
       status = failure.status;
-      output = failure.stderr.toString() + failure.stdout.toString();
+      stderr = failure.stderr.toString();
+      stdout = failure.stdout.toString();
     }
+    const output = stderr + stdout;
     expect(status).toBe(1);
     expect(output).toContain(
       'tests/fixtures/invalid-build/pages/index.yaml:4:11  sections[0] (heor) › type: unknown section type "heor". Did you mean "hero"?',
     );
     expect(output).not.toMatch(/^\s+at .*\(.*:\d+:\d+\)$/m);
+    // Vite's last words are the sentence alone: no stack, not `[ContentError: …]`, nothing of its config loader.
+    expect(stderr).toMatch(
+      /error during build:\nBuild stopped: the site content has \d+ errors? \(listed above\); nothing was written\.\n*$/,
+    );
+    expect(output).not.toMatch(/configLoader|\[ContentError/);
     expect(existsSync(join(target, 'dist'))).toBe(false);
   });
 });

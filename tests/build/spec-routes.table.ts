@@ -1,7 +1,18 @@
 /**
  * What /work/shared/SPEC.md says each route shows, section by section, as data for
- * tests/build/spec-routes.test.ts. Everything here is copied from SPEC, not from site/: when the
- * site and SPEC disagree, the test fails and the site is what has to change.
+ * tests/build/spec-routes.test.ts. What is checked is SPEC's: when the site and SPEC disagree, the
+ * test fails and the site is what has to change. Some entries are the site's words, where SPEC names
+ * a thing without wording it:
+ *  - an `anchor` SPEC does not quote ('Who We Serve' for SPEC's "who we serve (locations …)",
+ *    'Our Mission', 'First Name'…) is the text by which the test finds the section SPEC describes
+ *    (a heading of the site, or a label in it) and checks the sections' order; the checks inside
+ *    that section are SPEC's;
+ *  - the `steps` of the service pages' "3 steps" are the site's titles (SPEC gives only the number,
+ *    and for vending services "request, install and stock, enjoy", written here as the site does:
+ *    'Install & Stock'); the home page's and the product pages' Tap, Grab, Go are SPEC's;
+ *  - `exact` 'Multi-pay' and 'October 6, 2025' are SPEC's "multi-pay" and "6 Oct 2025" as the site
+ *    writes them.
+ * A change of one of those in site/ is made here too.
  *
  * How strictly a text is compared depends on how SPEC states it:
  *  - `exact`: strings SPEC quotes or names verbatim (headlines, button labels, figures, quoted

@@ -13,7 +13,8 @@ import { EditorApp } from '../../src/editor/EditorApp';
 import { fakeEditorApi } from '../helpers/editor-fake-api';
 import { temporaryFolder } from '../helpers/temporary';
 
-const site = temporaryFolder('site-editor-jsdom-');
+// A folder inside the temporary one: the content cache goes next to it (<folder>/.cache), and goes with it.
+const site = join(temporaryFolder('site-editor-jsdom-'), 'site');
 cpSync('tests/fixtures/valid/minimal', site, { recursive: true });
 const home = join(site, 'pages/index.yaml');
 const original = readFileSync(home, 'utf8');

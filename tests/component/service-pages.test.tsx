@@ -11,6 +11,7 @@ import { PageRenderer } from '../../src/render/PageRenderer';
 import { uniqueSlugs } from '../../src/sections/legal-text';
 import { asLoaded } from './as-loaded';
 import { makeTheme } from '../../src/theme/theme';
+import { visitor } from '../helpers/lead-form';
 import { loadFixtureSite, renderSectionsOf } from '../helpers/render';
 
 const model = loadFixtureSite('site');
@@ -179,13 +180,16 @@ describe('lead-form sections of the shipped pages', () => {
     const form = container.querySelector('form')!;
     expect(form.checkValidity()).toBe(false);
 
-    const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    type('Full Name', 'Ada Lovelace');
-    type('Business Name', 'Analytical Engines LLC');
-    type('Email Address', 'ada@example.com');
-    type('Phone Number', '(555) 010-0199');
-    fireEvent.change(screen.getByLabelText('Location Type'), { target: { value: 'hospital' } });
-    type('Additional Details (optional)', 'Two floors, 120 staff.');
+    // What a visitor types (tests/helpers/lead-form.ts), by label, and a choice of the list.
+    const typed: [label: string, value: string][] = [
+      ['Full Name', visitor.name],
+      ['Business Name', visitor.businessName],
+      ['Email Address', visitor.email],
+      ['Phone Number', visitor.phone],
+      ['Location Type', 'hospital'],
+      ['Additional Details (optional)', visitor.message],
+    ];
+    for (const [label, value] of typed) fireEvent.change(screen.getByLabelText(label), { target: { value } });
     expect(form.checkValidity()).toBe(false);
     fireEvent.click(screen.getByRole('checkbox'));
     expect(form.checkValidity()).toBe(true);
@@ -196,12 +200,7 @@ describe('lead-form sections of the shipped pages', () => {
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
 
-    expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Ada Lovelace');
-    expect((screen.getByLabelText('Business Name') as HTMLInputElement).value).toBe('Analytical Engines LLC');
-    expect((screen.getByLabelText('Email Address') as HTMLInputElement).value).toBe('ada@example.com');
-    expect((screen.getByLabelText('Phone Number') as HTMLInputElement).value).toBe('(555) 010-0199');
-    expect((screen.getByLabelText('Location Type') as HTMLSelectElement).value).toBe('hospital');
-    expect((screen.getByLabelText('Additional Details (optional)') as HTMLTextAreaElement).value).toBe('Two floors, 120 staff.');
+    for (const [label, value] of typed) expect((screen.getByLabelText(label) as HTMLInputElement).value, label).toBe(value);
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
   });
 

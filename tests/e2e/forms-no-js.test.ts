@@ -4,12 +4,11 @@
  * Two production builds: the shipped one (its local inbox takes form posts) under `vite preview`,
  * and one built for a JSON-only webhook (a capture server) under nginx.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSite } from '../../src/build/content/load-site';
 import type { LeadFormSection } from '../../src/generated/content-types';
 import { launchBrowser } from '../helpers/browser';
@@ -18,6 +17,7 @@ import { expectedLead, fillLeadForm, typedFragments, visitor } from '../helpers/
 import { startNginx, type NginxServer } from '../helpers/nginx';
 import { tabPool } from '../helpers/served-site';
 import { previewSite, sharedBuild, webhookBuild } from '../helpers/site-build';
+import { temporaryFolder } from '../helpers/temporary';
 
 const model = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!;
 const forms = model.pages.flatMap((page) =>
@@ -25,8 +25,7 @@ const forms = model.pages.flatMap((page) =>
 );
 const { phone, email } = model.site.site.contact;
 
-const work = mkdtempSync(join(tmpdir(), 'site-forms-no-js-'));
-const inbox = join(work, 'inbox.jsonl');
+const inbox = join(temporaryFolder('site-forms-no-js-'), 'inbox.jsonl');
 let shipped: { base: string; server: PreviewServer };
 let jsonOnly: NginxServer;
 let capture: Awaited<ReturnType<typeof startCaptureServer>>;
@@ -36,24 +35,22 @@ beforeAll(async () => {
   const [shippedDist, hook] = await Promise.all([sharedBuild(), webhookBuild()]);
   const jsonDist = hook.dist;
   capture = await startCaptureServer(hook.port, new URL(hook.url).origin);
-  process.env.LEAD_INBOX_FILE = inbox;
+  // Read when the preview server starts (the stub is undone before the first test).
+  vi.stubEnv('LEAD_INBOX_FILE', inbox);
   shipped = await previewSite(shippedDist);
   jsonOnly = await startNginx(jsonDist);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  delete process.env.LEAD_INBOX_FILE;
   await browser?.close();
   await shipped?.server.close();
   await jsonOnly?.stop();
   await capture?.close();
-  rmSync(work, { recursive: true, force: true });
 });
 
 beforeEach(() => {
   capture.clear();
-  rmSync(inbox, { force: true });
 });
 
 /** Every address the page asked for or showed, to check that none carries what the visitor typed. */
@@ -69,27 +66,42 @@ function expectNoTypedValueIn(addresses: string[]) {
   expect(leaks).toEqual([]);
 }
 
-const inboxLeads = () =>
+/** The leads of one form type in the inbox (the forms' tests run at the same time, each sending its own). */
+const inboxLeads = (formType: string) =>
   existsSync(inbox)
     ? readFileSync(inbox, 'utf8')
         .trim()
         .split('\n')
         .filter(Boolean)
         .map((line) => (JSON.parse(line) as { lead: Record<string, string> }).lead)
+        .filter((lead) => lead.formType === formType)
     : [];
 
 /** A phone-sized tab with JavaScript off, lent to the test (its close() gives it back: tests/helpers/served-site.ts). */
 const noScriptPage = tabPool(() => browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false }));
 
+/** `form` at `url` in a tab with JavaScript off, filled in, and every address the tab asks for from the start. */
+async function filledWithoutJs(url: string, form: LeadFormSection) {
+  const page = await noScriptPage();
+  const addresses = watchAddresses(page);
+  await page.goto(url);
+  return { page, addresses, ...(await fillLeadForm(page, form, model.site)) };
+}
+
+/** Each form, named by its route, for the tests of every form. */
+const eachForm = forms.map((f) => [f.route, f] as const);
+
+// The forms' tests run at the same time (each in a tab of its own): most of each is waiting for a page.
 describe('JavaScript off, webhook that takes form posts (the shipped local inbox)', () => {
-  it.each(forms.map((f) => [f.route, f] as const))('%s posts the lead once and shows the thank-you page', async (_, { route, form }) => {
-    const page = await noScriptPage();
-    const addresses = watchAddresses(page);
-    await page.goto(shipped.base + route);
-    const { scope, choice } = await fillLeadForm(page, form, model.site);
+  it('gives each form a form type of its own, by which its leads are told apart', () => {
+    expect(new Set(forms.map(({ form }) => form.formType)).size).toBe(forms.length);
+  });
+
+  it.concurrent.for(eachForm)('%s posts the lead once and shows the thank-you page', async ([, { route, form }], { expect }) => {
+    const { page, addresses, scope, choice } = await filledWithoutJs(shipped.base + route, form);
     await scope.getByRole('button', { name: form.submitLabel }).click();
     await page.waitForURL(`${shipped.base}${form.successHref ?? '/thank-you'}`);
-    const leads = inboxLeads();
+    const leads = inboxLeads(form.formType);
     expect(leads).toHaveLength(1);
     expect(Object.keys(leads[0]!)).toEqual([...Object.keys(expectedLead(form, choice)), 'timestamp', 'source', 'formType']);
     expect(leads[0]).toMatchObject({ ...expectedLead(form, choice), source: form.source, formType: form.formType });
@@ -99,13 +111,10 @@ describe('JavaScript off, webhook that takes form posts (the shipped local inbox
 });
 
 describe('JavaScript off, webhook that takes JSON only', () => {
-  it.each(forms.map((f) => [f.route, f] as const))(
+  it.concurrent.for(eachForm)(
     '%s shows the phone and e-mail above the fields and instead of a button, and sends nothing anywhere',
-    async (_, { route, form }) => {
-      const page = await noScriptPage();
-      const addresses = watchAddresses(page);
-      await page.goto(jsonOnly.url + route);
-      const { scope } = await fillLeadForm(page, form, model.site);
+    async ([, { route, form }], { expect }) => {
+      const { page, addresses, scope } = await filledWithoutJs(jsonOnly.url + route, form);
       const notices = scope.locator('p:visible', { hasText: phone });
       await expect(notices.count()).resolves.toBe(2);
       for (const notice of await notices.all()) {
@@ -176,7 +185,7 @@ describe('JavaScript late or broken', () => {
     ];
     expect(shown.y).toBeGreaterThanOrEqual(button.y + button.height);
     expect(shown.y + shown.height).toBeLessThanOrEqual(button.y + button.height + 200);
-    await expect(scope.getByLabel('Full Name', { exact: true }).inputValue()).resolves.toBe('Ada Lovelace');
+    await expect(scope.getByLabel('Full Name', { exact: true }).inputValue()).resolves.toBe(visitor.name);
     expect(capture.requests).toEqual([]);
     expectNoTypedValueIn(addresses);
     await context.close();

@@ -492,17 +492,33 @@ describe('hydrated', () => {
       await button.focus();
       await page.keyboard.press('Enter');
       expect(await menu.isVisible()).toBe(true);
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
       await page.mouse.click(DESKTOP.width - 5, DESKTOP.height - 5);
       expect(await menu.isVisible()).toBe(false);
       expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+      // An item chosen with the mouse, in a menu opened by hovering and in one opened by a click: its page, the menu closed.
+      for (const [open, item] of [
+        [() => button.hover(), services.items.at(-3)!],
+        [() => button.click(), services.items.at(-2)!],
+      ] as const) {
+        await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 10);
+        await open();
+        expect(await menu.isVisible()).toBe(true);
+        await menu.getByRole('menuitem', { name: item.label }).click();
+        await page.waitForURL(`${base}${item.href}`);
+        await page.waitForFunction((title) => document.title === title, titleOf(item.href));
+        expect(await menu.isVisible()).toBe(false);
+        expect(await button.getAttribute('aria-expanded')).toBe('false');
+      }
     });
 
-    it('keyboard: Space opens, arrows wrap, Tab out closes, ArrowUp opens on the last item, Escape returns focus', async () => {
+    it('keyboard: Tab to it, Space opens, arrows move and wrap, Tab out closes, ArrowUp opens on the last item, Escape returns focus, Enter follows an item', async () => {
       await page.goto(`${base}/`, { waitUntil: 'networkidle' });
       await menusHydrated(page);
       const { button, menu } = parts();
       const items = services.items.map((item) => item.label);
-      await button.focus();
+      await tabTo(page, button);
       await page.keyboard.press('Space');
       expect(await button.getAttribute('aria-expanded')).toBe('true');
       expect(await isFocused(button), 'opening leaves focus on the button').toBe(true);
@@ -510,8 +526,13 @@ describe('hydrated', () => {
       expect(await focusedText(page)).toBe(items.at(-1));
       await page.keyboard.press('ArrowDown');
       expect(await focusedText(page), 'ArrowDown wraps to the first').toBe(items[0]);
+      await page.keyboard.press('ArrowDown');
+      expect(await focusedText(page)).toBe(items[1]);
+      await page.keyboard.press('ArrowUp');
+      expect(await focusedText(page)).toBe(items[0]);
       await page.keyboard.press('Escape');
       expect(await menu.isVisible()).toBe(false);
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
       expect(await isFocused(button)).toBe(true);
 
       await page.keyboard.press('ArrowDown');
@@ -519,6 +540,20 @@ describe('hydrated', () => {
       expect(await focusedText(page)).toBe(items[0]);
       for (let i = 0; i < items.length; i++) await page.keyboard.press('Tab');
       expect(await menu.isVisible(), 'Tab past the last item closes it').toBe(false);
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+      // Enter opens it, Tab goes from item to item, Enter follows one: its page, the menu closed.
+      await button.focus();
+      await page.keyboard.press('Enter');
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe(items[0]);
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe(items[1]);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${base}${services.items[1]!.href}`);
+      await page.waitForFunction((title) => document.title === title, titleOf(services.items[1]!.href));
+      expect(await menu.isVisible()).toBe(false);
       expect(await button.getAttribute('aria-expanded')).toBe('false');
     });
 

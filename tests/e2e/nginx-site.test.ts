@@ -241,49 +241,9 @@ describe('the build output for hosts', () => {
   });
 });
 
-describe('nginx routing', () => {
-  it('serves a page at /about and /about/ with 200 and no redirect', async () => {
-    const [plain, slash] = await Promise.all([get('/about'), get('/about/')]);
-    expect(plain.status).toBe(200);
-    expect(slash.status).toBe(200);
-    expect(slash.body).toBe(plain.body);
-    expect(plain.body).toContain(`<title>${escapeHtml(titleOf('/about'))}</title>`);
-  });
-
-  it('serves every route with 200 and its own title', async () => {
-    for (const route of routes) {
-      const response = await get(route);
-      expect(response.status, route).toBe(200);
-      expect(response.body, route).toContain(`<title>${escapeHtml(titleOf(route))}</title>`);
-    }
-  });
-
-  it.each([
-    '/no-such-page',
-    '/no-such-page/',
-    '/about/nothing-here',
-    '/404.html',
-    '/_app/',
-    '/assets/',
-    '/_data/',
-    '/_app/missing.js',
-    '/_headers',
-    '/nginx/site.conf',
-  ])('%s is not found: 404 with the 404 page', async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(404);
-    expect(response.body).toContain('Oops! Page not found');
-  });
-
-  it.each(['/products/no-such-model', '/products/no-such-model/', '/products/a/b/c'])(
-    '%s shows the product list with 200 (catch-all)',
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(200);
-      expect(response.body).toContain(`<title>${escapeHtml(titleOf('/products'))}</title>`);
-    },
-  );
-});
+// How nginx routes (pages with and without the slash, the 404s, the catch-all) is compared path by
+// path with `npm run preview`, whose answers are checked one by one, in tests/build/preview-server.test.ts;
+// every route is visited below, its served title checked.
 
 describe('response headers', () => {
   const scriptOf = (html: string) =>
@@ -370,6 +330,8 @@ describe.each(viewports)('every route at %s size', (_name, viewport) => {
       const { page, problems } = await freshPage(onTestFinished);
       const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
+      // Served with its own title, and still titled so once the app runs.
+      expect(await response!.text()).toContain(`<title>${escapeHtml(titleOf(route))}</title>`);
       await hydrated(page);
       await expect(page.title()).resolves.toBe(titleOf(route));
       expect(await landmarks(page)).toEqual(LANDMARKS);
@@ -425,7 +387,9 @@ describe('accessibility of every route and the 404 page, at both sizes (axe-core
 });
 
 // ---------------------------------------------------------------------------------------------
-// Interaction, under the production headers.
+// Interaction, under the production headers. The header menus once hydrated (the phone menu, the
+// Services dropdown by keyboard and mouse) are tested under nginx in tests/e2e/menus-no-js.test.ts,
+// How It Works on a wide screen in tests/browser/steps.test.ts.
 
 describe('on a desktop', () => {
   const watched = watchedContext(DESKTOP);
@@ -487,57 +451,6 @@ describe('on a desktop', () => {
     expect(await marker(), 'no full page load').toBe(7);
   });
 
-  it('the Services dropdown by keyboard: Tab to it, Enter opens, arrows and Tab reach the items, Escape closes and returns focus', async () => {
-    await open('/');
-    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
-    const menu = page.getByRole('menu', { name: 'Services' });
-    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
-    const onButton = () => button.evaluate((element) => element === document.activeElement);
-    for (let i = 0; i < 12 && !(await onButton()); i++) await page.keyboard.press('Tab');
-    expect(await onButton(), 'Tab reaches the Services button').toBe(true);
-
-    await page.keyboard.press('Enter');
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(menu.isVisible()).resolves.toBe(true);
-    await page.keyboard.press('ArrowDown');
-    await expect(focused()).resolves.toBe('Vending Services');
-    await page.keyboard.press('ArrowDown');
-    await expect(focused()).resolves.toBe('Micro-Market');
-    await page.keyboard.press('ArrowUp');
-    await expect(focused()).resolves.toBe('Vending Services');
-    await page.keyboard.press('Escape');
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(menu.isVisible()).resolves.toBe(false);
-    expect(await onButton(), 'Escape returns focus to the button').toBe(true);
-
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await expect(focused()).resolves.toBe('Vending Services');
-    await page.keyboard.press('Tab');
-    await expect(focused()).resolves.toBe('Micro-Market');
-    await page.keyboard.press('Enter');
-    await arrived('/micro-market');
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
-  });
-
-  it('the Services dropdown by mouse: hover or click opens it, choosing an item navigates and closes it', async () => {
-    await open('/');
-    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
-    const menu = page.getByRole('menu', { name: 'Services' });
-    await button.hover();
-    await expect(menu.isVisible()).resolves.toBe(true);
-    await menu.getByRole('menuitem', { name: 'Pantry Services' }).click();
-    await arrived('/pantry-services');
-    await expect(menu.isVisible()).resolves.toBe(false);
-
-    await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 10);
-    await button.click();
-    await expect(button.getAttribute('aria-expanded'), 'a click on the button leaves the menu open').resolves.toBe('true');
-    await menu.getByRole('menuitem', { name: 'Machine Sales' }).click();
-    await arrived('/machine-sales');
-    await expect(menu.isVisible()).resolves.toBe(false);
-  });
-
   it('the hero poster turns into an autoplaying video on click', async () => {
     await open('/');
     const hero = page.locator('main section').first();
@@ -560,15 +473,6 @@ describe('on a desktop', () => {
     expect([200, 206]).toContain((await video).status());
   });
 
-  it('How It Works lights all three steps at once where they sit side by side', async () => {
-    await open('/');
-    await page.evaluate(() => document.getElementById('how-it-works')!.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await page.waitForFunction(() => document.querySelector('#how-it-works [role="progressbar"]')?.getAttribute('aria-valuenow') === '3');
-    expect(
-      await page.locator('#how-it-works li[data-active]').evaluateAll((steps) => steps.map((step) => step.getAttribute('data-active'))),
-    ).toEqual(['true', 'true', 'true']);
-  });
-
   it('a lead form reaches the webhook on another origin under the CSP and shows /thank-you', async () => {
     site.capture.clear();
     const contact = model.pages.find((p) => p.route === '/contact')!;
@@ -586,26 +490,6 @@ describe('on a phone', () => {
   const watched = watchedContext(PHONE);
   let page: Page;
   beforeAll(() => void (page = watched.page));
-
-  it('the mobile menu opens with the toggle and closes when a link is chosen', async () => {
-    await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
-    await hydrated(page);
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    for (const [label, route] of [
-      ['Vending Services', '/vending-services'],
-      ['About', '/about'],
-    ] as const) {
-      await expect(menu.isVisible()).resolves.toBe(false);
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(menu.isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
-      await menu.getByRole('link', { name: label, exact: true }).click();
-      await page.waitForURL(site.base + route);
-      await page.waitForFunction((title) => document.title === title, titleOf(route));
-      await expect(menu.isVisible()).resolves.toBe(false);
-      await expect(page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
-    }
-  });
 
   it('How It Works highlights the steps one by one while scrolling down, and hands it back scrolling up', async () => {
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });

@@ -16,8 +16,6 @@ export interface Reply {
   status: number;
   /** A Location header, e.g. for a 3xx: a path on this server (recorded like any other) or a URL. */
   location?: string;
-  /** Wait this long before answering, in milliseconds. */
-  delayMs?: number;
 }
 
 /** The second path of the server: where `redirect()` sends the webhook's callers. */
@@ -26,10 +24,11 @@ export const MOVED_PATH = '/moved';
 /**
  * A stand-in for the lead webhook on 127.0.0.1: records the method, path, headers and body of every
  * request (`requests`; CORS preflights separately, in `preflights`) and answers as the test asks:
- * `setMode('ok' | 'error' | 'hang')` for 200, 500 or never, `setReply({ status, location, delayMs })`
- * for anything else. A request to MOVED_PATH, where the redirects of `redirect(status)` point, is
- * answered 200 (whatever its method), as a page a redirected POST would land on. It answers CORS
- * preflights as a hosted webhook does, and sends the CORS header on every answer, redirects too.
+ * `setMode('ok' | 'error' | 'hang')` for 200, 500 or never, `setReply({ status, location })`
+ * for anything else, `hold()` to keep the answers back until the test releases them. A request to
+ * MOVED_PATH, where the redirects of `redirect(status)` point, is answered 200 (whatever its
+ * method), as a page a redirected POST would land on. It answers CORS preflights as a hosted
+ * webhook does, and sends the CORS header on every answer, redirects too.
  *
  * `origin` is how the site addresses the webhook, when that is not where it listens (a built site's
  * webhook is the run's public port, which the browser sends here: tests/helpers/ports.ts); the
@@ -41,7 +40,9 @@ export async function startCaptureServer(port: number, origin = `http://127.0.0.
   let reply: Reply = { status: 200 };
   let hang = false;
   const hanging = new Set<ServerResponse>();
-  const timers = new Set<NodeJS.Timeout>();
+  /** While set, answers wait for it (hold()). */
+  let held: Promise<void> | undefined;
+  const releases = new Set<() => void>();
   const server: Server = createServer((req, res) => {
     res.setHeader('access-control-allow-origin', '*');
     res.setHeader('access-control-allow-headers', 'content-type');
@@ -66,13 +67,8 @@ export async function startCaptureServer(port: number, origin = `http://127.0.0.
         if (answer.status === 204 || answer.status === 304) res.writeHead(answer.status, headers).end();
         else res.writeHead(answer.status, headers).end(JSON.stringify({ status: answer.status }));
       };
-      if (answer.delayMs) {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          send();
-        }, answer.delayMs);
-        timers.add(timer);
-      } else send();
+      if (held) void held.then(send);
+      else send();
     });
   });
   await new Promise<void>((ready, fail) => {
@@ -90,13 +86,31 @@ export async function startCaptureServer(port: number, origin = `http://127.0.0.
       requests.length = 0;
       preflights.length = 0;
     },
+    /** 200, 500 or never; what hold() keeps back is released. */
     setMode(next: Mode) {
+      [...releases].forEach((release) => release());
       hang = next === 'hang';
       reply = { status: next === 'error' ? 500 : 200 };
     },
     setReply(next: Reply) {
       hang = false;
       reply = next;
+    },
+    /**
+     * Keep the answers back, as a slow webhook does, until the function returned is called: the
+     * requests are recorded as they arrive, and answered as set when released.
+     */
+    hold(): () => void {
+      let release!: () => void;
+      const gate = new Promise<void>((done) => (release = done));
+      held = gate;
+      const releaseOnce = () => {
+        releases.delete(releaseOnce);
+        if (held === gate) held = undefined;
+        release();
+      };
+      releases.add(releaseOnce);
+      return releaseOnce;
     },
     /** Answer `status` with a Location pointing at MOVED_PATH of `origin` (this server, as the site addresses it). */
     redirect(status: number) {
@@ -105,7 +119,7 @@ export async function startCaptureServer(port: number, origin = `http://127.0.0.
     },
     close: () =>
       new Promise<void>((done) => {
-        timers.forEach((timer) => clearTimeout(timer));
+        [...releases].forEach((release) => release());
         hanging.forEach((res) => res.destroy());
         server.closeAllConnections();
         server.close(() => done());

@@ -55,3 +55,24 @@ export function expectedLead(form: LeadFormSection, choice: string): Record<stri
     ...(fields.message ? { message: visitor.message } : {}),
   };
 }
+
+/**
+ * What a lead form shows: the value of each of its fields, named as in a lead (the keys of
+ * expectedLead, in its order), and `consent`, whether its consent box is ticked.
+ */
+export async function readLeadForm(page: Page, form: LeadFormSection): Promise<Record<string, string | boolean>> {
+  const scope = page.locator(`form[data-form-type="${form.formType}"]`);
+  const value = (label: string) => scope.getByLabel(label, { exact: true }).inputValue();
+  const fields = form.fields ?? {};
+  return {
+    ...(fields.splitName
+      ? { firstName: await value('First Name'), lastName: await value('Last Name') }
+      : { name: await value('Full Name') }),
+    email: await value('Email Address'),
+    phone: await value('Phone Number'),
+    ...(fields.businessName ? { businessName: await value('Business Name') } : {}),
+    [form.select.name]: await value(form.select.label),
+    ...(fields.message ? { message: await value('Additional Details (optional)') } : {}),
+    consent: await scope.getByRole('checkbox').isChecked(),
+  };
+}

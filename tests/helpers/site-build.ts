@@ -10,14 +10,14 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { preview, type PreviewServer } from 'vite';
 import { captureWebhookPort, freePort, publicWebhookPort } from './ports';
 import { runFolder } from './run-folder';
+import { temporaryFolder } from './temporary';
 import { siteViteConfig } from './vite-config';
 import { digests } from './build-manifest';
 
@@ -46,14 +46,11 @@ function buildEnv({ siteDir, env = {} }: BuildOptions): NodeJS.ProcessEnv {
 const buildArgs = (outDir: string) => ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'];
 
 /**
- * Build a site into a folder of the caller's own (a new temporary one when `outDir` is omitted)
- * and return that folder; the caller deletes it. For a site the test changes after the build;
- * to read or serve a site, `sharedBuild` is cheaper.
+ * Build a site into a folder of the caller's own and return that folder: `outDir`, which the caller
+ * deletes, or when omitted a new temporary one, deleted when the test ends (tests/helpers/temporary.ts).
+ * For a site the test changes after the build; to read or serve a site, `sharedBuild` is cheaper.
  */
-export function buildSite({
-  outDir = mkdtempSync(join(tmpdir(), 'site-build-')),
-  ...options
-}: BuildOptions & { outDir?: string } = {}): string {
+export function buildSite({ outDir = temporaryFolder('site-build-'), ...options }: BuildOptions & { outDir?: string } = {}): string {
   execFileSync(VITE, buildArgs(outDir), { cwd: REPO, env: buildEnv(options), stdio: 'pipe' });
   return outDir;
 }

@@ -343,6 +343,5 @@ describe('the section gallery', () => {
 
   // That the dev server serves it at /__sections is checked in tests/unit/site-files.test.ts (a
   // node environment, where the server runs in process).
-  // That the build never writes it is checked on a real build in tests/unit/new-page.test.ts (one
-  // build for both: parallel builds share .cache/ssr).
+  // That the build never writes it is checked on the shipped site's build in tests/build/no-editor.test.ts.
 });

@@ -8,50 +8,16 @@
  * extra issue or a wrong position fails. loader-errors.test.ts counts a case folder as used when
  * this file calls load('<case>') with its name.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/build/diagnostics/catalogue';
-import { issueHeadline } from '../../src/build/diagnostics/format';
-import type { SiteIssue } from '../../src/build/diagnostics/issues';
-import { loadSite, type LoadResult } from '../../src/build/content/load-site';
 import { main as validateMain } from '../../src/build/cli/validate';
 import { runMain } from '../helpers/cli';
-import { fixtureSite, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
+import { REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
+import { expectReport, loadCase as load } from '../helpers/load-report';
 import { temporaryFolder } from '../helpers/temporary';
-
-interface Loaded extends FixtureSite {
-  result: LoadResult;
-  issues: SiteIssue[];
-  headlines: string[];
-}
-
-const made: FixtureSite[] = [];
-const temporary: string[] = [];
-
-afterAll(() => {
-  for (const site of made) site.cleanup();
-  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
-});
-
-/** The valid minimal site with one invalid case laid over it, optionally edited further, checked against schema/ or another schema folder. */
-function load(caseName: string, edit?: (site: FixtureSite) => void, schemaDir = SCHEMA_DIR): Loaded {
-  const site = fixtureSite(caseName);
-  made.push(site);
-  edit?.(site);
-  const result = loadSite({ siteDir: site.siteDir, schemaDir });
-  return { ...site, result, issues: result.issues, headlines: result.issues.map((issue) => issueHeadline(issue, site.root)) };
-}
-
-/** Exactly these headlines; errors leave no model, warnings alone keep it. */
-function expectReport(loaded: Loaded, expected: string[]): void {
-  expect(loaded.headlines).toEqual(expected);
-  const errors = loaded.issues.filter((issue) => issue.severity === 'error');
-  if (errors.length) expect(loaded.result.model).toBeUndefined();
-  else expect(loaded.result.model).toBeDefined();
-}
+import { buildInProcess } from '../helpers/vite-config';
 
 describe('one main heading (H1) per page', () => {
   it('a second hero-like section is an error at that section', () => {
@@ -104,12 +70,6 @@ describe('ids unique within a page', () => {
 });
 
 describe('search title and description', () => {
-  it('a title over 60 characters is a warning', () => {
-    expectReport(load('long-title'), [
-      'site/pages/about.yaml:1:8  warning: title: the title is 67 characters long; search results cut it after about 60',
-    ]);
-  });
-
   it('a description under 50 characters is a warning at the description', () => {
     const loaded = load('short-description');
     expectReport(loaded, [
@@ -204,24 +164,23 @@ describe('pictures', () => {
   });
 
   it('a picture for shared links that social networks do not show (SVG, AVIF) is a warning, in site.yaml and in a page', () => {
-    const site = fixtureSite();
-    made.push(site);
-    const edit = (rel: string, change: (text: string) => string) =>
-      writeFileSync(join(site.siteDir, rel), change(readFileSync(join(site.siteDir, rel), 'utf8')));
-    edit('site.yaml', (text) => text.replace('src: /assets/share.png', 'src: /assets/logo.svg'));
-    edit('pages/about.yaml', (text) =>
-      text.replace('sections:', 'image: { src: /assets/hero.avif, alt: A fridge, width: 1200, height: 630 }\nsections:'),
-    );
-    writeFileSync(join(site.siteDir, 'assets/hero.avif'), '');
-    const result = loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR });
-    expect(result.issues.map((issue) => issueHeadline(issue, site.root))).toEqual([
+    const loaded = load(undefined, (site) => {
+      const edit = (rel: string, change: (text: string) => string) =>
+        writeFileSync(join(site.siteDir, rel), change(readFileSync(join(site.siteDir, rel), 'utf8')));
+      edit('site.yaml', (text) => text.replace('src: /assets/share.png', 'src: /assets/logo.svg'));
+      edit('pages/about.yaml', (text) =>
+        text.replace('sections:', 'image: { src: /assets/hero.avif, alt: A fridge, width: 1200, height: 630 }\nsections:'),
+      );
+      writeFileSync(join(site.siteDir, 'assets/hero.avif'), '');
+    });
+    // Warnings: the site still builds.
+    expectReport(loaded, [
       'site/pages/about.yaml:3:15  warning: image › src: "/assets/hero.avif" is shown when the page is shared, but social networks and chats show no AVIF picture',
       'site/site.yaml:14:17  warning: seo › image › src: "/assets/logo.svg" is shown when the page is shared, but social networks and chats show no SVG picture',
     ]);
-    expect(result.issues[0]!.hint).toBe(
+    expect(loaded.issues[0]!.hint).toBe(
       'Use a PNG or JPG of about 1200 × 630 pixels for the picture shown in shared links (and give its width and height).',
     );
-    expect(result.model, 'warnings: the site still builds').toBeDefined();
   });
 
   it('an empty alt with decorative: true is accepted', () => {
@@ -359,48 +318,25 @@ describe('content choices are data', () => {
   });
 });
 
-describe('errors fail validate and build, warnings only with --strict', () => {
-  // `npm run validate` through its main(), in this process (validate-cli.test.ts runs it as a process).
-  const validate = async (site: FixtureSite, args: string[] = []) => {
-    const { code, stderr } = await runMain(validateMain, args, { SITE_DIR: site.siteDir });
-    return { status: code, stderr };
-  };
-  const build = (site: FixtureSite) => {
-    const outDir = mkdtempSync(join(tmpdir(), 'guard-rails-build-'));
-    temporary.push(outDir);
-    const dist = join(outDir, 'dist');
-    const run = spawnSync(join(REPO_DIR, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--logLevel', 'warn'], {
-      cwd: REPO_DIR,
-      env: { ...process.env, SITE_DIR: site.siteDir, NO_COLOR: '1' },
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
-    return { status: run.status, output: run.stdout + run.stderr, dist };
-  };
-
-  it('a guard-rail warning: validate exits 0 and prints it, --strict exits 1', async () => {
-    const { result: _, ...site } = load('no-main-heading');
-    const plain = await validate(site);
-    expect(plain.status).toBe(0);
-    expect(plain.stderr).toContain('warning: sections: this page has no main heading (H1)');
-    expect(plain.stderr).toContain('  Fix: Start the page with a hero section');
-    expect((await validate(site, ['--strict'])).status).toBe(1);
-  });
-
+describe('errors fail validate and build', () => {
+  // `npm run validate` through its main(), in this process (validate-cli.test.ts runs it as a process,
+  // and checks that a warning fails only with --strict).
   it('a guard-rail error: validate exits 1 with the file:line:col headline', async () => {
     const { result: _, ...site } = load('two-lead-forms');
-    const run = await validate(site);
-    expect(run.status).toBe(1);
+    const run = await runMain(validateMain, [], { SITE_DIR: site.siteDir });
+    expect(run.code).toBe(1);
     expect(run.stderr).toContain('pages/about.yaml:13:5  sections[2] (lead-form): a second lead form:');
   });
 
-  // A build with warnings only is not run here (it would race the other builds for .cache/ssr): the
-  // build stops exactly when loadSite returns no model, which warnings alone never cause (see above).
-  it('a guard-rail error stops the build and writes nothing', () => {
+  // The build in process (tests/build/prerender.test.ts runs one for real: exit code 1, no stack
+  // trace). A build with warnings only is not run: the build stops exactly when loadSite returns no
+  // model, which warnings alone never cause (expectReport checks the model).
+  it('a guard-rail error stops the build and writes nothing', async () => {
     const { result: _, ...site } = load('two-lead-forms');
-    const run = build(site);
-    expect(run.status).toBe(1);
+    const dist = join(temporaryFolder('guard-rails-build-'), 'dist');
+    const run = await buildInProcess({ siteDir: site.siteDir, outDir: dist });
+    expect(run.error?.message).toMatch(/^Build stopped: the site content has 1 error \(listed above\); nothing was written\.$/);
     expect(run.output).toContain('pages/about.yaml:13:5  sections[2] (lead-form): a second lead form:');
-    expect(existsSync(run.dist)).toBe(false);
+    expect(existsSync(dist)).toBe(false);
   });
 });

@@ -9,11 +9,9 @@
  * every kind of text) is valid content: tests/browser/hostile-render.test.ts builds it and checks
  * in Chromium that it is shown literally.
  */
-import { execFile, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main as validate } from '../../src/build/cli/validate';
 import { issueHeadline } from '../../src/build/diagnostics/format';
@@ -23,6 +21,7 @@ import { MAX_FILE_ISSUES } from '../../src/build/diagnostics/issues';
 import { runMain, type CliRun } from '../helpers/cli';
 import { fixtureSite, HOSTILE_DIR, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 import { sharedBuild } from '../helpers/site-build';
+import { buildInProcess } from '../helpers/vite-config';
 import { LONG_PAGE_HEAD, longPage, unknownKeysPage } from '../../bench/long-files';
 
 const made: FixtureSite[] = [];
@@ -204,19 +203,6 @@ const ERROR_CASES: Case[] = [
   },
 ];
 
-/** `npm run validate`, for real, on a content folder (the text report: not the GitHub format of CI). */
-async function validateProcess(siteDir: string): Promise<CliRun> {
-  return promisify(execFile)('npm', ['run', '--silent', 'validate'], {
-    cwd: REPO_DIR,
-    env: { ...process.env, SITE_DIR: siteDir, NO_COLOR: '1', FORCE_COLOR: '0', GITHUB_ACTIONS: '' },
-    timeout: 60_000,
-    maxBuffer: 64 * 1024 * 1024,
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code?: number; stdout: string; stderr: string }) => ({ code: error.code ?? -1, stdout: error.stdout, stderr: error.stderr }),
-  );
-}
-
 describe('hostile files give a clear error at file:line:col', () => {
   const fixtures = new Map<string, FixtureSite>();
   const loaded = new Map<string, ReturnType<typeof load>>();
@@ -227,17 +213,14 @@ describe('hostile files give a clear error at file:line:col', () => {
       const fixture = c.fixture();
       fixtures.set(c.name, fixture);
       // Checked once, in process, into the cache the command reads: the command then reports the
-      // same checks without parsing the big files a second time. The first case runs the command
-      // cold, as a process (and validate-cli.test.ts runs it cold on many more).
+      // same checks without parsing the big files a second time. The first case the command checks
+      // cold (and validate-cli.test.ts on many more, once as a process of its own).
       const cache = c === ERROR_CASES[0] ? undefined : contentCache(SCHEMA_DIR, contentCacheDir(fixture.siteDir));
       loaded.set(c.name, load(fixture, cache));
       await cache?.flush();
     }
-    // The first case through the real command (a process of its own), the others through its main().
-    const [first, ...rest] = ERROR_CASES;
-    const real = validateProcess(fixtures.get(first!.name)!.siteDir);
-    for (const c of rest) cli.set(c.name, await runMain(validate, [], { SITE_DIR: fixtures.get(c.name)!.siteDir }));
-    cli.set(first!.name, await real);
+    // The command through its main(), in this process (tests/helpers/cli.ts).
+    for (const c of ERROR_CASES) cli.set(c.name, await runMain(validate, [], { SITE_DIR: fixtures.get(c.name)!.siteDir }));
   });
 
   it.each(ERROR_CASES.map((c) => [c.name, c] as const))('%s: in process, exact headlines and no model', (_, c) => {
@@ -249,19 +232,16 @@ describe('hostile files give a clear error at file:line:col', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it.each(ERROR_CASES.map((c) => [c.name, c] as const))(
-    '%s: npm run validate exits 1 with the same places and no stack trace (the first case as a process)',
-    (_, c) => {
-      const run = cli.get(c.name)!;
-      const fixture = fixtures.get(c.name)!;
-      expect(run.code, run.stderr).toBe(1);
-      const shown = (headline: string) => headline.replace(/^site\//, `${relative(REPO_DIR, fixture.siteDir)}/`);
-      for (const headline of c.headlines) expect(run.stderr).toContain(shown(headline));
-      expect(run.stderr).not.toMatch(/^ {4}at /m);
-      expect(run.stderr).not.toMatch(/\b(TypeError|RangeError|ReferenceError|SyntaxError|Error):/);
-      expect(run.stderr).toMatch(/\d+ errors?, \d+ warnings?\n*$/);
-    },
-  );
+  it.each(ERROR_CASES.map((c) => [c.name, c] as const))('%s: npm run validate exits 1 with the same places and no stack trace', (_, c) => {
+    const run = cli.get(c.name)!;
+    const fixture = fixtures.get(c.name)!;
+    expect(run.code, run.stderr).toBe(1);
+    const shown = (headline: string) => headline.replace(/^site\//, `${relative(REPO_DIR, fixture.siteDir)}/`);
+    for (const headline of c.headlines) expect(run.stderr).toContain(shown(headline));
+    expect(run.stderr).not.toMatch(/^ {4}at /m);
+    expect(run.stderr).not.toMatch(/\b(TypeError|RangeError|ReferenceError|SyntaxError|Error):/);
+    expect(run.stderr).toMatch(/\d+ errors?, \d+ warnings?\n*$/);
+  });
 });
 
 describe('big but valid content', () => {
@@ -307,15 +287,6 @@ function snapshot(dir: string): Record<string, string> {
   );
 }
 
-function viteBuild(siteDir: string, outDir: string) {
-  return spawnSync(join(REPO_DIR, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: REPO_DIR,
-    env: { ...process.env, SITE_DIR: siteDir, NO_COLOR: '1', FORCE_COLOR: '0' },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-}
-
 /**
  * Invalid content is refused before Vite writes anything: no dist/ appears, and an existing one
  * (the last good build) is left exactly as it was, so a host serving it keeps serving a whole site.
@@ -323,22 +294,18 @@ function viteBuild(siteDir: string, outDir: string) {
  * output folder instead, so a half-written site is never left either; see src/build/vite/build-app.ts.)
  */
 describe('a failed build leaves no partial dist/', () => {
-  it('an invalid hostile site writes no output folder and says where the mistakes are', () => {
+  // Vite's builder in process (tests/helpers/vite-config.ts): how `vite build` itself prints the
+  // failure and its exit code are checked on a real process in tests/build/prerender.test.ts.
+  it('an invalid hostile site writes no output folder and says where the mistakes are', async () => {
     const fixture = site('proto-keys');
     const outDir = join(fixture.root, 'dist');
-    const result = viteBuild(fixture.siteDir, outDir);
-    expect(result.status).not.toBe(0);
+    const result = await buildInProcess({ siteDir: fixture.siteDir, outDir });
     expect(existsSync(outDir)).toBe(false);
-    expect(result.stderr).toContain(
+    expect(result.output).toContain(
       `${relative(REPO_DIR, fixture.siteDir)}/pages/about.yaml:5:1  __proto__: unknown property "__proto__".`,
     );
-    expect(result.stderr).toContain('nothing was written');
-    expect(result.stderr).not.toMatch(/^ {4}at /m);
-    // The build's last words are the sentence itself, and nothing but the content's issues comes before them.
-    expect(result.stderr).toMatch(
-      /error during build:\n(\x1b\[\d+m)?Build stopped: the site content has \d+ errors? \(listed above\); nothing was written\./,
-    );
-    expect(`${result.stdout}${result.stderr}`).not.toMatch(/configLoader|\[ContentError/);
+    expect(result.output).not.toMatch(/^ {4}at /m);
+    expect(result.error?.message).toMatch(/^Build stopped: the site content has \d+ errors? \(listed above\); nothing was written\.$/);
   });
 
   it('an invalid site leaves the previous good build untouched', async () => {
@@ -349,9 +316,9 @@ describe('a failed build leaves no partial dist/', () => {
     expect(Object.keys(before)).toContain('index.html');
 
     const bad = site('alias-bomb');
-    const result = viteBuild(bad.siteDir, outDir);
-    expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain('more than 100 aliases expand here');
+    const result = await buildInProcess({ siteDir: bad.siteDir, outDir });
+    expect(result.error?.message).toMatch(/^Build stopped: /);
+    expect(result.output).toContain('more than 100 aliases expand here');
     expect(snapshot(outDir)).toEqual(before);
   });
 });

@@ -150,6 +150,5 @@ describe('lead payloads (SPEC §3)', () => {
     const long = Object.fromEntries(Object.keys(MAX_LENGTH).map((name) => [name, ` ${'x'.repeat(100_000)} `]));
     const payload = buildLeadPayload(service, { ...long, unitType: 'office' }, now);
     for (const name of ['name', 'email', 'phone', 'businessName', 'message'] as const) expect(payload[name]).toHaveLength(MAX_LENGTH[name]);
-    expect(MAX_LENGTH).toMatchObject({ name: 100, businessName: 150, email: 254, phone: 32, message: 5000 });
   });
 });

@@ -9,46 +9,20 @@
  *
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatIssue, issueHeadline } from '../../src/build/diagnostics/format';
 import type { SiteIssue } from '../../src/build/diagnostics/issues';
-import { loadSite, type LoadResult } from '../../src/build/content/load-site';
 import { pageFile } from '../../src/build/content/page-files';
-import { fixtureSite, listCases, SCHEMA_DIR, type FixtureSite, SEVERAL_MISTAKES_CODES } from '../helpers/fixture-site';
+import { listCases, SEVERAL_MISTAKES_CODES } from '../helpers/fixture-site';
+import { expectReport, loadCase, type Loaded } from '../helpers/load-report';
 
-interface Loaded extends FixtureSite {
-  result: LoadResult;
-  issues: SiteIssue[];
-  /** `site/pages/about.yaml:7:5  …`, relative to the parent of the temporary site folder. */
-  headlines: string[];
-}
-
-const made: FixtureSite[] = [];
+/** The case folders this file loads. */
 const used = new Set<string>();
-
-afterAll(() => {
-  for (const site of made) site.cleanup();
-});
 
 /** Load the valid minimal site with one invalid case laid over it. */
 function load(caseName?: string): Loaded {
-  const site = fixtureSite(caseName);
-  made.push(site);
   if (caseName) used.add(caseName);
-  const result = loadSite({ siteDir: site.siteDir, schemaDir: SCHEMA_DIR });
-  return { ...site, result, issues: result.issues, headlines: result.issues.map((issue) => issueHeadline(issue, site.root)) };
-}
-
-/** Exactly these headlines, in this order; every issue has a code and a non-empty hint; no model. */
-function expectReport(loaded: Loaded, expected: string[]): void {
-  expect(loaded.headlines).toEqual(expected);
-  for (const issue of loaded.issues) {
-    expect(issue.code, issueHeadline(issue, loaded.root)).toBeTruthy();
-    expect(issue.hint.trim(), issueHeadline(issue, loaded.root)).not.toBe('');
-    expect(issue.hint, issueHeadline(issue, loaded.root)).not.toMatch(/\n\s+at /);
-    expect(issue.message, issueHeadline(issue, loaded.root)).not.toMatch(/\n\s+at /);
-  }
-  if (loaded.issues.some((issue) => issue.severity === 'error')) expect(loaded.result.model).toBeUndefined();
+  return loadCase(caseName);
 }
 
 /** The one issue whose headline is `headline`. */

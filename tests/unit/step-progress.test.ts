@@ -18,175 +18,65 @@ import { makeTheme } from '../../src/theme/theme';
 import { loadFixtureSite } from '../helpers/render';
 import '../helpers/setup-sections';
 
-/** Replays visibility changes the way the IntersectionObserver of Steps.tsx reports them. */
-function replay(events: [index: number, visible: boolean][], start = -1) {
-  return events.reduce((active, [index, visible]) => nextActive(active, index, visible), start);
+/**
+ * Replays reports of the IntersectionObserver of Steps.tsx, written `+1` (step 1 became half
+ * visible), `-1` (it is no longer half visible) or `^1` (it left through the top of the screen: the
+ * visitor scrolls down past it), from the active step `start` (-1: none).
+ */
+function replay(reports: string, start: number) {
+  return reports
+    .split(' ')
+    .filter(Boolean)
+    .reduce((active, report) => nextActive(active, Number(report.slice(1)), report[0] === '+', report[0] === '^'), start);
 }
 
-describe('nextActive: which step is active', () => {
-  it('starts with no active step, so nothing is highlighted before scrolling', () => {
-    expect(stepState(-1, 3)).toEqual({ highlighted: [false, false, false], progress: 0 });
-  });
+const [T, F] = [true, false];
 
-  it('makes a step active as soon as it becomes half visible', () => {
-    expect(nextActive(-1, 0, true)).toBe(0);
-    expect(nextActive(0, 1, true)).toBe(1);
-    expect(nextActive(1, 2, true)).toBe(2);
-  });
+/**
+ * [what happens, the active step before (-1: none), the reports, how many steps] and what follows:
+ * the active step, the steps highlighted, the bar's fill.
+ */
+const CASES: [string, number, string, number, number, boolean[], number][] = [
+  ['before any scrolling nothing is active and the bar is empty', -1, '', 3, -1, [F, F, F], 0],
+  // A step becomes active as soon as it is half visible; earlier steps stay highlighted.
+  ['the first step half visible', -1, '+0', 3, 0, [T, F, F], 1 / 3],
+  ['then the second', 0, '+1', 3, 1, [T, T, F], 2 / 3],
+  ['then the third', 1, '+2', 3, 2, [T, T, T], 1],
+  ['scrolling down, the first leaves: the second stays active', -1, '+0 +1 -0', 3, 1, [T, T, F], 2 / 3],
+  ['scrolling down, the first two leave: the third stays active', -1, '+0 +1 +2 -0 -1', 3, 2, [T, T, T], 1],
+  ['a step that is not active leaves (above the active one)', 2, '-0', 3, 2, [T, T, T], 1],
+  ['a step that is not active leaves (below the active one)', 1, '-2', 3, 1, [T, T, F], 2 / 3],
+  ['a step leaves while none is active', -1, '-1', 3, -1, [F, F, F], 0],
+  // Scrolling back up: the active step leaving through the bottom hands over to the one before; the bar empties step by step.
+  ['back up, the third leaves', 2, '-2', 3, 1, [T, T, F], 2 / 3],
+  ['back up, the second leaves', 1, '-1', 3, 0, [T, F, F], 1 / 3],
+  ['back up, the first leaves', 0, '-0', 3, -1, [F, F, F], 0],
+  ['a step that left re-enters', -1, '+0 +1 +2 -2 +2', 3, 2, [T, T, T], 1],
+  ['back up to the first step', 1, '-1 +0', 3, 0, [T, F, F], 1 / 3],
+  ['then down again', 0, '+1 +2', 3, 2, [T, T, T], 1],
+  ['a tall screen reports all three at once, in order: the last one is active', -1, '+0 +1 +2', 3, 2, [T, T, T], 1],
+  ['up onto the first while the second leaves, in one batch', 1, '+0 -1', 3, 0, [T, F, F], 1 / 3],
+  ['the same batch in the other order', 1, '-1 +0', 3, 0, [T, F, F], 1 / 3],
+  ['scrolling down past the whole list: each step leaves at the top, was read, stays', -1, '+0 +1 +2 ^0 ^1 ^2', 3, 2, [T, T, T], 1],
+  ['earlier steps stay highlighted after they left the screen', -1, '+0 +1 -0 +2 -1', 3, 2, [T, T, T], 1],
+  // The bar is (active + 1) / count, kept between 0 and 1.
+  ['the first of four steps', 0, '', 4, 0, [T, F, F, F], 0.25],
+  ['the only step', 0, '', 1, 0, [T], 1],
+  ['an active step below the range', -5, '', 3, -5, [F, F, F], 0],
+  ['an active step above the range', 7, '', 3, 7, [T, T, T], 1],
+  ['no steps', -1, '', 0, -1, [], 0],
+  ['no steps, with an active index', 2, '', 0, 2, [], 0],
+];
 
-  it('keeps the active step when an earlier step scrolls out of view (scrolling down)', () => {
-    expect(
-      replay([
-        [0, true],
-        [1, true],
-        [0, false],
-      ]),
-    ).toBe(1);
-    expect(
-      replay([
-        [0, true],
-        [1, true],
-        [2, true],
-        [0, false],
-        [1, false],
-      ]),
-    ).toBe(2);
-  });
-
-  it('keeps the active step when a step that is not active leaves', () => {
-    expect(nextActive(2, 0, false)).toBe(2);
-    expect(nextActive(1, 2, false)).toBe(1);
-    expect(nextActive(-1, 1, false)).toBe(-1);
-  });
-
-  it('falls back to the step before when the active step leaves (scrolling back up)', () => {
-    expect(nextActive(2, 2, false)).toBe(1);
-    expect(nextActive(1, 1, false)).toBe(0);
-    expect(nextActive(0, 0, false)).toBe(-1);
-  });
-
-  it('makes a step active again when it re-enters', () => {
-    const up = replay([
-      [0, true],
-      [1, true],
-      [2, true],
-      [2, false],
-    ]);
-    expect(up).toBe(1);
-    expect(nextActive(up, 2, true)).toBe(2);
-    // Back up to the first step, then down again.
-    const top = replay(
-      [
-        [1, false],
-        [0, true],
-      ],
-      up,
-    );
-    expect(top).toBe(0);
-    expect(
-      replay(
-        [
-          [1, true],
-          [2, true],
-        ],
-        top,
-      ),
-    ).toBe(2);
-  });
-
-  it('follows the step that entered last when several are reported in one batch', () => {
-    // A tall viewport shows all three steps at once: the observer reports them in order.
-    expect(
-      replay([
-        [0, true],
-        [1, true],
-        [2, true],
-      ]),
-    ).toBe(2);
-    // Scrolling up onto the first step while the second leaves: the first one wins either way.
-    expect(
-      replay(
-        [
-          [0, true],
-          [1, false],
-        ],
-        1,
-      ),
-    ).toBe(0);
-    expect(
-      replay(
-        [
-          [1, false],
-          [0, true],
-        ],
-        1,
-      ),
-    ).toBe(0);
-  });
-
-  it('keeps every step highlighted when the visitor scrolls down past the whole list', () => {
-    // Each step leaves through the top of the screen: it was read, so it stays active.
-    let active = replay([
-      [0, true],
-      [1, true],
-      [2, true],
-    ]);
-    for (const index of [0, 1, 2]) active = nextActive(active, index, false, true);
-    expect(active).toBe(2);
-    expect(stepState(active, 3).progress).toBe(1);
-  });
-});
-
-describe('stepState: highlighting and the progress bar', () => {
-  it('highlights the active step and every earlier one', () => {
-    expect(stepState(0, 3).highlighted).toEqual([true, false, false]);
-    expect(stepState(1, 3).highlighted).toEqual([true, true, false]);
-    expect(stepState(2, 3).highlighted).toEqual([true, true, true]);
-  });
-
-  it('keeps earlier steps highlighted after they scrolled out of view', () => {
-    const active = replay([
-      [0, true],
-      [1, true],
-      [0, false],
-      [2, true],
-      [1, false],
-    ]);
-    expect(stepState(active, 3).highlighted).toEqual([true, true, true]);
-  });
-
-  it('fills the bar to the fraction of steps reached: (active + 1) / count', () => {
-    expect(stepState(-1, 3).progress).toBe(0);
-    expect(stepState(0, 3).progress).toBeCloseTo(1 / 3);
-    expect(stepState(1, 3).progress).toBeCloseTo(2 / 3);
-    expect(stepState(2, 3).progress).toBe(1);
-    expect(stepState(0, 4).progress).toBe(0.25);
-    expect(stepState(0, 1).progress).toBe(1);
-  });
-
-  it('keeps the bar between 0 and 1 for out-of-range steps', () => {
-    expect(stepState(-5, 3).progress).toBe(0);
-    expect(stepState(7, 3).progress).toBe(1);
-    expect(stepState(7, 3).highlighted).toEqual([true, true, true]);
-  });
-
-  it('has no steps and an empty bar for an empty list', () => {
-    expect(stepState(-1, 0)).toEqual({ highlighted: [], progress: 0 });
-    expect(stepState(2, 0)).toEqual({ highlighted: [], progress: 0 });
-  });
-
-  it('empties the bar step by step as the visitor scrolls back up', () => {
-    let active = replay([
-      [0, true],
-      [1, true],
-      [2, true],
-    ]);
-    const seen = [stepState(active, 3).progress];
-    for (const index of [2, 1, 0]) {
-      active = nextActive(active, index, false);
-      seen.push(stepState(active, 3).progress);
+describe('nextActive and stepState: which step is active, which are highlighted, how full the bar is', () => {
+  it('follow the table of scrolls', () => {
+    for (const [what, start, reports, count, active, highlighted, progress] of CASES) {
+      const reached = replay(reports, start);
+      expect(reached, what).toBe(active);
+      const state = stepState(reached, count);
+      expect(state.highlighted, what).toEqual(highlighted);
+      expect(state.progress, what).toBeCloseTo(progress);
     }
-    expect(seen.map((p) => Math.round(p * 3))).toEqual([3, 2, 1, 0]);
   });
 });
 

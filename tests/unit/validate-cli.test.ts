@@ -1,54 +1,49 @@
 /**
- * `npm run validate`, run for real: `node --import tsx src/build/cli/validate.ts` in a child process with SITE_DIR
- * pointing at a temporary fixture site (see tests/helpers/fixture-site.ts), from the
- * repository root. Checks the exit code, the printed report and the --json and --strict options.
- * The other formats and options: tests/unit/validate-formats*.test.ts. The GitHub Actions variables
- * are cleared, so the text format is the default here also when the tests run on GitHub.
+ * `npm run validate`: the exit code, the printed report and the --json and --strict options, on
+ * temporary fixture sites (see tests/helpers/fixture-site.ts) named by SITE_DIR, from the
+ * repository root. One run is the real command, `npm run validate` in a process of its own; the
+ * others call its main() in this process (tests/helpers/cli.ts). The other formats and options:
+ * tests/unit/validate-formats*.test.ts. The GitHub Actions variables are cleared, so the text format
+ * is the default here also when the tests run on GitHub.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { join, relative } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
 import { main } from '../../src/build/cli/validate';
 import type { JsonIssue } from '../../src/build/diagnostics/formats/json';
-import { runMain } from '../helpers/cli';
+import { runMain, type CliRun } from '../helpers/cli';
 import { fixtureSite, REPO_DIR, type FixtureSite } from '../helpers/fixture-site';
+import { removeWhenDone } from '../helpers/temporary';
 
-const TSX = join(REPO_DIR, 'node_modules/.bin/tsx');
-const made: FixtureSite[] = [];
-
-afterAll(() => {
-  for (const site of made) site.cleanup();
-});
-
-interface Run {
+interface Run extends CliRun {
   site: FixtureSite;
-  code: number | null;
-  stdout: string;
-  stderr: string;
   /** A file of the site as the CLI prints it: relative to the working directory (the repository). */
   shown(rel: string): string;
 }
 
+/** `npm run validate`, for real: a process of its own, as npm runs it. */
+function validateProcess(siteDir: string, args: string[]): Promise<CliRun> {
+  return promisify(execFile)('npm', ['run', '--silent', 'validate', '--', ...args], {
+    cwd: REPO_DIR,
+    env: { ...process.env, SITE_DIR: siteDir, NO_COLOR: '1', FORCE_COLOR: '0', GITHUB_ACTIONS: '', GITHUB_STEP_SUMMARY: '' },
+    timeout: 60_000,
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code?: number; stdout: string; stderr: string }) => ({ code: error.code ?? -1, stdout: error.stdout, stderr: error.stderr }),
+  );
+}
+
 /**
  * `npm run validate` on a temporary copy of a fixture: through its main() in this process, or, with
- * `process`, as a process of its own (as npm runs it).
+ * `process`, as a process of its own.
  */
 async function validate(caseName: string | undefined, args: string[] = [], { process: real = false } = {}): Promise<Run> {
   const site = fixtureSite(caseName);
-  made.push(site);
+  removeWhenDone(site.cleanup);
   const shown = (rel: string) => relative(REPO_DIR, join(site.siteDir, rel));
-  if (!real) {
-    const { code, stdout, stderr } = await runMain(main, args, { SITE_DIR: site.siteDir });
-    return { site, code, stdout, stderr, shown };
-  }
-  const result = spawnSync(TSX, ['src/build/cli/validate.ts', ...args], {
-    cwd: REPO_DIR,
-    env: { ...process.env, SITE_DIR: site.siteDir, NO_COLOR: '1', FORCE_COLOR: '0', GITHUB_ACTIONS: '', GITHUB_STEP_SUMMARY: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  if (result.error) throw result.error;
-  return { site, code: result.status, stdout: result.stdout, stderr: result.stderr, shown };
+  const run = real ? await validateProcess(site.siteDir, args) : await runMain(main, args, { SITE_DIR: site.siteDir });
+  return { ...run, site, shown };
 }
 
 /** No stack trace: no `    at fn (file:line:col)` lines and no thrown error names. */
@@ -173,15 +168,6 @@ describe('validate CLI', () => {
     expect(run.stderr.trim().split('\n').at(-1)).toBe('0 errors, 1 warning');
   });
 
-  it('--strict turns that warning into exit code 1', async () => {
-    const run = await validate('long-title', ['--strict']);
-    expect(run.code).toBe(1);
-    expect(run.stderr.split('\n')).toContain(
-      `${run.shown('pages/about.yaml')}:1:8  warning: title: the title is 67 characters long; search results cut it after about 60`,
-    );
-    expectNoStackTrace(run.stderr);
-  });
-
   it('--json --strict reports the warning with ok: false', async () => {
     const run = await validate('long-title', ['--json', '--strict']);
     expect(run.code).toBe(1);
@@ -195,45 +181,12 @@ describe('validate CLI', () => {
   });
 });
 
-describe('validate main(), in process', () => {
-  /** main() with SITE_DIR set and the console captured: the exit code and what was printed. */
-  async function runMain(caseName: string | undefined, args: string[]) {
-    const site = fixtureSite(caseName);
-    made.push(site);
-    const printed = { out: [] as string[], err: [] as string[] };
-    const saved = {
-      log: console.log,
-      warn: console.warn,
-      error: console.error,
-      siteDir: process.env.SITE_DIR,
-      actions: process.env.GITHUB_ACTIONS,
-    };
-    console.log = (...parts: unknown[]) => void printed.out.push(parts.join(' '));
-    console.warn = console.error = (...parts: unknown[]) => void printed.err.push(parts.join(' '));
-    process.env.SITE_DIR = site.siteDir;
-    delete process.env.GITHUB_ACTIONS;
-    try {
-      const code = await main(args);
-      return { code, stdout: printed.out.join('\n'), stderr: printed.err.join('\n') };
-    } finally {
-      Object.assign(console, { log: saved.log, warn: saved.warn, error: saved.error });
-      if (saved.siteDir === undefined) delete process.env.SITE_DIR;
-      else process.env.SITE_DIR = saved.siteDir;
-      if (saved.actions !== undefined) process.env.GITHUB_ACTIONS = saved.actions;
-    }
-  }
-
-  it('returns the exit code instead of exiting', async () => {
-    expect((await runMain(undefined, [])).code).toBe(0);
-    expect((await runMain('long-title', [])).code).toBe(0);
-    expect((await runMain('long-title', ['--strict'])).code).toBe(1);
-  });
-
+describe('wrong arguments', () => {
   it('refuses an unknown option with exit code 2 and the command to run instead', async () => {
-    const run = await runMain(undefined, ['--jsno']);
+    const run = await validate(undefined, ['--jsno']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('validate: unknown option --jsno. Did you mean --json? Run instead: npm run validate -- --json');
-    const far = await runMain(undefined, ['--quiet']);
+    expect(run.stderr).toBe('validate: unknown option --jsno. Did you mean --json? Run instead: npm run validate -- --json\n');
+    const far = await validate(undefined, ['--quiet']);
     expect(far.code).toBe(2);
     expect(far.stderr).toMatch(
       /^validate: unknown option --quiet \(it takes --format, --json, --fail-on, --strict, --changed, --help\)\.\nUsage: npm run validate /,
@@ -241,7 +194,7 @@ describe('validate main(), in process', () => {
   });
 
   it('refuses an argument that is not an option', async () => {
-    const run = await runMain(undefined, ['site']);
+    const run = await validate(undefined, ['site']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^validate: "site" is not an option: npm run validate takes only options\.\nUsage: /);
   });

@@ -5,45 +5,39 @@
  * address in the text report, and wrong options (exit code 2).
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/build/cli/validate';
+import { runMain } from '../helpers/cli';
 import { fixtureSite, type FixtureSite, SEVERAL_MISTAKES_CODES } from '../helpers/fixture-site';
-
-const made: FixtureSite[] = [];
-const folders: string[] = [];
-afterAll(() => {
-  made.forEach((site) => site.cleanup());
-  folders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-});
+import { removeWhenDone, temporaryFolder } from '../helpers/temporary';
 
 function site(caseName: string | undefined): FixtureSite {
-  const made1 = fixtureSite(caseName);
-  made.push(made1);
-  return made1;
+  const made = fixtureSite(caseName);
+  removeWhenDone(made.cleanup);
+  return made;
 }
 
-/** main(args) on a content folder, with the GitHub variables as given (unset otherwise); what it printed, and where. */
+/**
+ * main(args) on a content folder (tests/helpers/cli.ts), with the GitHub variables as given (unset
+ * otherwise): what it printed through the console, one line a call, and what it wrote to stdout
+ * by other means.
+ */
 async function validate(siteDir: string, args: string[], github: { actions?: string; summary?: string } = {}) {
-  vi.stubEnv('SITE_DIR', siteDir);
-  vi.stubEnv('GITHUB_ACTIONS', github.actions ?? '');
-  vi.stubEnv('GITHUB_STEP_SUMMARY', github.summary ?? '');
-  const out: string[] = [];
-  const err: string[] = [];
   const written: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(parts.join(' ')));
-  vi.spyOn(console, 'warn').mockImplementation((...parts: unknown[]) => void err.push(parts.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void err.push(parts.join(' ')));
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => written.push(String(chunk)) > 0);
-  const code = await main(args);
-  vi.restoreAllMocks();
-  return { code, stdout: out.join('\n'), stderr: err.join('\n'), written: written.join('') };
+  const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => written.push(String(chunk)) > 0);
+  try {
+    const run = await runMain(main, args, {
+      SITE_DIR: siteDir,
+      GITHUB_ACTIONS: github.actions ?? '',
+      GITHUB_STEP_SUMMARY: github.summary ?? '',
+    });
+    const lines = (text: string) => text.replace(/\n$/, '');
+    return { code: run.code, stdout: lines(run.stdout), stderr: lines(run.stderr), written: written.join('') };
+  } finally {
+    write.mockRestore();
+  }
 }
 
 const shown = (siteDir: string, rel: string) => relative(process.cwd(), join(siteDir, rel)).split('\\').join('/');
@@ -56,8 +50,7 @@ function expectNoStackTrace(text: string): void {
 describe('--format', () => {
   it('github: a workflow command per issue on stdout, then the count; the summary appended to GITHUB_STEP_SUMMARY', async () => {
     const { siteDir } = site('several-mistakes');
-    const summary = join(mkdtempSync(join(tmpdir(), 'validate-summary-')), 'summary.md');
-    folders.push(join(summary, '..'));
+    const summary = join(temporaryFolder('validate-summary-'), 'summary.md');
     writeFileSync(summary, '# Earlier step\n');
     const run = await validate(siteDir, ['--format', 'github'], { summary });
     expect(run.code).toBe(1);
@@ -134,8 +127,11 @@ describe('--fail-on and --strict', () => {
     [['--strict'], 1],
     [['--strict', '--fail-on', 'warning'], 1],
     [['--format', 'json', '--fail-on=warning'], 1],
-  ])('a warning with %j exits %i', async (args, code) => {
-    expect((await validate(site('long-title').siteDir, args)).code).toBe(code);
+  ])('a warning with %j exits %i, and is reported either way', async (args, code) => {
+    const run = await validate(site('long-title').siteDir, args);
+    expect(run.code).toBe(code);
+    expect(`${run.stdout}\n${run.stderr}`).toContain('the title is 67 characters long');
+    expectNoStackTrace(run.stderr);
   });
 
   it('an error fails at either level; a valid site passes at either level', async () => {
