@@ -82,40 +82,72 @@ const fieldsIn = (nodes: Node[]) =>
     node instanceof Element ? [...(node.matches(FIELDS) ? [node] : []), ...node.querySelectorAll(FIELDS)] : [],
   ) as Field[];
 
+/** A served field and its copy in the markup put back. */
+type Pair = [served: Field, copy: Field];
+
+/** What the visitor did in a served field (a value typed, a box ticked), done in its copy too. */
+function carry([served, copy]: Pair) {
+  if (served instanceof HTMLInputElement && (served.type === 'checkbox' || served.type === 'radio'))
+    (copy as HTMLInputElement).checked = served.checked;
+  else copy.value = served.value;
+}
+
+/**
+ * Focus `copy` where the visitor was in `served`: the same place in the text where the field keeps
+ * one, else at the end (setting the value again puts the caret there), never at the start, where
+ * the next keys would land in front of what was typed.
+ */
+function focusAt([served, copy]: Pair) {
+  copy.focus({ preventScroll: true });
+  if (!(copy instanceof HTMLInputElement || copy instanceof HTMLTextAreaElement)) return;
+  const { selectionStart, selectionEnd } = served as HTMLInputElement;
+  if (typeof selectionStart === 'number' && typeof copy.selectionStart === 'number') copy.setSelectionRange(selectionStart, selectionEnd);
+  else copy.value = served.value;
+}
+
 /** The served markup put back for a section, made once: put back again (a remount), it keeps what was typed in it since. */
-const restored = new Map<string, Node[]>();
+const restored = new Map<string, { nodes: Node[]; focusBack: () => void }>();
 
 /**
  * The served markup of section `index`, to take the place of the section that failed, with what the
- * visitor did in its served fields (values typed, boxes ticked) carried over: the served nodes are
- * gone from the page by then, with what was typed in them. The field the visitor was in gets the
- * focus back once the copy is on the page (focusBack).
+ * visitor does in its served fields (values typed, boxes ticked) carried over for as long as those
+ * are on the page: the copy may wait, hidden, in a boundary that still shows the served markup,
+ * where the visitor goes on typing. The field the visitor was in gets the focus in the copy once
+ * the served one is gone (focusBack, called again by the caller once the copy is drawn).
  */
 export function restoredSection(route: string, index: number): { nodes: Node[]; focusBack: () => void } | undefined {
   const key = `${index}:${route}`;
-  let nodes = restored.get(key);
-  if (!nodes) {
-    nodes = prerenderedSection(route, index);
-    if (!nodes) return undefined;
-    restored.set(key, nodes);
-    const served = fieldsIn(captured!.elements[index] ?? []);
-    const fresh = fieldsIn(nodes);
-    served.forEach((field, i) => {
-      const into = fresh[i];
-      if (!into || into.name !== field.name || into.tagName !== field.tagName) return;
-      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-        (into as HTMLInputElement).checked = field.checked;
-      else into.value = field.value;
-      if (field === lastFocused) lastFocused = into;
-    });
+  const made = restored.get(key);
+  if (made) return made;
+  const nodes = prerenderedSection(route, index);
+  if (!nodes) return undefined;
+  const fresh = fieldsIn(nodes);
+  const pairs = fieldsIn(captured!.elements[index] ?? [])
+    .map((field, i): Pair | undefined => {
+      const copy = fresh[i];
+      return copy && copy.name === field.name && copy.tagName === field.tagName ? [field, copy] : undefined;
+    })
+    .filter((pair) => pair !== undefined);
+  for (const pair of pairs) {
+    carry(pair);
+    for (const type of ['input', 'change']) pair[0].addEventListener(type, () => carry(pair));
   }
-  const fields = fieldsIn(nodes);
   const focusBack = () => {
-    const field = fields.find((candidate) => candidate === lastFocused);
-    if (field?.isConnected && (document.activeElement === null || document.activeElement === document.body))
-      field.focus({ preventScroll: true });
+    const pair = pairs.find(([served, copy]) => served === lastFocused || copy === lastFocused);
+    const idle = document.activeElement === null || document.activeElement === document.body;
+    if (pair && !pair[0].isConnected && pair[1].isConnected && idle) focusAt(pair);
   };
-  return { nodes, focusBack };
+  // The moment the served fields leave the page, with the copy there, is when the focus moves over.
+  const served = pairs.map(([field]) => field);
+  const watch = new MutationObserver(() => {
+    if (served.some((field) => field.isConnected)) return;
+    watch.disconnect();
+    focusBack();
+  });
+  if (served.some((field) => field.isConnected)) watch.observe(document.body, { childList: true, subtree: true });
+  const section = { nodes, focusBack };
+  restored.set(key, section);
+  return section;
 }
 
 /** Fresh copies of the prerendered nodes of section `index` of the page at `route`, if it was the first page. */

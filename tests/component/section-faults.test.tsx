@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Section } from '../../src/generated/content-types';
 import { PageRenderer } from '../../src/render/PageRenderer';
-import { capturePrerendered } from '../../src/render/prerendered';
+import { capturePrerendered, restoredSection } from '../../src/render/prerendered';
 import type { LoadedSections } from '../../src/render/registry';
 import { makeTheme } from '../../src/theme/theme';
 import { loadFixtureSite } from '../helpers/render';
@@ -84,5 +84,39 @@ describe('a section whose render throws in the browser', () => {
     await act(async () => createRoot(container, { onCaughtError: () => {} }).render(page(true, '/reached-by-a-link')));
     expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Before', 'After']);
     container.remove();
+  });
+});
+
+describe('a form put back while the visitor types in it', () => {
+  it('carries on what is typed into the served form while its copy waits, and moves the focus and caret over when the served one goes', async () => {
+    const main = document.createElement('main');
+    main.innerHTML =
+      '<!--$--><section><form><input name="name"><input name="email" type="email"><input name="consent" type="checkbox"></form></section><!--/$-->';
+    document.body.appendChild(main);
+    capturePrerendered(main, main.cloneNode(true) as Element, '/typing');
+    const served = (name: string) => main.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    served('name').focus();
+    served('name').value = 'Zo';
+    // The copy is made now (its boundary may not show it yet) while the served form is still on screen…
+    const section = restoredSection('/typing', 0)!;
+    const copy = (name: string) =>
+      section.nodes.map((node) => (node as Element).querySelector<HTMLInputElement>(`[name="${name}"]`)).find(Boolean)!;
+    expect(copy('name').value).toBe('Zo');
+    // …where the visitor goes on typing and ticks the box, the caret after the "Zo" (then "ë Ávila").
+    served('name').value = 'Zoë Ávila';
+    served('name').setSelectionRange(2, 2);
+    served('name').dispatchEvent(new Event('input', { bubbles: true }));
+    served('consent').click();
+    const holder = document.createElement('div');
+    holder.append(...section.nodes);
+    main.after(holder);
+    // The served section goes; the copy takes the values, the focus and the caret.
+    main.querySelector('section')!.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([copy('name').value, copy('consent').checked]).toEqual(['Zoë Ávila', true]);
+    expect(document.activeElement).toBe(copy('name'));
+    expect([copy('name').selectionStart, copy('name').selectionEnd]).toEqual([2, 2]);
+    main.remove();
+    holder.remove();
   });
 });
