@@ -195,7 +195,7 @@ describe('the editor in jsdom, on the fake API', () => {
     fireEvent.click(up);
     const place = ups.length - 1;
     await screen.findByRole('heading', { name: `Section ${place}: ${type}` });
-    expect(document.activeElement?.getAttribute('aria-label')).toMatch(new RegExp(`^Move ${place}\\. ${type}.* up$`));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(new RegExp(`^Move ${place}\\. ${type}.* up$`)));
     // Elsewhere now: the outline renders again, and the focus stays there.
     const settings = outline.getByRole('button', { name: /^Page settings/ });
     settings.focus();

@@ -44,6 +44,9 @@ export function useOutlineOrder(
     focus.current = null;
     const item = list.current?.querySelector(`[data-outline-key="${key}"]`);
     if (!item || item.contains(document.activeElement)) return;
+    // The user has gone on elsewhere (the page settings, the form) while the move was saved: leave the focus there.
+    const active = document.activeElement;
+    if (active && active !== document.body && !list.current?.contains(active)) return;
     // The same button, or the nearest one before it if it is now disabled (Move down at the end: Move up).
     const buttons = [...item.querySelectorAll('button')].slice(0, Math.max(button, 0) + 1);
     buttons
