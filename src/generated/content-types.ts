@@ -3106,17 +3106,17 @@ export interface LineupSection extends SectionHeading {
   columns: 2 | 3;
   tone: Tone;
   /**
-   * The words on each card's pricing button.
+   * The words on each card's pricing button. Left out, they are site.yaml ui.machine.pricingLabel.
    */
-  pricingLabel: string;
+  pricingLabel?: string;
   /**
    * Where each card's pricing button goes.
    */
   pricingHref: string;
   /**
-   * The words of each card's link to the model's own page (/products/<id>). Screen readers also hear the model's name.
+   * The words of each card's link to the model's own page (/products/<id>). Screen readers also hear the model's name. Left out, they are site.yaml ui.machine.detailsLabel.
    */
-  detailsLabel: string;
+  detailsLabel?: string;
 }
 /**
  * The top of a machine model's page, filled from site/data/machines.yaml: a link back to all products, the model's name, subtitle, description and picture, the page's buttons and a Download Specs button.
@@ -3135,9 +3135,9 @@ export interface ProductHeroSection {
    */
   machine: string;
   /**
-   * The words of the link back to the list of all models.
+   * The words of the link back to the list of all models. Left out, they are site.yaml ui.machine.backLabel.
    */
-  backLabel: string;
+  backLabel?: string;
   /**
    * Where the back link goes.
    */
@@ -3997,6 +3997,18 @@ export interface UiMachineWords {
    * Said for the Download Specs button; {model} is the model's full name.
    */
   printHint: string;
+  /**
+   * The words on each lineup card's pricing button, unless the lineup section names its own (pricingLabel).
+   */
+  pricingLabel: string;
+  /**
+   * The words of each lineup card's link to the model's own page, unless the lineup section names its own (detailsLabel); screen readers also hear detailsFor.
+   */
+  detailsLabel: string;
+  /**
+   * The words of a product page's link back to the list of all models, unless the product-hero section names its own (backLabel).
+   */
+  backLabel: string;
 }
 /**
  * Words of steps sections that screen readers hear.

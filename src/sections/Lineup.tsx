@@ -79,12 +79,13 @@ export default function Lineup({
                   <p css={{ fontSize: '0.9375rem', fontWeight: 600, color: theme.colors.accent }}>{machine.subtitle}</p>
                   <p css={{ color: theme.colors.mutedForeground, fontSize: '0.9375rem' }}>{machine.description}</p>
                   <ActionButtons
-                    actions={[{ label: pricingLabel, href: pricingHref, variant: 'hero', size: 'default' }]}
+                    actions={[{ label: pricingLabel ?? words.pricingLabel, href: pricingHref, variant: 'hero', size: 'default' }]}
                     buttonCss={() => grow}
                     css={{ alignItems: 'center', gap: theme.space(3), marginTop: 'auto', paddingTop: theme.space(3) }}
                   >
                     <ButtonLink href={href} variant="outline" css={grow}>
-                      {detailsLabel} <span className="visually-hidden">{fill(words.detailsFor, { model: machine.fullName })}</span>
+                      {detailsLabel ?? words.detailsLabel}{' '}
+                      <span className="visually-hidden">{fill(words.detailsFor, { model: machine.fullName })}</span>
                       <Icon name="arrow-right" size={16} />
                     </ButtonLink>
                   </ActionButtons>

@@ -50,7 +50,7 @@ export default function ProductHero({ id, machine: machineId, backLabel, backHre
           }}
         >
           <Icon name="arrow-left" size={18} />
-          {backLabel}
+          {backLabel ?? words.backLabel}
         </SmartLink>
         <div
           css={{
