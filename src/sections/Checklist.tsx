@@ -50,7 +50,7 @@ export default function Checklist({ id, eyebrow, title, text, items, media, medi
             image={media}
             background={`radial-gradient(circle at 30% 20%, color-mix(in srgb, ${theme.colors.primary} 18%, ${theme.colors.background}), ${theme.colors.muted} 70%)`}
             imageCss={{ maxHeight: '28rem', width: 'auto' }}
-            panelCss={{ boxShadow: theme.shadows.md, [theme.mq.lg]: { display: 'grid', order: mediaSide === 'start' ? -1 : 0 } }}
+            panelCss={{ boxShadow: theme.shadows.md, [theme.mq.lg]: { order: mediaSide === 'start' ? -1 : 0 } }}
           />
         )}
       </SplitContainer>

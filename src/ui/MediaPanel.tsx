@@ -20,8 +20,7 @@ export function MediaPanel({ image, background, imageCss, wideOnly = false, pane
   return (
     <div
       css={{
-        display: wideOnly ? 'none' : 'grid',
-        [theme.mq.lg]: { display: 'grid' },
+        ...(wideOnly ? { display: 'none', [theme.mq.lg]: { display: 'grid' } } : { display: 'grid' }),
         placeItems: 'center',
         padding: theme.space(8),
         borderRadius: theme.radii.xl,

@@ -61,12 +61,17 @@ export function sectionTypes(schemaDir: string): string[] {
   return schemaNames(join(schemaDir, 'sections'));
 }
 
-/** The section types whose schema has MAIN_HEADING_MARK: those that show the page's main heading. */
-export function mainHeadingSections(schemaDir: string): string[] {
-  return sectionTypes(schemaDir).filter((type) => {
-    const schema = JSON.parse(readFileSync(join(schemaDir, 'sections', `${type}.schema.json`), 'utf8')) as Record<string, unknown>;
-    return schema[MAIN_HEADING_MARK] === true;
-  });
+/**
+ * The section types whose schema has MAIN_HEADING_MARK: those that show the page's main heading.
+ * `schemaOf` gives a schema file's parsed content, read from disk unless the caller has it already.
+ */
+export function mainHeadingSections(
+  schemaDir: string,
+  schemaOf: (file: string) => unknown = (file) => JSON.parse(readFileSync(file, 'utf8')),
+): string[] {
+  return sectionTypes(schemaDir).filter(
+    (type) => (schemaOf(join(schemaDir, 'sections', `${type}.schema.json`)) as Record<string, unknown>)[MAIN_HEADING_MARK] === true,
+  );
 }
 
 /** Data collections: `schema/data/<name>.schema.json` checks `site/data/<name>.yaml`. */

@@ -86,7 +86,8 @@ function written(pointer: string, names: ReadonlySet<string>, pointers: Readonly
 
 function compile(dir: string): SchemaSet {
   const files = schemaPaths(dir).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-  const defaulted = defaultedNames(files.map(({ text }) => JSON.parse(text) as unknown));
+  const parsed = new Map(files.map(({ file, text }) => [file, JSON.parse(text) as unknown]));
+  const defaulted = defaultedNames([...parsed.values()]);
   const dataDir = join(dir, 'data');
   const dataNames = dataCollections(dir);
   const compiled = validators(dir, files, {
@@ -101,7 +102,7 @@ function compile(dir: string): SchemaSet {
     site: compiled.site!,
     data,
     sectionTypes: sectionTypes(dir),
-    mainHeadingSections: mainHeadingSections(dir),
+    mainHeadingSections: mainHeadingSections(dir, (file) => parsed.get(file)),
     run(validate, value) {
       // Where the file itself has a property that could have a default, before they are filled in.
       const pointers = writtenPointers(value, defaulted);
