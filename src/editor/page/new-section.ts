@@ -1,3 +1,4 @@
+import { isRecord } from '@/build/content/is-record';
 import { sameValue } from '@/build/editor/json-ops';
 import type { Choices, JsonSchema, SchemaBundle, SectionValue } from '../api/types';
 import { normalize } from '../form/schema-kind';
@@ -12,7 +13,7 @@ import { withUniqueId } from './section-label';
 export function withoutDefaults(value: unknown, input: JsonSchema): unknown {
   const schema = normalize(input);
   if (Array.isArray(value)) return schema.items ? value.map((item) => withoutDefaults(item, schema.items!)) : value;
-  if (typeof value !== 'object' || value === null || !schema.properties) return value;
+  if (!isRecord(value) || !schema.properties) return value;
   const required = new Set(schema.required ?? []);
   const kept: Record<string, unknown> = {};
   for (const [key, part] of Object.entries(value)) {
