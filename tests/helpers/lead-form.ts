@@ -28,7 +28,7 @@ export function typedFragments(): string[] {
  */
 export async function fillLeadForm(page: Page, form: LeadFormSection, site: SiteData): Promise<{ scope: Locator; choice: string }> {
   const scope = page.locator(`form[data-form-type="${form.formType}"]`);
-  const fields = form.fields ?? {};
+  const { fields } = form;
   if (fields.splitName) {
     await scope.getByLabel('First Name', { exact: true }).fill(visitor.firstName);
     await scope.getByLabel('Last Name', { exact: true }).fill(visitor.lastName);
@@ -45,7 +45,7 @@ export async function fillLeadForm(page: Page, form: LeadFormSection, site: Site
 
 /** The lead fields a form sends for what fillLeadForm typed, in the order of SPEC §3. */
 export function expectedLead(form: LeadFormSection, choice: string): Record<string, string> {
-  const fields = form.fields ?? {};
+  const { fields } = form;
   return {
     ...(fields.splitName ? { firstName: visitor.firstName, lastName: visitor.lastName } : { name: visitor.name }),
     email: visitor.email,
@@ -63,7 +63,7 @@ export function expectedLead(form: LeadFormSection, choice: string): Record<stri
 export async function readLeadForm(page: Page, form: LeadFormSection): Promise<Record<string, string | boolean>> {
   const scope = page.locator(`form[data-form-type="${form.formType}"]`);
   const value = (label: string) => scope.getByLabel(label, { exact: true }).inputValue();
-  const fields = form.fields ?? {};
+  const { fields } = form;
   return {
     ...(fields.splitName
       ? { firstName: await value('First Name'), lastName: await value('Last Name') }
