@@ -6,6 +6,7 @@ import { routeFromPageName } from '../../content/routes.ts';
 import { isRecord } from '../content/is-record.ts';
 import { isBelow } from '../content/site-paths.ts';
 import { loadSite } from '../content/load-site.ts';
+import { unsupportedTags } from '../content/yaml-source.ts';
 import { listSiteFiles } from '../content/site-files.ts';
 import type { SiteIssue } from '../diagnostics/issues.ts';
 import { apiIssues, type ApiIssue } from './issue-paths.ts';
@@ -84,10 +85,10 @@ export function readText(file: string): string {
   return new TextDecoder('utf-8').decode(readFileSync(file));
 }
 
-/** A YAML file's value, or undefined when it does not parse. */
+/** A YAML file's value, or undefined when it does not parse or has a tag the site does not read (the loader says where). */
 export function yamlValue(text: string): unknown {
   const doc = parseDocument(text, { prettyErrors: false });
-  if (doc.errors.length) return undefined;
+  if (doc.errors.length || unsupportedTags(doc, text).length) return undefined;
   try {
     return doc.toJS({ maxAliasCount: 100 });
   } catch {
