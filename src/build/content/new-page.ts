@@ -1,4 +1,5 @@
-import { lstatSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { createFile } from './atomic-file.ts';
 import { dirname, join, relative, sep } from 'node:path';
 import { pageName, routeFromPageName } from '../../content/routes.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
@@ -34,6 +35,8 @@ export interface NewPageOptions {
 export interface NewPage {
   route: string;
   file: string;
+  /** The content folder it goes in. */
+  siteDir: string;
   url: string;
   text: string;
   /** The page it was copied from, if any. */
@@ -86,18 +89,25 @@ function occupied(path: string): boolean {
   }
 }
 
+/** The folder a new page must really be in: site/pages, or, while there is none, the site folder (site/pages is made with the page). */
+function pagesFolder(siteDir: string): string | undefined {
+  const pages = join(siteDir, 'pages');
+  try {
+    return realpathSync(occupied(pages) ? pages : siteDir);
+  } catch {
+    return undefined; // no site folder yet, or site/pages a broken link (mkdir says so)
+  }
+}
+
 /**
- * Refuses to write `file` through a link that leads outside the site folder (or to nothing): the
- * nearest folder on its way that exists must be inside the site folder, as the loader reads no page
- * through such a link.
+ * Refuses to write `file` through a link that leads out of site/pages (or to nothing): the nearest
+ * folder on its way that exists must really be inside site/pages, as only such a page is one the
+ * editor may write again, and a link to another folder of the site (site/data) would put the page
+ * among files that are not pages.
  */
 function refuseOutside(siteDir: string, file: string): void {
-  let root: string;
-  try {
-    root = realpathSync(siteDir);
-  } catch {
-    return; // no site folder yet: it is made with the page
-  }
+  const root = pagesFolder(siteDir);
+  if (root === undefined) return;
   let dir = dirname(file);
   while (!occupied(dir) && dirname(dir) !== dir) dir = dirname(dir);
   try {
@@ -107,7 +117,7 @@ function refuseOutside(siteDir: string, file: string): void {
   }
   const shown = relative(siteDir, dir).split(sep).join('/') || 'the site folder';
   throw new NewPageError(
-    `cannot write ${relative(process.cwd(), file)}: ${shown} is a link that leads outside the site folder or to nothing, and the site reads no page through it. Choose another address, or replace the link with a folder.`,
+    `cannot write ${relative(process.cwd(), file)}: ${shown} is a link that leads outside site/pages or to nothing, and a page is written only inside site/pages. Choose another address, or replace the link with a folder.`,
   );
 }
 
@@ -162,15 +172,20 @@ export function planNewPage({ siteDir, route: input, from, root = process.cwd() 
   const file = refuseTaken(siteDir, route, routes);
   refuseOutside(siteDir, file);
   const url = `${DEV_ORIGIN}${route}`;
-  if (from === undefined) return { route, file, url, text: withSchemaLine(starterPage(route, starterFormOf(siteDir)), file, root) };
+  if (from === undefined)
+    return { route, file, siteDir, url, text: withSchemaLine(starterPage(route, starterFormOf(siteDir)), file, root) };
   const source = sourcePage(from, routes);
-  return { route, file, url, text: withSchemaLine(readFileSync(source.file, 'utf8'), file, root), from: source.route };
+  return { route, file, siteDir, url, text: withSchemaLine(readFileSync(source.file, 'utf8'), file, root), from: source.route };
 }
 
-/** Write the planned page (and its folder). */
+/**
+ * Write the planned page (and its folder), whole or not at all; EEXIST when something took its
+ * place meanwhile. Its folder is checked again once made, so a link swapped in since the plan gets nothing.
+ */
 export function writeNewPage(page: NewPage): void {
   mkdirSync(dirname(page.file), { recursive: true });
-  writeFileSync(page.file, page.text, { flag: 'wx' });
+  refuseOutside(page.siteDir, page.file);
+  createFile(page.file, page.text);
 }
 
 /**

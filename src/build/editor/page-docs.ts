@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parseDocument } from 'yaml';
 import { routeFromPageName } from '../../content/routes.ts';
+import { RefusedWrite, replaceFile } from '../content/atomic-file.ts';
 import { isRecord } from '../content/is-record.ts';
 import { isBelow } from '../content/site-paths.ts';
 import { loadSite } from '../content/load-site.ts';
@@ -154,7 +155,8 @@ export function pageSummaries(paths: EditorPaths) {
 
 /**
  * Write a page file, checking again, just before, that its path still leads to the same regular file
- * under site/pages (a link swapped in since the listing is refused).
+ * under site/pages (a link swapped in since the listing is refused), and that the file has no other
+ * name (a hard link); written beside it and renamed over it (atomic-file.ts), so a link made in between gets nothing.
  */
 export function writePage(paths: EditorPaths, page: PageFile, text: string): void {
   const pagesReal = realPagesFolder(paths.siteDir);
@@ -167,5 +169,10 @@ export function writePage(paths: EditorPaths, page: PageFile, text: string): voi
   if (!page.writable || !pagesReal || real !== page.real || !isBelow(pagesReal, real) || !lstatSync(real).isFile()) {
     throw new HttpError(403, `${page.file} is not a page file under site/pages that the editor may write`);
   }
-  writeFileSync(real, text);
+  try {
+    replaceFile(real, text);
+  } catch (error) {
+    if (error instanceof RefusedWrite) throw new HttpError(403, `${page.file}: ${error.message}`);
+    throw error;
+  }
 }
