@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, visit, type Document, type Node } from 'yaml';
 import { catalogue } from '../diagnostics/catalogue.ts';
 import type { Segment } from '../diagnostics/document-path.ts';
 import { issueAt, MAX_FILE_ISSUES, type SiteIssue } from '../diagnostics/issues.ts';
-import { duplicateKeys } from './duplicate-keys.ts';
+import { parseUniqueKeys } from './duplicate-keys.ts';
 import { CORE_TAG, lostText } from './lost-text.ts';
 import { yamlErrorDraft } from './yaml-errors.ts';
 import { layoutMistake, lookalikeIndent, openerOffset } from './yaml-layout.ts';
@@ -57,11 +57,7 @@ export function parseYamlText(file: string, text: string, slips = 0): Parsed {
     return { source: rest.source && { ...rest.source, text }, issues: issues.slice(0, MAX_FILE_ISSUES + 1) };
   }
   const lines = new LineCounter();
-  // The parser's own duplicate-key check compares every key with every other one, which takes
-  // minutes on a mapping with tens of thousands of keys; the same check with a set is linear.
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
-  const duplicates = duplicateKeys(doc);
-  if (duplicates.length) doc.errors = [...doc.errors, ...duplicates].sort((a, b) => a.pos[0] - b.pos[0]);
+  const doc = parseUniqueKeys(text, { lineCounter: lines, prettyErrors: false });
   const source: YamlSource = { file, text, doc, lines };
   if (doc.errors.length) return { source, issues: (slips < MAX_SLIPS && slipIssues(source, slips)) || syntaxIssues(source) };
   if (doc.contents === null) return { source, issues: [issueAt(file, 1, 1, '', catalogue.emptyFile())] };

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parseDocument } from 'yaml';
 import { routeFromPageName } from '../../content/routes.ts';
 import { RefusedWrite, replaceFile } from '../content/atomic-file.ts';
+import { parseUniqueKeys } from '../content/duplicate-keys.ts';
 import { isRecord } from '../content/is-record.ts';
 import { isBelow } from '../content/site-paths.ts';
 import { loadSite } from '../content/load-site.ts';
@@ -88,7 +88,7 @@ export function readText(file: string): string {
 
 /** A YAML file's value, or undefined when it does not parse or has a tag the site does not read (the loader says where). */
 export function yamlValue(text: string): unknown {
-  const doc = parseDocument(text, { prettyErrors: false });
+  const doc = parseUniqueKeys(text, { prettyErrors: false });
   if (doc.errors.length || unsupportedTags(doc, text).length) return undefined;
   try {
     return doc.toJS({ maxAliasCount: 100 });
