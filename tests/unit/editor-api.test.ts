@@ -191,10 +191,10 @@ describe('publishing a write', () => {
     };
     const paths = { root: site.root, siteDir: site.siteDir, schemaDir: SCHEMA_DIR, publish };
     const now = (await page('/about')).json;
-    const same = writePageRequest(paths, { route: '/about', baseHash: now.hash, text: now.text }, 'text');
+    const same = await writePageRequest(paths, { route: '/about', baseHash: now.hash, text: now.text }, 'text');
     expect(same.status).toBe(200);
     expect(published).toHaveLength(0);
-    const changed = writePageRequest(paths, { route: '/about', baseHash: now.hash, text: `${now.text}# published\n` }, 'text');
+    const changed = await writePageRequest(paths, { route: '/about', baseHash: now.hash, text: `${now.text}# published\n` }, 'text');
     expect(changed).toMatchObject({ status: 200, body: { text: `${now.text}# published\n`, issues: (await page('/about')).json.issues } });
     expect(published).toHaveLength(1);
   });
