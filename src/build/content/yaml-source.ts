@@ -98,6 +98,8 @@ export function parseYamlText(file: string, text: string, slips = 0): Parsed {
  */
 export function unsupportedTags(doc: Document, text: string): { tag: string; offset: number; collection: boolean }[] {
   const found: { tag: string; offset: number; collection: boolean }[] = [];
+  // Every tag starts with "!": most files have none, and need no walk.
+  if (!text.includes('!')) return found;
   visit(doc, {
     Node(_, node) {
       const { tag, range } = node;
