@@ -3,7 +3,7 @@
  * temporary copy of tests/fixtures/valid/minimal: what it writes to disk, what it refuses.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -191,10 +191,10 @@ describe('publishing a write', () => {
     };
     const paths = { root: site.root, siteDir: site.siteDir, schemaDir: SCHEMA_DIR, publish };
     const now = (await page('/about')).json;
-    const same = writePageRequest(paths, { route: '/about', baseHash: now.hash, text: now.text }, 'text');
+    const same = await writePageRequest(paths, { route: '/about', baseHash: now.hash, text: now.text }, 'text');
     expect(same.status).toBe(200);
     expect(published).toHaveLength(0);
-    const changed = writePageRequest(paths, { route: '/about', baseHash: now.hash, text: `${now.text}# published\n` }, 'text');
+    const changed = await writePageRequest(paths, { route: '/about', baseHash: now.hash, text: `${now.text}# published\n` }, 'text');
     expect(changed).toMatchObject({ status: 200, body: { text: `${now.text}# published\n`, issues: (await page('/about')).json.issues } });
     expect(published).toHaveLength(1);
   });
@@ -211,6 +211,36 @@ describe('refusals', () => {
     }
     expect(readFileSync(outside, 'utf8')).toBe('title: Outside\n');
     expect(existsSync(join(site.root, 'site.yaml'))).toBe(false);
+  });
+
+  it('refuses a hard link to a file outside and a new page through a folder link: the outside files stay byte for byte', async () => {
+    const outside = join(site.root, 'outside-hard.yaml');
+    const bytes = Buffer.from('title: Outside\ndescription: Kept as it is.\nsections: []\n');
+    writeFileSync(outside, bytes);
+    const hard = join(site.siteDir, 'pages/hard.yaml');
+    const folder = join(site.siteDir, 'pages/linkdata');
+    linkSync(outside, hard);
+    symlinkSync('../data', folder);
+    const data = join(site.siteDir, 'data');
+    const dataBefore = readdirSync(data).sort();
+    try {
+      const opened = await page('/hard');
+      expect(opened.status).toBe(200);
+      const text = await call('POST', '/__edit/api/page/text', { route: '/hard', baseHash: opened.json.hash, text: 'title: Hacked\n' });
+      expect(text.status).toBe(403);
+      expect(text.json.error).toMatch(/hard link/);
+      const edit = [{ op: 'set', path: ['title'], value: 'Hacked' }];
+      expect((await ops('/hard', edit, opened.json.hash)).status).toBe(403);
+      expect(readFileSync(outside)).toEqual(bytes);
+
+      const created = await call('POST', '/__edit/api/pages', { route: '/linkdata/new' });
+      expect(created.status).toBe(400);
+      expect(created.json.error).toMatch(/outside site\/pages/);
+      expect(readdirSync(data).sort()).toEqual(dataBefore);
+    } finally {
+      rmSync(hard);
+      rmSync(folder);
+    }
   });
 
   it.each<[string, Record<string, string | null>]>([

@@ -111,8 +111,11 @@ describe('lead payloads (SPEC §3)', () => {
   it('stamps the ISO time of the submit', () => {
     const before = Date.now();
     const payload = buildLeadPayload({ formType: 'quote_request', source: 'x', fields: fieldsOn({}), select: { name: 'unitType' } }, typed);
+    const after = Date.now();
     const stamped = Date.parse(payload.timestamp!);
+    // Between the two readings of the clock: neither a time of the past nor one ahead of it.
     expect(stamped).toBeGreaterThanOrEqual(before - 1);
+    expect(stamped).toBeLessThanOrEqual(after + 1);
     expect(payload.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 

@@ -178,6 +178,23 @@ describe('anchors and aliases', () => {
   });
 });
 
+describe('YAML tags', () => {
+  it('each tag the site does not read (!!binary, !!set, !!omap, !!timestamp, a custom tag on a block) is one error at the tag', () => {
+    const loaded = load('yaml-tags');
+    const rest = 'is not read here: a page holds only text, numbers, true/false, lists and key: value blocks';
+    expectReport(loaded, [
+      `site/pages/about.yaml:3:8  the YAML tag "!!binary" ${rest}`,
+      `site/pages/about.yaml:7:12  the YAML tag "!!set" ${rest}`,
+      `site/pages/about.yaml:13:12  the YAML tag "!!omap" ${rest}`,
+      `site/pages/about.yaml:15:12  the YAML tag "!!timestamp" ${rest}`,
+      `site/pages/about.yaml:16:11  the YAML tag "!custom" ${rest}`,
+    ]);
+    expect(loaded.issues.map((issue) => issue.code)).toEqual(Array(5).fill('yaml-tag'));
+    expect(loaded.issues[0]!.hint).toBe('Delete "!!binary", or put the whole value in quotes if "!!binary" is part of the text.');
+    expect(loaded.result.model).toBeUndefined();
+  });
+});
+
 describe('schema mistakes', () => {
   it('an unknown section type is reported at its value, with a "Did you mean" suggestion', () => {
     const loaded = load('unknown-section');

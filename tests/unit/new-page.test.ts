@@ -338,22 +338,44 @@ describe('the pages it sees are the pages the site reads', () => {
     expect(planError({ siteDir, route: '/leak' })).toMatch(/^the page \/leak already exists: \S*site\/pages\/leak\.yaml\./);
   });
 
-  it('never writes a page through a link that leads outside the site folder, or to nothing', () => {
+  it('never writes a page through a link that leads out of site/pages, or to nothing', () => {
     const { siteDir, outside } = siteWithOutside();
     symlinkSync('../../outside', join(siteDir, 'pages/more'));
     symlinkSync('../../nowhere', join(siteDir, 'pages/gone'));
     expect(planError({ siteDir, route: '/more/gyms' })).toMatch(
-      /^cannot write \S*site\/pages\/more\/gyms\.yaml: pages\/more is a link that leads outside the site folder or to nothing, and the site reads no page through it\./,
+      /^cannot write \S*site\/pages\/more\/gyms\.yaml: pages\/more is a link that leads outside site\/pages or to nothing, and a page is written only inside site\/pages\./,
     );
     expect(planError({ siteDir, route: '/more/deeper/gyms' })).toMatch(/^cannot write \S*: pages\/more is a link/);
     expect(planError({ siteDir, route: '/gone/gyms' })).toMatch(/^cannot write \S*: pages\/gone is a link/);
     expect(readdirSync(outside)).toEqual(['secret.yaml']);
-    // A link to a folder inside the site folder is a folder of pages like any other.
-    mkdirSync(join(siteDir, 'shared'));
-    symlinkSync('../shared', join(siteDir, 'pages/offers'));
+    // A link to another folder of the site (site/data) would put a page among files that are not pages.
+    symlinkSync('../data', join(siteDir, 'pages/linkdata'));
+    const before = readdirSync(join(siteDir, 'data')).sort();
+    expect(planError({ siteDir, route: '/linkdata/new' })).toMatch(
+      /^cannot write \S*: pages\/linkdata is a link that leads outside site\/pages/,
+    );
+    expect(readdirSync(join(siteDir, 'data')).sort()).toEqual(before);
+    // A link to a folder inside site/pages is a folder of pages like any other.
+    mkdirSync(join(siteDir, 'pages/shared'));
+    symlinkSync('shared', join(siteDir, 'pages/offers'));
     const page = planNewPage({ siteDir, route: '/offers/gyms' });
     writeNewPage(page);
-    expect(readdirSync(join(siteDir, 'shared'))).toEqual(['gyms.yaml']);
+    expect(readdirSync(join(siteDir, 'pages/shared'))).toEqual(['gyms.yaml']);
+  });
+
+  it('refuses a link swapped in between the plan and the write, and leaves no temporary file', () => {
+    const { siteDir, outside } = siteWithOutside();
+    mkdirSync(join(siteDir, 'pages/later'));
+    const page = planNewPage({ siteDir, route: '/later/gyms' });
+    rmSync(join(siteDir, 'pages/later'), { recursive: true });
+    symlinkSync('../../outside', join(siteDir, 'pages/later'));
+    expect(() => writeNewPage(page)).toThrow(NewPageError);
+    expect(readdirSync(outside)).toEqual(['secret.yaml']);
+    const plain = planNewPage({ siteDir, route: '/plain' });
+    writeNewPage(plain);
+    expect(readFileSync(join(siteDir, 'pages/plain.yaml'), 'utf8')).toBe(plain.text);
+    expect(readdirSync(join(siteDir, 'pages')).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(() => writeNewPage(plain)).toThrow(expect.objectContaining({ code: 'EEXIST' }));
   });
 
   it('reads the option lists as the loader does: not through a link that leads outside', () => {

@@ -94,6 +94,12 @@ describe('the quick parser', () => {
     const declined = [
       '%YAML 1.1\n---\nk: v\n',
       'k: !!str 12\n',
+      // Tags the site does not read: the positional parser says where they are (yaml-tag).
+      'k: !!binary aGVsbG8=\n',
+      'k: !!set {a, b}\n',
+      'k:\n  - !!omap [{a: 1}]\n',
+      'k: [!!timestamp 2001-12-14]\n',
+      'k: !custom\n  a: 1\n',
       'a: &x 1\nb: *x\n',
       'a:\n  <<: { b: 1 }\n',
       '? [a, b]\n: v\n',

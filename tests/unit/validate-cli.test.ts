@@ -93,7 +93,8 @@ describe('validate CLI', () => {
     ['alias-bomb', 'pages/about.yaml:4:8  YAML aliases (*name) cannot be used here'],
     ['invalid-utf8', 'pages/about.yaml:2:17  this file is not valid UTF-8 text'],
     ['empty-file', 'pages/about.yaml:1:1  the file is empty'],
-    ['yaml-syntax', 'pages/about.yaml:'],
+    ['yaml-syntax', 'pages/about.yaml:5:12  YAML syntax error: a quoted text is not closed'],
+    ['yaml-tags', 'pages/about.yaml:3:8  the YAML tag "!!binary" is not read here'],
     ['missing-data-file', 'data/machines.yaml:1:1  data/machines.yaml is missing'],
   ])('reports %s cleanly: exit 1, a headline and a Fix: line, no stack trace', async (caseName, headline) => {
     const run = await validate(caseName);

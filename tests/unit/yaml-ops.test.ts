@@ -320,6 +320,12 @@ describe('other layouts and refusals', () => {
     ['a prototype key', PAGE, [{ op: 'set', path: ['__proto__', 'x'], value: 1 }], /"path" is a list/],
     ['the last key of the page', 'title: x\n', [{ op: 'unset', path: ['title'] }], /cannot be removed/],
     [
+      'a page with a key twice',
+      'title: x\ntitle: y\n',
+      [{ op: 'set', path: ['title'], value: 'z' }],
+      /does not parse \(Map keys must be unique/,
+    ],
+    [
       'a list of two where the second fails',
       PAGE,
       [

@@ -5,7 +5,7 @@ import { issueAt, MAX_FILE_ISSUES, type SiteIssue } from '../diagnostics/issues.
 import type { YamlSource } from './yaml-source.ts';
 
 /** Tags of YAML's core schema (`!!str 2024`), which say what a value is and lose nothing. */
-const CORE_TAG = /^tag:yaml\.org,2002:(?:str|int|float|bool|null|map|seq)$/;
+export const CORE_TAG = /^tag:yaml\.org,2002:(?:str|int|float|bool|null|map|seq)$/;
 
 /**
  * Text an editor typed that YAML reads as markup, so the page would show less than was written:

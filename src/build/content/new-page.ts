@@ -1,4 +1,5 @@
-import { lstatSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { createFile } from './atomic-file.ts';
 import { dirname, join, relative, sep } from 'node:path';
 import { pageName, routeFromPageName } from '../../content/routes.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
@@ -34,11 +35,16 @@ export interface NewPageOptions {
 export interface NewPage {
   route: string;
   file: string;
+  /** The content folder it goes in. */
+  siteDir: string;
   url: string;
   text: string;
   /** The page it was copied from, if any. */
   from?: string;
 }
+
+/** The longest part of a new page's address: its file name (plus .yaml) stays far below what a file system takes (255 bytes). */
+export const MAX_NAME_PART = 100;
 
 /**
  * `gyms`, `/gyms` and `/gyms/` are all /gyms. Anything but lower-case letters, digits and dashes
@@ -54,6 +60,11 @@ export function parseRoute(input: string): string {
       `"${input}" is not a page address: use lower-case letters, digits and dashes, with / between the parts, for example /smart-vending-for-gyms`,
     );
   }
+  const long = parts.find((part) => part.length > MAX_NAME_PART);
+  if (long !== undefined)
+    throw new NewPageError(
+      `"${input.length > 80 ? `${input.slice(0, 60)}…` : input}" is too long for a page address: keep each part between slashes to ${MAX_NAME_PART} characters (this one has ${long.length}), for example /smart-vending-for-gyms`,
+    );
   if (parts.at(-1) === 'index')
     throw new NewPageError(
       `"${input}" cannot end in /index: the address of pages/${parts.join('/')}.yaml is ${routeFromPageName(parts.join('/'))}`,
@@ -86,28 +97,35 @@ function occupied(path: string): boolean {
   }
 }
 
-/**
- * Refuses to write `file` through a link that leads outside the site folder (or to nothing): the
- * nearest folder on its way that exists must be inside the site folder, as the loader reads no page
- * through such a link.
- */
-function refuseOutside(siteDir: string, file: string): void {
-  let root: string;
+/** The folder a new page must really be in: site/pages, or, while there is none, the site folder (site/pages is made with the page). */
+function pagesFolder(siteDir: string): string | undefined {
+  const pages = join(siteDir, 'pages');
   try {
-    root = realpathSync(siteDir);
+    return realpathSync(occupied(pages) ? pages : siteDir);
   } catch {
-    return; // no site folder yet: it is made with the page
+    return undefined; // no site folder yet, or site/pages a broken link (mkdir says so)
   }
+}
+
+/**
+ * Refuses to write `file` through a link that leads out of site/pages (or to nothing): the nearest
+ * folder on its way that exists must really be inside site/pages, as only such a page is one the
+ * editor may write again, and a link to another folder of the site (site/data) would put the page
+ * among files that are not pages.
+ */
+function refuseOutside(siteDir: string, file: string, root: string): void {
+  const pages = pagesFolder(siteDir);
+  if (pages === undefined) return;
   let dir = dirname(file);
   while (!occupied(dir) && dirname(dir) !== dir) dir = dirname(dir);
   try {
-    if (isInside(root, realpathSync(dir))) return;
+    if (isInside(pages, realpathSync(dir))) return;
   } catch {
     // a broken link
   }
   const shown = relative(siteDir, dir).split(sep).join('/') || 'the site folder';
   throw new NewPageError(
-    `cannot write ${relative(process.cwd(), file)}: ${shown} is a link that leads outside the site folder or to nothing, and the site reads no page through it. Choose another address, or replace the link with a folder.`,
+    `cannot write ${relative(root, file)}: ${shown} is a link that leads outside site/pages or to nothing, and a page is written only inside site/pages. Choose another address, or replace the link with a folder.`,
   );
 }
 
@@ -125,12 +143,12 @@ function refuseReserved(route: string, routes: Map<string, string>): void {
 }
 
 /** Refuses an address that has a page, or anything at either file the page could be (even a broken link). */
-function refuseTaken(siteDir: string, route: string, routes: Map<string, string>): string {
+function refuseTaken(siteDir: string, route: string, routes: Map<string, string>, root: string): string {
   const file = join(siteDir, 'pages', `${pageName(route)}.yaml`);
   const there = routes.get(route) ?? [file, join(siteDir, 'pages', route.slice(1), 'index.yaml')].find(occupied);
   if (there === undefined) return file;
   throw new NewPageError(
-    `the page ${route} already exists: ${relative(process.cwd(), there)}. Open that file to change it, or choose another address.`,
+    `the page ${route} already exists: ${relative(root, there)}. Open that file to change it, or choose another address.`,
     true,
   );
 }
@@ -159,18 +177,23 @@ export function planNewPage({ siteDir, route: input, from, root = process.cwd() 
   const route = parseRoute(input);
   const routes = existingRoutes(siteDir);
   refuseReserved(route, routes);
-  const file = refuseTaken(siteDir, route, routes);
-  refuseOutside(siteDir, file);
+  const file = refuseTaken(siteDir, route, routes, root);
+  refuseOutside(siteDir, file, root);
   const url = `${DEV_ORIGIN}${route}`;
-  if (from === undefined) return { route, file, url, text: withSchemaLine(starterPage(route, starterFormOf(siteDir)), file, root) };
+  if (from === undefined)
+    return { route, file, siteDir, url, text: withSchemaLine(starterPage(route, starterFormOf(siteDir)), file, root) };
   const source = sourcePage(from, routes);
-  return { route, file, url, text: withSchemaLine(readFileSync(source.file, 'utf8'), file, root), from: source.route };
+  return { route, file, siteDir, url, text: withSchemaLine(readFileSync(source.file, 'utf8'), file, root), from: source.route };
 }
 
-/** Write the planned page (and its folder). */
-export function writeNewPage(page: NewPage): void {
+/**
+ * Write the planned page (and its folder), whole or not at all; EEXIST when something took its
+ * place meanwhile. Its folder is checked again once made, so a link swapped in since the plan gets nothing.
+ */
+export function writeNewPage(page: NewPage, root = process.cwd()): void {
   mkdirSync(dirname(page.file), { recursive: true });
-  writeFileSync(page.file, page.text, { flag: 'wx' });
+  refuseOutside(page.siteDir, page.file, root);
+  createFile(page.file, page.text);
 }
 
 /**
@@ -179,6 +202,6 @@ export function writeNewPage(page: NewPage): void {
  */
 export function createPage(options: NewPageOptions): NewPage {
   const page = planNewPage(options);
-  writeNewPage(page);
+  writeNewPage(page, options.root);
   return page;
 }

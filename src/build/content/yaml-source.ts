@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, visit, type Document, type Node } from 'yaml';
 import { catalogue } from '../diagnostics/catalogue.ts';
 import type { Segment } from '../diagnostics/document-path.ts';
 import { issueAt, MAX_FILE_ISSUES, type SiteIssue } from '../diagnostics/issues.ts';
-import { duplicateKeys } from './duplicate-keys.ts';
-import { lostText } from './lost-text.ts';
+import { parseUniqueKeys } from './duplicate-keys.ts';
+import { CORE_TAG, lostText } from './lost-text.ts';
 import { yamlErrorDraft } from './yaml-errors.ts';
 import { layoutMistake, lookalikeIndent, openerOffset } from './yaml-layout.ts';
 
@@ -57,17 +57,21 @@ export function parseYamlText(file: string, text: string, slips = 0): Parsed {
     return { source: rest.source && { ...rest.source, text }, issues: issues.slice(0, MAX_FILE_ISSUES + 1) };
   }
   const lines = new LineCounter();
-  // The parser's own duplicate-key check compares every key with every other one, which takes
-  // minutes on a mapping with tens of thousands of keys; the same check with a set is linear.
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
-  const duplicates = duplicateKeys(doc);
-  if (duplicates.length) doc.errors = [...doc.errors, ...duplicates].sort((a, b) => a.pos[0] - b.pos[0]);
+  const doc = parseUniqueKeys(text, { lineCounter: lines, prettyErrors: false });
   const source: YamlSource = { file, text, doc, lines };
   if (doc.errors.length) return { source, issues: (slips < MAX_SLIPS && slipIssues(source, slips)) || syntaxIssues(source) };
   if (doc.contents === null) return { source, issues: [issueAt(file, 1, 1, '', catalogue.emptyFile())] };
   if (!isMap(doc.contents)) {
     const at = position(source, doc.contents);
     return { source, issues: [issueAt(file, at.line, at.column, '', catalogue.notAMapping())] };
+  }
+  const tags = unsupportedTags(doc, text);
+  if (tags.length) {
+    const issues = tags.slice(0, MAX_FILE_ISSUES).map(({ tag, offset, collection }) => {
+      const at = lines.linePos(offset);
+      return issueAt(file, at.line, at.col, '', catalogue.yamlTag(tag, collection));
+    });
+    return { source, issues };
   }
   let value: unknown;
   try {
@@ -83,6 +87,34 @@ export function parseYamlText(file: string, text: string, slips = 0): Parsed {
     return { source, issues: [issueAt(file, at.line, at.column, '', catalogue.aliasLimit(reason))] };
   }
   return { source, value, issues: [], notes: lostText(source, value) };
+}
+
+/**
+ * The tags of a document the site does not read, each as written and where: YAML 1.1's types
+ * (`!!binary`, `!!set`, `!!omap`, `!!pairs`, `!!timestamp`, which the parser would turn into bytes,
+ * sets, maps and dates) and any other `tag:yaml.org,2002:` tag outside the core schema, anywhere;
+ * a custom tag (`!name`) on a list or mapping. A custom tag before a text is text the editor
+ * typed, which lost-text.ts explains.
+ */
+export function unsupportedTags(doc: Document, text: string): { tag: string; offset: number; collection: boolean }[] {
+  const found: { tag: string; offset: number; collection: boolean }[] = [];
+  // Every tag starts with "!": most files have none, and need no walk.
+  if (!text.includes('!')) return found;
+  visit(doc, {
+    Node(_, node) {
+      const { tag, range } = node;
+      if (tag === undefined || CORE_TAG.test(tag) || !range) return undefined;
+      const collection = !isScalar(node);
+      if (!collection && !tag.startsWith('tag:yaml.org,2002:')) return undefined;
+      // The tag is written before the node: its last `!` before the node's start, back to the blank before it.
+      let offset = text.lastIndexOf('!', range[0]);
+      while (offset > 0 && !/[\s[{,]/.test(text[offset - 1]!)) offset--;
+      const written = /^\S+/.exec(text.slice(offset))?.[0] ?? tag;
+      found.push({ tag: written, offset: Math.max(offset, 0), collection });
+      return undefined;
+    },
+  });
+  return found;
 }
 
 /**

@@ -29,6 +29,8 @@ export type IssueCode =
   | 'yaml-tab'
   | 'yaml-duplicate-key'
   | 'yaml-alias'
+  /** A YAML tag the site does not read (!!binary, !!set, !!omap, !!timestamp, a custom !tag on a list or mapping). */
+  | 'yaml-tag'
   /** Part of a value that YAML reads as markup (a comment, an anchor, a tag) and leaves out of the text. */
   | 'yaml-lost-text'
   | 'empty-file'

@@ -5,19 +5,24 @@ import { parseYamlText } from '../content/yaml-source.ts';
 import { apiIssues } from './issue-paths.ts';
 import { hashOf, pageDoc, pageFiles, readText, writePage, type EditorPaths } from './page-docs.ts';
 import { HttpError } from './security.ts';
-import { applyOps } from './yaml-ops.ts';
+import { applyOpsYielding } from './yaml-ops.ts';
 
 export interface Answer {
   status: number;
   body: unknown;
 }
 
+/** A turn of the event loop: other requests are answered before a write goes on. */
+const otherRequests = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * POST page/ops and page/text: write a page unless it changed on disk since `baseHash` (409 with the
  * fresh page) or the result would not parse (422, nothing written). Schema errors do not stop the
- * write: they are in the answer's issues, from a fresh load.
+ * write: they are in the answer's issues, from a fresh load. Between its long steps (each operation,
+ * the parse) other requests are answered; the page is read again just
+ * before the write, so a write that landed meanwhile is not overwritten (409).
  */
-export function writePageRequest(paths: EditorPaths, body: unknown, kind: 'ops' | 'text'): Answer {
+export async function writePageRequest(paths: EditorPaths, body: unknown, kind: 'ops' | 'text'): Promise<Answer> {
   if (!isRecord(body) || typeof body.route !== 'string' || typeof body.baseHash !== 'string') {
     throw new HttpError(400, 'the body needs "route" and "baseHash"');
   }
@@ -27,15 +32,17 @@ export function writePageRequest(paths: EditorPaths, body: unknown, kind: 'ops' 
   if (!page?.writable)
     throw new HttpError(403, `${JSON.stringify(body.route)} is not a page file under site/pages that the editor may write`);
 
+  const conflict = () => ({ status: 409, body: { ...pageDoc(paths, page), conflict: true } });
   const text = readText(page.real);
-  if (hashOf(text) !== body.baseHash) return { status: 409, body: { ...pageDoc(paths, page), conflict: true } };
+  if (hashOf(text) !== body.baseHash) return conflict();
   let next: string;
   if (kind === 'ops') {
-    const result = applyOps(text, body.ops as unknown[]);
+    const result = await applyOpsYielding(text, body.ops as unknown[]);
     if ('error' in result) return { status: 422, body: { error: result.error } };
     next = result.text;
   } else next = body.text as string;
 
+  await otherRequests();
   const parsed = parseYamlText(page.path, next);
   if (parsed.issues.length) {
     const first = parsed.issues[0]!;
@@ -43,6 +50,8 @@ export function writePageRequest(paths: EditorPaths, body: unknown, kind: 'ops' 
     return { status: 422, body: { error, issues: apiIssues(parsed.issues, next, () => true) } };
   }
   if (next === text) return { status: 200, body: pageDoc(paths, page) };
+  await otherRequests();
+  if (readText(page.real) !== text) return conflict();
   writePage(paths, page, next);
   return { status: 200, body: pageDoc(paths, page, paths.publish?.(page.route)) };
 }

@@ -21,7 +21,7 @@ import { newPageRequest, writePageRequest, type Answer } from './api-writes.ts';
 import { choices } from './choices.ts';
 import { pageDoc, pageFiles, pageSummaries, type EditorPaths } from './page-docs.ts';
 import { schemaBundle } from '../content/schema-bundle.ts';
-import { HttpError, readJson, refusedRequest, sendJson } from './security.ts';
+import { errorAnswer, HttpError, readJson, refusedRequest, sendJson } from './security.ts';
 
 export { editorToken } from './security.ts';
 
@@ -66,9 +66,9 @@ async function answer(req: IncomingMessage, paths: EditorPaths, url: URL): Promi
       return { status: 200, body: pageDoc(paths, page) };
     }
     case 'POST page/ops':
-      return writePageRequest(paths, await readJson(req), 'ops');
+      return await writePageRequest(paths, await readJson(req), 'ops');
     case 'POST page/text':
-      return writePageRequest(paths, await readJson(req), 'text');
+      return await writePageRequest(paths, await readJson(req), 'text');
     case 'POST pages':
       return newPageRequest(paths, await readJson(req));
     case 'GET schema':
@@ -89,8 +89,8 @@ export function editorMiddleware(options: EditorOptions = {}) {
     answer(req, paths, url).then(
       ({ status, body }) => sendJson(req, res, status, body),
       (error: unknown) => {
-        if (error instanceof HttpError) return sendJson(req, res, error.status, { error: error.message });
-        sendJson(req, res, 500, { error: `the editor failed: ${(error as Error).message}` });
+        const { status, message } = errorAnswer(error, paths.root);
+        sendJson(req, res, status, { error: message });
       },
     );
   };

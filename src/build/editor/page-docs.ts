@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parseDocument } from 'yaml';
 import { routeFromPageName } from '../../content/routes.ts';
+import { RefusedWrite, replaceFile } from '../content/atomic-file.ts';
+import { parseUniqueKeys } from '../content/duplicate-keys.ts';
 import { isRecord } from '../content/is-record.ts';
 import { isBelow } from '../content/site-paths.ts';
 import { loadSite } from '../content/load-site.ts';
+import { unsupportedTags } from '../content/yaml-source.ts';
 import { listSiteFiles } from '../content/site-files.ts';
 import type { SiteIssue } from '../diagnostics/issues.ts';
 import { apiIssues, type ApiIssue } from './issue-paths.ts';
@@ -84,10 +86,10 @@ export function readText(file: string): string {
   return new TextDecoder('utf-8').decode(readFileSync(file));
 }
 
-/** A YAML file's value, or undefined when it does not parse. */
+/** A YAML file's value, or undefined when it does not parse or has a tag the site does not read (the loader says where). */
 export function yamlValue(text: string): unknown {
-  const doc = parseDocument(text, { prettyErrors: false });
-  if (doc.errors.length) return undefined;
+  const doc = parseUniqueKeys(text, { prettyErrors: false });
+  if (doc.errors.length || unsupportedTags(doc, text).length) return undefined;
   try {
     return doc.toJS({ maxAliasCount: 100 });
   } catch {
@@ -153,7 +155,8 @@ export function pageSummaries(paths: EditorPaths) {
 
 /**
  * Write a page file, checking again, just before, that its path still leads to the same regular file
- * under site/pages (a link swapped in since the listing is refused).
+ * under site/pages (a link swapped in since the listing is refused), and that the file has no other
+ * name (a hard link); written beside it and renamed over it (atomic-file.ts), so a link made in between gets nothing.
  */
 export function writePage(paths: EditorPaths, page: PageFile, text: string): void {
   const pagesReal = realPagesFolder(paths.siteDir);
@@ -166,5 +169,10 @@ export function writePage(paths: EditorPaths, page: PageFile, text: string): voi
   if (!page.writable || !pagesReal || real !== page.real || !isBelow(pagesReal, real) || !lstatSync(real).isFile()) {
     throw new HttpError(403, `${page.file} is not a page file under site/pages that the editor may write`);
   }
-  writeFileSync(real, text);
+  try {
+    replaceFile(real, text);
+  } catch (error) {
+    if (error instanceof RefusedWrite) throw new HttpError(403, `${page.file}: ${error.message}`);
+    throw error;
+  }
 }

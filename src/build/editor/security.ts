@@ -5,10 +5,24 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basename, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { RefusedWrite } from '../content/atomic-file.ts';
 
-/** Request bodies larger than this are refused with 413, unread. */
+/** Request bodies larger than this are refused with 413, unread; no write may make a file larger either. */
 export const MAX_BODY_BYTES = 256 * 1024;
+
+/** Operations one request may carry (the editor sends one or a few per change). */
+export const MAX_OPS = 50;
+
+/**
+ * Text the operations of one request may work through, summed over the operations (each parses
+ * the page several times): 50 operations on a 40 KB page, 8 on one of 256 KB. Past it, 413.
+ */
+export const MAX_OP_WORK_BYTES = 2 * 1024 * 1024;
+
+/** Lists and objects inside one another in a request body, at most: no page nests nearly so deep. */
+export const MAX_JSON_DEPTH = 64;
 
 export const TOKEN_HEADER = 'x-editor-token';
 
@@ -76,13 +90,53 @@ export function readJson(req: IncomingMessage): Promise<unknown> {
     req.on('error', reject);
     req.on('end', () => {
       if (size > MAX_BODY_BYTES) return;
+      let value: unknown;
       try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown);
+        value = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
       } catch {
-        reject(new HttpError(400, 'the request body is not JSON'));
+        return reject(new HttpError(400, 'the request body is not JSON'));
       }
+      if (deeperThan(value, MAX_JSON_DEPTH))
+        return reject(
+          new HttpError(400, `the request body has lists or objects nested more than ${MAX_JSON_DEPTH} deep: no page holds that`),
+        );
+      resolve(value);
     });
   });
+}
+
+/** Every absolute path in `message` relative to the project `root` (`site/pages/x.yaml`), or, outside it, only its last name. */
+export function withoutPaths(message: string, root: string): string {
+  const inside = message.split(`${root}${sep}`).join('').split(root).join('.');
+  return inside.replace(/(^|[\s'"`(=])(\/[^\s'"`()]+)/g, (_, before: string, path: string) => `${before}${basename(path)}`);
+}
+
+/**
+ * What the API answers for an error: an HttpError as it says, a refused write (atomic-file.ts) 403,
+ * a name too long for a file or work nested too deep 400, and anything else 500, each in words
+ * without a path of the machine.
+ */
+export function errorAnswer(error: unknown, root: string): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.status, message: withoutPaths(error.message, root) };
+  if (error instanceof RefusedWrite) return { status: 403, message: withoutPaths(error.message, root) };
+  if ((error as NodeJS.ErrnoException | undefined)?.code === 'ENAMETOOLONG')
+    return { status: 400, message: 'a name in the request is too long for a file: choose a shorter address' };
+  if (error instanceof RangeError)
+    return { status: 400, message: 'the request is nested too deeply or too large to work on: send a simpler change' };
+  const message = error instanceof Error ? error.message : String(error);
+  return { status: 500, message: `the editor failed: ${withoutPaths(message, root)}` };
+}
+
+/** Whether `value` nests arrays and objects more than `most` deep (walked without recursion, so any depth is measured). */
+export function deeperThan(value: unknown, most: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= most) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** Answer with JSON, never cached, gzipped when large and the browser takes it. */

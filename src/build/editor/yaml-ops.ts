@@ -4,20 +4,22 @@
  * byte for byte. Each operation is checked after it is written: the text must parse, to exactly the
  * value the operation asks for (json-ops.ts), or the whole call fails and no text is returned.
  */
-import { isMap, isScalar, isSeq, parseDocument, Scalar, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, Scalar, type Node } from 'yaml';
+import { parseUniqueKeys } from '../content/duplicate-keys.ts';
 import { isRecord } from '../content/is-record.ts';
 import { applyToValue, checkOp, sameValue, valueAt, type Op } from './json-ops.ts';
 import { SourceLines, withFinalNewline } from './source-lines.ts';
 import { addPair, duplicateItem, insertItem, moveItem, removeEntry, replaceScalar, replaceValue, type Ctx } from './yaml-edits.ts';
 import { childAt, entryHeads, isFlow, layoutOf, nodeAt, OpError, pathWords, type Collection, type Segment } from './yaml-nodes.ts';
 import { scalarText } from './yaml-render.ts';
+import { HttpError, MAX_BODY_BYTES, MAX_OP_WORK_BYTES, MAX_OPS } from './security.ts';
 
 export type { Op } from './json-ops.ts';
 
 const MAX_ALIASES = 100;
 
 function parseValue(text: string): { value?: unknown; error?: string } {
-  const doc = parseDocument(text, { prettyErrors: false });
+  const doc = parseUniqueKeys(text, { prettyErrors: false });
   if (doc.errors.length) return { error: doc.errors[0]!.message.split('\n')[0]! };
   try {
     return { value: doc.toJS({ maxAliasCount: MAX_ALIASES }) };
@@ -26,21 +28,35 @@ function parseValue(text: string): { value?: unknown; error?: string } {
   }
 }
 
+export type OpsResult = { text: string } | { error: string };
+
 /**
- * Apply `ops` in order to the text of a page file. Either every operation is written, or none is
- * and the error says which one failed and why.
+ * The work of applyOps, one operation per step, so that a server can answer other requests between
+ * steps (applyOpsYielding). Past MAX_OPS operations, a text larger than MAX_BODY_BYTES or more than
+ * MAX_OP_WORK_BYTES of text worked through, it stops with a 413 (HttpError), nothing written.
  */
-export function applyOps(text: string, ops: readonly unknown[]): { text: string } | { error: string } {
+function* opSteps(text: string, ops: readonly unknown[]): Generator<void, OpsResult> {
+  if (ops.length > MAX_OPS)
+    throw new HttpError(413, `a request may carry at most ${MAX_OPS} operations, not ${ops.length}: send them in parts`);
   const start = parseValue(text);
   if (start.error !== undefined) return { error: `the file does not parse (${start.error}): fix it in the YAML view first` };
   let current = text;
   let value = start.value;
+  let work = 0;
   for (const [n, raw] of ops.entries()) {
     const label = ops.length > 1 ? `operation ${n + 1} of ${ops.length}: ` : '';
+    work += current.length;
+    if (work > MAX_OP_WORK_BYTES)
+      throw new HttpError(413, `${label}these operations are too much work on a page this long for one request: send fewer at a time`);
     try {
       const op = checkOp(raw);
       const expected = applyToValue(value, op);
       const next = applyOp(current, op);
+      if (Buffer.byteLength(next) > MAX_BODY_BYTES)
+        throw new HttpError(
+          413,
+          `${label}the page would grow past ${MAX_BODY_BYTES / 1024} KB, the largest page the editor writes, so nothing was written`,
+        );
       const written = parseValue(next);
       if (written.error !== undefined) throw new OpError(`it would leave the file unparsable (${written.error}), so nothing was written`);
       if (!sameValue(written.value, expected))
@@ -51,12 +67,35 @@ export function applyOps(text: string, ops: readonly unknown[]): { text: string 
       if (error instanceof OpError) return { error: label + error.message };
       throw error;
     }
+    yield;
   }
   return { text: current };
 }
 
+/**
+ * Apply `ops` in order to the text of a page file. Either every operation is written, or none is
+ * and the error says which one failed and why (413, HttpError, for more than a request may ask).
+ */
+export function applyOps(text: string, ops: readonly unknown[]): OpsResult {
+  const steps = opSteps(text, ops);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** applyOps, letting the server answer other requests between one operation and the next. */
+export async function applyOpsYielding(text: string, ops: readonly unknown[]): Promise<OpsResult> {
+  const steps = opSteps(text, ops);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 function context(text: string): Ctx {
-  const doc = parseDocument(text, { keepSourceTokens: true, prettyErrors: false });
+  const doc = parseUniqueKeys(text, { keepSourceTokens: true, prettyErrors: false });
   if (doc.errors.length) throw new OpError(`the file does not parse (${doc.errors[0]!.message.split('\n')[0]})`);
   const src = new SourceLines(text);
   return { text, src, doc, layout: layoutOf(doc, src), cr: text.includes('\r\n') ? '\r' : '' };

@@ -48,7 +48,7 @@ export function devMiddleware(state: ContentState): Plugin {
       return { server: { fs: { deny: deniedPaths(root, state.siteDir, inboxFile(root)) } } };
     },
     configureServer(server) {
-      server.middlewares.use(leadInbox(inboxFile(state.root)));
+      server.middlewares.use(leadInbox(inboxFile(state.root), { isPage: (path) => pageAt(state, normalizePath(path)) !== null }));
       server.middlewares.use(pageData(state));
       server.middlewares.use(devAssets(state.siteDir));
     },

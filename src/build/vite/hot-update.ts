@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { watchFolder, type FolderEvent } from './folder-watch.ts';
 import type { LoadResult } from '../content/load-site.ts';
@@ -43,6 +44,8 @@ export function hotUpdate(state: ContentState): Plugin {
         if (!state.result.model && state.result.issues.length) server.ws.send(overlayPayload(state));
       });
       const seen = (event: FolderEvent, file: string) => {
+        // A dotfile is never read (site-files.ts): the temporary file of an editor write (atomic-file.ts) needs no pass.
+        if (basename(file).startsWith('.')) return;
         if (event !== 'change') added = true;
         onChange(file);
       };

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { HONEYPOT_FIELD } from '../../leads/fields.ts';
@@ -22,9 +22,36 @@ export function inboxFile(root: string): string {
  */
 export const INBOX_MAX_BYTES = 64 * 1024;
 
-function store(file: string, lead: object) {
-  mkdirSync(dirname(file), { recursive: true });
-  appendFileSync(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), lead })}\n`);
+/** The largest inbox file: past it a lead is refused (503) and the leads already in it are kept. */
+export const INBOX_MAX_FILE_BYTES = 8 * 1024 * 1024;
+
+/** Posts one address may send: a burst of this many, then one more every RATE_REFILL_MS. */
+export const RATE_BURST = 20;
+export const RATE_REFILL_MS = 3_000;
+
+/** Where a form post goes when its `next` is not a page of this site: the forms' default thank-you page. */
+export const THANK_YOU = '/thank-you';
+
+/** A path of this site, whole: one leading slash, printable ASCII only (no space, tab, line break or `\`). */
+const SITE_PATH = /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/;
+
+export interface InboxOptions {
+  /** Whether a path (no query, no fragment) is a page of the site; without it any path of the site's form is taken. */
+  isPage?: (path: string) => boolean;
+  /** The largest inbox file (INBOX_MAX_FILE_BYTES by default). */
+  maxFileBytes?: number;
+  /** Posts per address before the rate limit (RATE_BURST by default), and the time that gives one more. */
+  burst?: number;
+  refillMs?: number;
+  /** The clock of the rate limit (Date.now by default). */
+  now?: () => number;
+}
+
+/** The address a form post leads to: `next` when it is a path of one of the site's pages, else the thank-you page. */
+export function nextAddress(next: string | null, isPage: (path: string) => boolean = () => true): string {
+  if (next === null || !SITE_PATH.test(next)) return THANK_YOU;
+  const path = next.replace(/[?#].*$/s, '');
+  return isPage(path) ? next : THANK_YOU;
 }
 
 /** Fields of a form post that are not the list's choice. */
@@ -45,11 +72,15 @@ const NAMED = new Set([
 
 /**
  * A lead from an HTML form post (a visitor without JavaScript): the same keys, in the same order
- * and trimmed, as the JSON the app sends for that form. A filled honeypot gives no lead. `next` is where the visitor goes: a path on this site.
+ * and trimmed, as the JSON the app sends for that form. A filled honeypot gives no lead. `next` is
+ * where the visitor goes: the posted `next` when it is a page of this site (`isPage`), else the
+ * thank-you page; undefined when the post names none.
  */
-export function formPostLead(fields: URLSearchParams): { lead?: Record<string, string>; next?: string } {
-  const to = fields.get('next') ?? '';
-  const next = to.startsWith('/') && !to.startsWith('//') && !to.includes('\\') ? to : undefined;
+export function formPostLead(
+  fields: URLSearchParams,
+  isPage?: (path: string) => boolean,
+): { lead?: Record<string, string>; next?: string } {
+  const next = fields.has('next') ? nextAddress(fields.get('next'), isPage) : undefined;
   if ((fields.get(HONEYPOT_FIELD) ?? '').trim() !== '') return { next };
   // The form is described by what it posted, and its lead built as the app builds it.
   const form: LeadFormConfig = {
@@ -62,20 +93,107 @@ export function formPostLead(fields: URLSearchParams): { lead?: Record<string, s
 }
 
 /**
+ * Why a post comes from another site, or undefined when it comes from this one (or from no
+ * browser). A browser names the page's origin in `Origin` on every POST, form posts included;
+ * a post without it (a script, curl, an old browser) is judged by its `Referer`, and by
+ * `Sec-Fetch-Site`, when they are there. `Origin: null` (a sandboxed frame, a redirected post) is refused.
+ */
+export function foreignPost(req: IncomingMessage): string | undefined {
+  const host = (req.headers.host ?? '').toLowerCase();
+  const hostOf = (address: string) => {
+    try {
+      return new URL(address).host.toLowerCase();
+    } catch {
+      return undefined;
+    }
+  };
+  const { origin, referer } = req.headers;
+  if (origin !== undefined && hostOf(origin) !== host) return 'posts from another site are refused';
+  if (origin === undefined && referer !== undefined && hostOf(referer) !== host) return 'posts from another site are refused';
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return 'posts from another site are refused';
+  return undefined;
+}
+
+/** Posts per address: each may send `burst` at once, then one every `refillMs`. */
+function rateLimit(burst: number, refillMs: number, now: () => number) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return {
+    /** Whether `address` may post now; if not, the seconds until it may. */
+    take(address: string): { ok: true } | { ok: false; retryAfter: number } {
+      const time = now();
+      const bucket = buckets.get(address) ?? { tokens: burst, at: time };
+      bucket.tokens = Math.min(burst, bucket.tokens + (time - bucket.at) / refillMs);
+      bucket.at = time;
+      buckets.set(address, bucket);
+      // Full buckets say nothing: the map keeps only the addresses that posted lately.
+      if (buckets.size > 10_000)
+        for (const [key, kept] of buckets) if (kept.tokens >= burst || time - kept.at > burst * refillMs) buckets.delete(key);
+      if (bucket.tokens < 1) return { ok: false, retryAfter: Math.ceil(((1 - bucket.tokens) * refillMs) / 1000) };
+      bucket.tokens -= 1;
+      return { ok: true };
+    },
+  };
+}
+
+/** Raised when the inbox file has no room left for a lead. */
+class InboxFull extends Error {}
+
+function store(file: string, lead: object, maxFileBytes: number) {
+  const line = `${JSON.stringify({ receivedAt: new Date().toISOString(), lead })}\n`;
+  mkdirSync(dirname(file), { recursive: true });
+  let size = 0;
+  try {
+    size = statSync(file).size;
+  } catch {
+    // no inbox yet
+  }
+  if (size + Buffer.byteLength(line) > maxFileBytes) throw new InboxFull();
+  appendFileSync(file, line);
+}
+
+/**
  * The local lead inbox of `npm run dev` and `npm run preview`: each POSTed lead is appended as one
  * JSON line to `file`, so the whole form flow works on a new machine with no account anywhere. It
  * takes the app's JSON and, for visitors without JavaScript, plain form posts (answered with a
- * redirect to the form's thank-you page).
+ * redirect to the form's thank-you page). Posts from another site are refused (403), an address
+ * that posts too often waits (429), a full inbox keeps what it has and refuses the new lead (503),
+ * and no request, however malformed, ends the server: every failure is an answer.
  */
-export function leadInbox(file: string): Middleware {
+export function leadInbox(file: string, options: InboxOptions = {}): Middleware {
+  const { isPage, maxFileBytes = INBOX_MAX_FILE_BYTES } = options;
+  const limit = rateLimit(options.burst ?? RATE_BURST, options.refillMs ?? RATE_REFILL_MS, options.now ?? Date.now);
   return (req, res, next) => {
     if ((req.url ?? '').split('?')[0] !== INBOX_PATH) return next();
-    if (req.method !== 'POST') return reply(res, 405, { error: 'POST a JSON lead here' });
-    const type = req.headers['content-type'] ?? '';
-    const form = /^application\/x-www-form-urlencoded\b/.test(type);
-    if (!form && !/^application\/json\b/.test(type))
-      return reply(res, 415, { error: 'Content-Type must be application/json (or a form post)' });
-    readBody(req, res, (body) => (form ? storeFormPost(file, body, res) : storeJson(file, body, res)));
+    const fail = (error: unknown) => {
+      if (res.headersSent) return void res.destroy();
+      if (error instanceof InboxFull) return reply(res, 503, { error: 'the inbox is full: the lead was not stored' });
+      reply(res, 500, { error: 'the lead could not be stored' });
+    };
+    try {
+      if (req.method !== 'POST') return reply(res, 405, { error: 'POST a JSON lead here' });
+      const type = req.headers['content-type'] ?? '';
+      const form = /^application\/x-www-form-urlencoded\b/.test(type);
+      if (!form && !/^application\/json\b/.test(type))
+        return reply(res, 415, { error: 'Content-Type must be application/json (or a form post)' });
+      const foreign = foreignPost(req);
+      if (foreign) return reply(res, 403, { error: foreign });
+      const allowed = limit.take(req.socket.remoteAddress ?? '');
+      if (!allowed.ok) {
+        res.setHeader('retry-after', String(allowed.retryAfter));
+        return reply(res, 429, { error: `too many leads from this address: try again in ${allowed.retryAfter} s` });
+      }
+      readBody(req, res, (body) => {
+        try {
+          if (form) storeFormPost(file, body, res, maxFileBytes, isPage);
+          else storeJson(file, body, res, maxFileBytes);
+        } catch (error) {
+          fail(error);
+        }
+      });
+    } catch (error) {
+      fail(error);
+    }
   };
 }
 
@@ -86,25 +204,26 @@ function readBody(req: IncomingMessage, res: ServerResponse, done: (body: string
   req.on('data', (chunk: Buffer) => {
     size += chunk.length;
     if (size > INBOX_MAX_BYTES) {
-      reply(res, 413, { error: 'lead too large' });
+      if (!res.writableEnded) reply(res, 413, { error: 'lead too large' });
       req.destroy();
     } else chunks.push(chunk);
   });
+  req.on('error', () => res.destroy());
   req.on('end', () => {
     if (!res.writableEnded) done(Buffer.concat(chunks).toString('utf8'));
   });
 }
 
-function storeFormPost(file: string, body: string, res: ServerResponse) {
-  const { lead, next } = formPostLead(new URLSearchParams(body));
-  if (lead) store(file, lead);
+function storeFormPost(file: string, body: string, res: ServerResponse, maxFileBytes: number, isPage?: (path: string) => boolean) {
+  const { lead, next } = formPostLead(new URLSearchParams(body), isPage);
+  if (lead) store(file, lead, maxFileBytes);
   if (!next) return reply(res, 201, { ok: true });
   res.statusCode = 303;
   res.setHeader('location', next);
   res.end();
 }
 
-function storeJson(file: string, body: string, res: ServerResponse) {
+function storeJson(file: string, body: string, res: ServerResponse, maxFileBytes: number) {
   let lead: unknown;
   try {
     lead = JSON.parse(body);
@@ -112,6 +231,6 @@ function storeJson(file: string, body: string, res: ServerResponse) {
     return reply(res, 400, { error: 'body is not JSON' });
   }
   if (!lead || typeof lead !== 'object' || Array.isArray(lead)) return reply(res, 400, { error: 'a lead is a JSON object' });
-  store(file, lead);
+  store(file, lead, maxFileBytes);
   reply(res, 201, { ok: true });
 }

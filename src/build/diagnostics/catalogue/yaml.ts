@@ -108,6 +108,17 @@ export const yamlIssues = {
       `${q(marks)} before the value is read as a YAML ${marks.startsWith('&') ? 'anchor (a name for repeating a value with *name)' : 'tag'} and left out, so the value is only ${kept ? qShort(kept) : 'empty'}`,
       `Put the whole value in quotes${quoted ? `: ${quoted}` : ''}.`,
     ),
+  /** A tag (`!!binary`, `!!set`, `!custom`) that makes a value the site cannot read: only text, numbers, yes/no, lists and mappings. */
+  yamlTag: (tag: string, collection: boolean) =>
+    draft(
+      'yaml-tag',
+      `the YAML tag ${q(tag)} is not read here: a page holds only text, numbers, true/false, lists and key: value blocks`,
+      !collection
+        ? `Delete ${q(tag)}, or put the whole value in quotes if ${q(tag)} is part of the text.`
+        : tag.startsWith('!!')
+          ? `Delete ${q(tag)} and write the entries as a plain list (lines that start with "- ") or as key: value lines.`
+          : `Delete ${q(tag)}: the list or block under it stays as it is.`,
+    ),
   /** An alias (*name) with no anchor (&name) set before it. */
   unsetAnchor: (name: string) =>
     draft(

@@ -16,6 +16,7 @@ export const RULE_TITLES: Record<IssueCode, string> = {
   'yaml-tab': 'A tab is used for indentation',
   'yaml-duplicate-key': 'A key appears twice in the same block',
   'yaml-alias': 'A YAML alias is used where aliases are not allowed',
+  'yaml-tag': 'A YAML tag the site does not read',
   'yaml-lost-text': 'Part of a value is read as YAML markup (a comment, an anchor, a tag) and left out of the text',
   'empty-file': 'A content file is empty',
   'not-a-mapping': 'A content file does not hold key: value lines at the top level',
