@@ -34,11 +34,17 @@ export function hotUpdate(state: ContentState): Plugin {
     configureServer(server) {
       // A file added or removed since the last pass: the next one lists the folders again.
       let added = false;
-      const onChange = settledPasses((files) => {
-        const changed = added ? undefined : new Set(files);
-        added = false;
-        return pass(server, state, files, changed);
-      });
+      const onChange = settledPasses(
+        (files) => {
+          const changed = added ? undefined : new Set(files);
+          added = false;
+          return pass(server, state, files, changed);
+        },
+        (error) =>
+          server.config.logger.error(`site content could not be loaded again: ${error instanceof Error ? error.message : String(error)}`, {
+            timestamp: true,
+          }),
+      );
       server.ws.on('connection', () => {
         // Before the first load there is nothing to show yet (content-loading.ts).
         if (!state.result.model && state.result.issues.length) server.ws.send(overlayPayload(state));
