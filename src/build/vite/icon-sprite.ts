@@ -26,12 +26,12 @@ export function iconSpriteModule(state: ContentState): Plugin {
   /** The content `current` was made from: the client and the server bundle of a build ask for the same sprite. */
   let madeFrom: object | undefined;
   const sprite = async () => {
-    const model = state.result.model;
+    const { model, icons } = state.result;
     if (current && model && model === madeFrom) return current;
     let text: string;
     try {
       // The model of the last load, or (none yet, or the content had errors then) a load of its own.
-      text = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, model);
+      text = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, model, model && icons);
     } catch {
       // Content with errors: the icons of the last valid content, or those the last npm run gen:icons wrote.
       text = current?.text ?? readFileSync(join(state.root, WRITTEN), 'utf8');
@@ -43,6 +43,9 @@ export function iconSpriteModule(state: ContentState): Plugin {
   return {
     name: 'site-content:icon-sprite',
     enforce: 'pre',
+    // One instance for the client and the server build: both ask for the sprite of the content
+    // the build loaded (otherwise Vite makes the plugin again per environment, with an empty state).
+    sharedDuringBuild: true,
     configResolved(config) {
       building = config.command === 'build';
     },
