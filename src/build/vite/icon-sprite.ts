@@ -43,9 +43,6 @@ export function iconSpriteModule(state: ContentState): Plugin {
   return {
     name: 'site-content:icon-sprite',
     enforce: 'pre',
-    // One instance for the client and the server build: both ask for the sprite of the content
-    // the build loaded (otherwise Vite makes the plugin again per environment, with an empty state).
-    sharedDuringBuild: true,
     configResolved(config) {
       building = config.command === 'build';
     },
