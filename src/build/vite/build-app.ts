@@ -104,7 +104,7 @@ async function buildAndPrerender(builder: ViteBuilder, state: ContentState, mode
   const outDir = resolve(root, builder.config.build.outDir);
   const kept = keptDocuments(contentCacheDir(state.siteDir, root, 'outputs'), outDir);
   if (emptyOutDir ?? pathBelow(root, outDir) !== undefined) kept.clear();
-  const bundles = bundleCache(join(root, '.cache', 'bundles'));
+  const bundles = bundleCache(contentCacheDir(state.siteDir, root, 'bundles'));
   const sprite = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, model, state.result.icons);
   const key = bundleKey({ root, schemaDir: state.schemaDir, sprite, config: bundleConfig(builder) });
   const found = bundles.find(key);

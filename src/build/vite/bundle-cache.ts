@@ -5,7 +5,8 @@ import { abandoned, quietlyRemove, temporaryName } from '../content/atomic-file.
 import { filesUnder } from '../content/files-under.ts';
 
 /**
- * The client and the server bundle of a build, kept in the project's .cache/bundles/ under a key of
+ * The client and the server bundle of a build, kept beside the content's other caches
+ * (.cache/bundles/, content-cache.ts) under a key of
  * everything they are made from, so that a build whose code, schemas, icons and configuration are
  * unchanged (an edit of page texts) copies the client files into the output folder and renders with
  * the kept server entry instead of bundling both again. Only a complete build stores its bundles;
@@ -35,8 +36,8 @@ export interface Bundles {
   readonly ssrDir: string;
 }
 
-/** Entries kept at most (the most recently used): a few configurations and icon sets side by side. */
-const KEPT = 16;
+/** Entries kept at most (the most recently used): a few configurations side by side (a build with LEAD_WEBHOOK_URL and one without). */
+const KEPT = 4;
 /** Written last into an entry: the list of its client files. */
 const LIST = 'client-files.json';
 
