@@ -9,6 +9,7 @@ import { TITLE_MAX } from '../src/build/content/page-limits.ts';
 import { listSiteFiles } from '../src/build/content/site-files.ts';
 import { routeInitialJs, type InitialJs } from './bundle.ts';
 import { contentCache, type ContentCache } from '../src/build/content/content-cache.ts';
+import { bundleCacheDir } from '../src/build/vite/bundle-cache.ts';
 import { timedRun, viteBuild, type Timed } from './build.ts';
 import { benchmarkIndex } from './benchmark-index.ts';
 import { ensureHugo, hugoBuild, writeHugoSite } from './hugo.ts';
@@ -289,7 +290,8 @@ export async function runScale(
     step(`loadSite ${Math.round(result.loadSiteMs)} ms cold, ${Math.round(result.loadSiteWarmMs)} ms warm; npm run validate`);
 
     const validate = () => timedRun('npm', ['run', 'validate', '--silent'], { cwd: root, env: { SITE_DIR: siteDir } });
-    const clearCaches = () => rmSync(siteCache, { recursive: true, force: true });
+    // The bundles of the site's builds live in the project (bundle-cache.ts): a build from nothing makes them too.
+    const clearCaches = () => [siteCache, bundleCacheDir(siteDir, root)].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
     const validateCold = await measured(runs, validate, clearCaches);
     result.validateCold = strip(validateCold);
     if (!validateCold.ok) log(`npm run validate failed:\n${validateCold.last.tail}`);
@@ -352,6 +354,7 @@ export async function runScale(
     const indexEnd = await benchmarkIndex();
     if (indexEnd !== undefined) result.benchmarkIndexEnd = indexEnd;
     rmSync(tmp, { recursive: true, force: true });
+    rmSync(bundleCacheDir(siteDir, root), { recursive: true, force: true });
   }
   return result;
 }

@@ -10,7 +10,7 @@ import { formatReport } from '../diagnostics/format.ts';
 import { keptDocuments } from '../output/kept-documents.ts';
 import { prerender } from '../output/prerender.ts';
 import type { ContentState } from './content-state.ts';
-import { bundleCache, bundleKey, type Staged } from './bundle-cache.ts';
+import { bundleCache, bundleCacheDir, bundleKey, type Staged } from './bundle-cache.ts';
 import { INBOX_PATH } from './lead-inbox.ts';
 
 /** The server bundle of this build, private to its process so parallel builds never share it. */
@@ -104,7 +104,7 @@ async function buildAndPrerender(builder: ViteBuilder, state: ContentState, mode
   const outDir = resolve(root, builder.config.build.outDir);
   const kept = keptDocuments(contentCacheDir(state.siteDir, root, 'outputs'), outDir);
   if (emptyOutDir ?? pathBelow(root, outDir) !== undefined) kept.clear();
-  const bundles = bundleCache(contentCacheDir(state.siteDir, root, 'bundles'));
+  const bundles = bundleCache(bundleCacheDir(state.siteDir, root), state.siteDir);
   const sprite = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, model, state.result.icons);
   const key = bundleKey({ root, schemaDir: state.schemaDir, sprite, config: bundleConfig(builder) });
   const found = bundles.find(key);

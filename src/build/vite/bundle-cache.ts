@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { abandoned, quietlyRemove, temporaryName } from '../content/atomic-file.ts';
 import { filesUnder } from '../content/files-under.ts';
+import { pathBelow } from '../content/site-paths.ts';
 
 /**
- * The client and the server bundle of a build, kept beside the content's other caches
- * (.cache/bundles/, content-cache.ts) under a key of
+ * The client and the server bundle of a build, kept in the project's .cache/bundles/ (the server
+ * bundle imports the project's packages, so it must lie inside the project), one folder per
+ * content folder (bundleCacheDir), under a key of
  * everything they are made from, so that a build whose code, schemas, icons and configuration are
  * unchanged (an edit of page texts) copies the client files into the output folder and renders with
  * the kept server entry instead of bundling both again. Only a complete build stores its bundles;
@@ -101,7 +103,22 @@ function stableJson(value: unknown): string {
   return JSON.stringify(walk(value)) ?? '';
 }
 
-export function bundleCache(dir: string): BundleCache {
+/** Written into each content folder's entry folder: the content folder it belongs to (swept when that is gone). */
+const OWNER = 'site-dir';
+
+/**
+ * Where the bundles of builds of `siteDir` are kept: `.cache/bundles/<name>` of the project, the
+ * name the content folder's own (site/ → site) or, for a folder outside the project, its name and
+ * a hash of its path.
+ */
+export function bundleCacheDir(siteDir: string, root: string): string {
+  const dir = resolve(siteDir);
+  const inside = pathBelow(root, dir);
+  const name = inside ? inside.split(sep).join('_') : `${basename(dir)}-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`;
+  return join(root, '.cache', 'bundles', name);
+}
+
+export function bundleCache(dir: string, siteDir: string): BundleCache {
   return {
     find(key) {
       const entry = join(dir, key);
@@ -143,11 +160,13 @@ export function bundleCache(dir: string): BundleCache {
             writeFileSync(join(partial, LIST), JSON.stringify(clientFiles));
             if (existsSync(entry)) quietlyRemove(partial);
             else renameSync(partial, entry);
+            writeFileSync(join(dir, OWNER), resolve(siteDir));
           } catch {
             quietlyRemove(partial);
             return;
           }
           sweep(dir, key);
+          sweepGone(dirname(dir));
         },
         drop() {
           quietlyRemove(partial);
@@ -168,6 +187,7 @@ function sweep(dir: string, current: string) {
   const entries: { name: string; used: number }[] = [];
   for (const name of names) {
     const path = join(dir, name);
+    if (name === OWNER) continue;
     if (name.endsWith('.tmp')) {
       if (abandoned(path)) quietlyRemove(path);
       continue;
@@ -180,4 +200,22 @@ function sweep(dir: string, current: string) {
   }
   entries.sort((a, b) => b.used - a.used);
   for (const { name } of entries.slice(KEPT - 1)) quietlyRemove(join(dir, name));
+}
+
+/** Remove the bundles of content folders that are gone (a test's or a benchmark's temporary site). */
+function sweepGone(bundlesDir: string) {
+  let names: string[];
+  try {
+    names = readdirSync(bundlesDir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    try {
+      const owner = readFileSync(join(bundlesDir, name, OWNER), 'utf8');
+      if (!existsSync(owner)) quietlyRemove(join(bundlesDir, name));
+    } catch {
+      // Not written yet, or being removed: left for a later run.
+    }
+  }
 }
