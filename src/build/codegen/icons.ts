@@ -13,7 +13,9 @@ import { sitePaths } from '../content/site-paths.ts';
 const require = createRequire(import.meta.url);
 type IconNode = [tag: string, attrs: Record<string, string>][];
 
-const lucideFolder = () => dirname(require.resolve('lucide-react/dist/esm/icons/check.mjs'));
+let lucide: string | undefined;
+/** lucide-react's folder of icon modules (resolved once: a resolution through the TypeScript loader is slow). */
+const lucideFolder = () => (lucide ??= dirname(require.resolve('lucide-react/dist/esm/icons/check.mjs')));
 
 /** Every icon name of the Lucide library that lucide-react ships, renamed icons (aliases) included, sorted. */
 export function lucideIconNames(): string[] {
