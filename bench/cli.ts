@@ -328,7 +328,8 @@ async function editorPreviewOnly(options: BenchOptions): Promise<number> {
 
 async function scaleBench(options: BenchOptions): Promise<number> {
   const results: ScaleResult[] = [];
-  for (const size of options.sizes) results.push(await runScale(size, { root: ROOT, runs: options.runs, dev: options.devServer, log }));
+  for (const size of options.sizes)
+    results.push(await runScale(size, { root: ROOT, runs: options.runs, dev: options.devServer, hugo: options.hugo, log }));
   log('long files: loadSite() of one long page');
   const longFiles = runLongFiles({ root: ROOT, runs: options.runs });
   const checks = [...scaleTargets(results), ...longFileTargets(longFiles)];

@@ -15,6 +15,8 @@ export interface BenchOptions {
   sizes: number[];
   /** The scale benchmark also times the development server (start, save to served). */
   devServer: boolean;
+  /** The scale benchmark also builds the same pages with Hugo (installed with apt-get when missing). */
+  hugo: boolean;
   /** The build folder (default dist). */
   outDir: string;
   /** Where the JSON report goes (default .cache/bench/report.json, or scale-report.json). */
@@ -52,11 +54,13 @@ npm run bench:scale              the same as npm run bench -- --scale
   --changes N           changes timed for the preview delay, median reported (default 7, at least 5)
   --check               exit 1 when a target fails
   --scale               scale benchmark: generated sites of --sizes pages: validate (cold and warm
-                        cache), full build, rebuild after one change, dev server start and save
-                        to served, peak memory; then one long page (5 MB with a mistake on every
+                        cache), full build, rebuild after one change, Hugo's build of the same
+                        pages, dev server start and save to served, peak memory; then one long page (5 MB with a mistake on every
                         line, 60,000 unknown keys, 5 MB valid) checked by loadSite()
   --sizes 20,1000       page counts for --scale (default 20,1000,10000)
-  --no-dev-server       --scale without the development server measurements`;
+  --no-dev-server       --scale without the development server measurements
+  --no-hugo             --scale without Hugo building the same pages (by default installed with
+                        apt-get when missing)`;
 
 /** Parse the command line of `npm run bench`. Throws on an unknown option or a bad value. */
 export function parseOptions(argv: readonly string[]): BenchOptions {
@@ -67,6 +71,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     scale: false,
     sizes: [20, 1000, 10_000],
     devServer: true,
+    hugo: true,
     outDir: 'dist',
     gzip: true,
     waitIdle: 0,
@@ -118,6 +123,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         break;
       case '--no-dev-server':
         options.devServer = false;
+        break;
+      case '--no-hugo':
+        options.hugo = false;
         break;
       case '--out-dir':
       case '--outDir':

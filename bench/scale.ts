@@ -9,7 +9,10 @@ import { TITLE_MAX } from '../src/build/content/page-limits.ts';
 import { listSiteFiles } from '../src/build/content/site-files.ts';
 import { routeInitialJs, type InitialJs } from './bundle.ts';
 import { contentCache, type ContentCache } from '../src/build/content/content-cache.ts';
+import { bundleCacheDir } from '../src/build/vite/bundle-cache.ts';
 import { timedRun, viteBuild, type Timed } from './build.ts';
+import { benchmarkIndex } from './benchmark-index.ts';
+import { ensureHugo, hugoBuild, writeHugoSite } from './hugo.ts';
 import { measureDevServer } from './scale-dev.ts';
 import { median } from './stats.ts';
 
@@ -148,6 +151,9 @@ export interface ScaleResult {
   /** 1-minute load average when this size started, and when it ended (other work slows every number). */
   loadAverage: number;
   loadAverageEnd?: number;
+  /** Lighthouse's benchmarkIndex of the machine when this size started and ended (higher is faster). */
+  benchmarkIndex?: number;
+  benchmarkIndexEnd?: number;
   /** loadSite() in this process without a cache (every file parsed and validated): median and each run (ms). */
   loadSiteMs: number;
   loadSiteRuns: number[];
@@ -162,6 +168,9 @@ export interface ScaleResult {
   build?: Measured;
   /** `vite build` again after one page's title changed (the caches of the last build kept). */
   rebuild?: Measured;
+  /** Hugo building the same pages (title and section texts as Markdown, one layout) from nothing, and its version. */
+  hugoBuild?: Measured;
+  hugoVersion?: string;
   /** The page file changed for the rebuild and the saves (relative to pages/), and its address. */
   changedPage?: string;
   /** The dev server: from start to `/` answering 200, and from a saved page file to its new content served. */
@@ -233,7 +242,8 @@ export function retitle(file: string, title: string) {
 /**
  * Generate a site of `count` pages, then time: loadSite() in process (no cache, then with a warm
  * cache), `npm run validate` (cold and warm cache), a full `vite build`, a build after one page
- * changed, and the dev server (start to first page, save to served). Each `runs` times, medians kept.
+ * changed, Hugo building the same pages, and the dev server (start to first page, save to served).
+ * Each `runs` times, medians kept.
  */
 export async function runScale(
   count: number,
@@ -242,8 +252,9 @@ export async function runScale(
     sourceSiteDir = resolve(root, 'site'),
     runs = 3,
     dev = true,
+    hugo = true,
     log = (_: string) => {},
-  }: { root?: string; sourceSiteDir?: string; runs?: number; dev?: boolean; log?: (line: string) => void } = {},
+  }: { root?: string; sourceSiteDir?: string; runs?: number; dev?: boolean; hugo?: boolean; log?: (line: string) => void } = {},
 ): Promise<ScaleResult> {
   const tmp = mkdtempSync(join(tmpdir(), `bench-scale-${count}-`));
   const siteDir = join(tmp, 'site');
@@ -260,6 +271,8 @@ export async function runScale(
     loadSiteWarmRuns: [],
     documents: 0,
   };
+  const index = await benchmarkIndex();
+  if (index !== undefined) result.benchmarkIndex = index;
   const step = (text: string) => log(`N=${count}: ${text} (load ${loadavg()[0]!.toFixed(1)})`);
   try {
     const generated = writeGeneratedSite(sourceSiteDir, siteDir, count);
@@ -277,7 +290,8 @@ export async function runScale(
     step(`loadSite ${Math.round(result.loadSiteMs)} ms cold, ${Math.round(result.loadSiteWarmMs)} ms warm; npm run validate`);
 
     const validate = () => timedRun('npm', ['run', 'validate', '--silent'], { cwd: root, env: { SITE_DIR: siteDir } });
-    const clearCaches = () => rmSync(siteCache, { recursive: true, force: true });
+    // The bundles of the site's builds live in the project (bundle-cache.ts): a build from nothing makes them too.
+    const clearCaches = () => [siteCache, bundleCacheDir(siteDir, root)].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
     const validateCold = await measured(runs, validate, clearCaches);
     result.validateCold = strip(validateCold);
     if (!validateCold.ok) log(`npm run validate failed:\n${validateCold.last.tail}`);
@@ -300,6 +314,19 @@ export async function runScale(
     result.rebuild = strip(rebuild);
     if (!rebuild.ok) throw new Error(`the rebuild failed (exit ${rebuild.last.code}):\n${rebuild.last.tail}`);
     step(`rebuild ${Math.round(rebuild.ms)} ms`);
+
+    if (hugo) {
+      const version = ensureHugo(log);
+      if (version) {
+        result.hugoVersion = version;
+        const hugoDir = join(tmp, 'hugo');
+        writeHugoSite(generated.pages, hugoDir);
+        const hugoRuns = await measured(runs, () => hugoBuild(hugoDir, join(tmp, 'hugo-public')));
+        result.hugoBuild = strip(hugoRuns);
+        if (!hugoRuns.ok) log(`hugo failed:\n${hugoRuns.last.tail}`);
+        step(`hugo build ${Math.round(hugoRuns.ms)} ms`);
+      }
+    }
 
     if (dev) {
       const route = routeFromPageName(changed.replace(/\.yaml$/, ''));
@@ -324,7 +351,10 @@ export async function runScale(
     log(`N=${count}: ${result.error}`);
   } finally {
     result.loadAverageEnd = loadavg()[0]!;
+    const indexEnd = await benchmarkIndex();
+    if (indexEnd !== undefined) result.benchmarkIndexEnd = indexEnd;
     rmSync(tmp, { recursive: true, force: true });
+    rmSync(bundleCacheDir(siteDir, root), { recursive: true, force: true });
   }
   return result;
 }

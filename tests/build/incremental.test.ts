@@ -1,7 +1,7 @@
 /**
  * A build after one page changed renders only that page again (the other renders come from the
- * render cache) and writes exactly what a build from nothing writes: every file of dist/, byte for
- * byte.
+ * render cache), reuses the bundles of the last build, and writes exactly what a build from nothing
+ * (bundling again) writes: every file of dist/, byte for byte.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,13 +9,15 @@ import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentCacheDir } from '../../src/build/content/content-cache';
 import { readPacks } from '../../src/build/content/pack-file';
+import { bundleCacheDir } from '../../src/build/vite/bundle-cache';
 import { fixtureSite, type FixtureSite } from '../helpers/fixture-site';
-import { buildSite } from '../helpers/site-build';
+import { buildSite, buildSiteLogged } from '../helpers/site-build';
 
 const temporary: string[] = [];
 let site: FixtureSite | undefined;
 
 afterAll(() => {
+  if (site) rmSync(bundleCacheDir(site.siteDir, process.cwd()), { recursive: true, force: true });
   site?.cleanup();
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
 });
@@ -71,7 +73,8 @@ describe('a build after one page changed', () => {
     // One page changed, one removed; the next build writes into the same folder.
     writeFileSync(about, readFileSync(about, 'utf8').replace('title: Fixture About', 'title: Fixture About Us'));
     rmSync(team);
-    buildSite({ siteDir: site.siteDir, outDir: dist });
+    // The code is unchanged: the bundles of the first build are reused, not made again.
+    expect(buildSiteLogged({ siteDir: site.siteDir, outDir: dist }).log).toContain('client and server bundles unchanged');
     const after = renderEntries(site);
     // One entry added, the changed page's, in a pack of its own; the entries kept were not written again.
     const added = [...after.keys()].filter((entry) => !before.has(entry));
@@ -84,7 +87,8 @@ describe('a build after one page changed', () => {
     expect(readFileSync(join(dist, '_data/about.json'), 'utf8')).toContain('Fixture About Us');
 
     rmSync(join(site.root, '.cache'), { recursive: true, force: true });
-    // From nothing, rendered on two worker threads (a large site's build renders there; this one
+    rmSync(bundleCacheDir(site.siteDir, process.cwd()), { recursive: true, force: true });
+    // From nothing (bundled again), rendered on two worker threads (a large site's build renders there; this one
     // would not): the same bytes as the pages rendered in the build's own thread.
     const clean = buildSite({ siteDir: site.siteDir, outDir: outDir(), env: { RENDER_WORKERS: '2' } });
     // The removed page's files and the stray file are gone: the folder is what a build from nothing leaves.

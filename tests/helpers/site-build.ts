@@ -55,6 +55,20 @@ export function buildSite({ outDir = temporaryFolder('site-build-'), ...options 
   return outDir;
 }
 
+/** `buildSite` with Vite's informational output, returned beside the folder (what a user's `npm run build` prints). */
+export function buildSiteLogged({ outDir = temporaryFolder('site-build-'), ...options }: BuildOptions & { outDir?: string } = {}): {
+  outDir: string;
+  log: string;
+} {
+  const log = execFileSync(VITE, ['build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: REPO,
+    env: buildEnv(options),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return { outDir, log };
+}
+
 /* ---------------------------------------------------------------------------------------------- */
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { iconSchema, iconSprite, siteIcons, siteNetworks } from '../../src/build/codegen/icons';
 import { socialSymbolId } from '../../src/ui/icons/social';
 import { generateTypes } from '../../src/build/codegen/types';
+import { loadSite } from '../../src/build/content/load-site';
 import { sectionTypes } from '../../src/build/content/schema-names';
 import { COMPONENT_ICONS } from '../../src/ui/icons/icon-names';
 import { registry } from '../../src/render/registry';
@@ -65,6 +66,12 @@ describe('icons: any Lucide name, a sprite of those the site draws', () => {
     expect(drawn).toEqual([...siteIcons(), ...siteNetworks().map(socialSymbolId)]);
     expect(drawn).toContain('social-linkedin');
     for (const name of COMPONENT_ICONS) expect(drawn).toContain(name);
+  });
+
+  it('the icons a load of the site finds in its marks are those a walk of the model with the schemas finds (what the build draws)', () => {
+    const { model, icons } = loadSite({ siteDir: 'site', schemaDir: 'schema' });
+    expect(icons!.length).toBeGreaterThan(10);
+    expect(siteIcons({}, model, icons)).toEqual(siteIcons({}, model));
   });
 
   it('every icon a component names itself is in COMPONENT_ICONS', () => {

@@ -1,9 +1,8 @@
 import { appendFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { checkAhead } from '../content/check-ahead.ts';
-import { contentCache, contentCacheDir } from '../content/content-cache.ts';
-import { loadSite } from '../content/load-site.ts';
+import { contentCacheDir } from '../content/content-cache.ts';
 import { sitePaths } from '../content/site-paths.ts';
+import { checkSite } from '../content/verdict.ts';
 import { formatReport } from '../diagnostics/format.ts';
 import { changedFiles, changedFirst } from '../diagnostics/formats/changed.ts';
 import { editorAddress, editorLine } from '../diagnostics/formats/editor-line.ts';
@@ -76,14 +75,11 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   }
   const { format, failOn, changed } = settings;
   const paths = sitePaths();
-  // Files unchanged since the last run (same bytes, schemas and checks) are not parsed again.
-  const cache = contentCache(paths.schemaDir, contentCacheDir(paths.siteDir));
-  const readAhead = await checkAhead(paths.siteDir, paths.schemaDir, cache);
-  const { issues: found, sources, model } = loadSite({ ...paths, cache, changed: readAhead });
+  // A folder unchanged since the last run gets that run's verdict; otherwise only changed files are parsed again.
+  const { issues: found, sources, pages } = await checkSite(paths.siteDir, paths.schemaDir, contentCacheDir(paths.siteDir));
   const issues = changed === undefined ? found : ordered(found, changed, paths.siteDir);
   const failed = issues.some((issue) => issue.severity === 'error' || failOn === 'warning');
   const cwd = process.cwd();
-  const pages = model?.pages.length ?? 0;
   const siteName = relative(cwd, paths.siteDir) || '.';
 
   if (format === 'json') console.log(jsonReport(issues, sources, { cwd, ok: !failed, pages }));

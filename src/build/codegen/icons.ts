@@ -13,7 +13,9 @@ import { sitePaths } from '../content/site-paths.ts';
 const require = createRequire(import.meta.url);
 type IconNode = [tag: string, attrs: Record<string, string>][];
 
-const lucideFolder = () => dirname(require.resolve('lucide-react/dist/esm/icons/check.mjs'));
+let lucide: string | undefined;
+/** lucide-react's folder of icon modules (resolved once: a resolution through the TypeScript loader is slow). */
+const lucideFolder = () => (lucide ??= dirname(require.resolve('lucide-react/dist/esm/icons/check.mjs')));
 
 /** Every icon name of the Lucide library that lucide-react ships, renamed icons (aliases) included, sorted. */
 export function lucideIconNames(): string[] {
@@ -87,16 +89,20 @@ function drawnSite(folders: SiteFolders): SiteModel {
 /**
  * The icons a site draws: every value its schema marks as an icon (`x-icon`, defaults included) in
  * site.yaml, the data and the pages, plus those the components draw themselves (COMPONENT_ICONS).
+ * `drawn`: the content's icons as its load found them (LoadResult.icons), instead of walking the
+ * model with the schemas again.
  */
-export function siteIcons(folders: SiteFolders = {}, model: SiteModel = drawnSite(folders)): string[] {
-  const schemas = loadSchemas(foldersOf(folders).schemaDir);
-  const names = new Set<string>(COMPONENT_ICONS);
-  const collect = (validate: Parameters<typeof schemas.run>[0], value: unknown) => {
-    for (const mark of schemas.run(validate, value).marks) if (mark.kind === 'icon') names.add(mark.value);
-  };
-  collect(schemas.site, model.site.site);
-  for (const [name, validate] of schemas.data) collect(validate, (model.site.data as Record<string, unknown>)[name]);
-  for (const { route: _, ...page } of model.pages) collect(schemas.page, page);
+export function siteIcons(folders: SiteFolders = {}, model: SiteModel = drawnSite(folders), drawn?: readonly string[]): string[] {
+  const names = new Set<string>([...COMPONENT_ICONS, ...(drawn ?? [])]);
+  if (!drawn) {
+    const schemas = loadSchemas(foldersOf(folders).schemaDir);
+    const collect = (validate: Parameters<typeof schemas.run>[0], value: unknown) => {
+      for (const mark of schemas.run(validate, value).marks) if (mark.kind === 'icon') names.add(mark.value);
+    };
+    collect(schemas.site, model.site.site);
+    for (const [name, validate] of schemas.data) collect(validate, (model.site.data as Record<string, unknown>)[name]);
+    for (const { route: _, ...page } of model.pages) collect(schemas.page, page);
+  }
   return [...names].sort((a, b) => a.localeCompare(b));
 }
 
@@ -111,9 +117,13 @@ export function siteNetworks(folders: SiteFolders = {}, model: SiteModel = drawn
  * whole site. The icons of `siteIcons`, then the glyphs of the social networks the footer links to
  * (`social-<network>`), from one load of the site (or the model given, already loaded).
  */
-export async function iconSprite(folders: SiteFolders = {}, model: SiteModel = drawnSite(folders)): Promise<string> {
+export async function iconSprite(
+  folders: SiteFolders = {},
+  model: SiteModel = drawnSite(folders),
+  drawn?: readonly string[],
+): Promise<string> {
   const symbols = await Promise.all(
-    siteIcons(folders, model).map(
+    siteIcons(folders, model, drawn).map(
       async (name) =>
         `<symbol id="${name}" viewBox="0 0 24 24">${(await iconNode(name)).map(([tag, attrs]) => `<${tag} ${attr(attrs)}/>`).join('')}</symbol>`,
     ),

@@ -35,6 +35,11 @@ export interface LoadResult {
   issues: SiteIssue[];
   /** Text of every file read, for code frames. */
   sources: Map<string, string>;
+  /**
+   * With the model: every icon name the content draws (the values its schemas mark `x-icon`,
+   * defaults included), from the marks of the checks, so the sprite needs no walk of its own.
+   */
+  icons?: string[];
 }
 
 /**
@@ -73,7 +78,10 @@ export function loadSite({ siteDir, schemaDir, cache, changed }: LoadOptions): L
   const { issues, sources } = reader;
   const sorted = issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   if (sorted.some((issue) => issue.severity === 'error')) return { issues: sorted, sources };
-  return { model: siteModel(site!, data, pages), issues: sorted, sources };
+  const checked = [site, ...data.values(), ...pages.map((page) => page.checked)];
+  const icons = new Set<string>();
+  for (const file of checked) for (const mark of file?.marks ?? []) if (mark.kind === 'icon') icons.add(mark.value);
+  return { model: siteModel(site!, data, pages), issues: sorted, sources, icons: [...icons].sort() };
 }
 
 /** What one load has read so far: the issues found and the text of every file. */

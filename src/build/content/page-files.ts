@@ -26,6 +26,24 @@ export type PageFile = { name: string; route: string } | { draft: IssueDraft };
  * `exists` says whether a file of pages/ with that relative path exists (for rename suggestions).
  */
 export function pageFile(rel: string, exists: (rel: string) => boolean): PageFile {
+  const known = pages.get(rel);
+  if (known) return known;
+  const found = kindOf(rel, exists);
+  if ('route' in found) {
+    if (pages.size >= MEMO_MAX) pages.clear();
+    pages.set(rel, found);
+  }
+  return found;
+}
+
+/**
+ * The pages found so far by name: a name that makes a page makes the same one whatever else the
+ * folder holds, so a load of ten thousand pages after a save does not work out each one again.
+ */
+const pages = new Map<string, { name: string; route: string }>();
+const MEMO_MAX = 200_000;
+
+function kindOf(rel: string, exists: (rel: string) => boolean): PageFile {
   const ending = PAGE_LIKE.exec(rel)?.[0];
   if (ending === undefined) return { draft: catalogue.notAPage(rel) };
   const parts = rel.slice(0, -ending.length).split('/');

@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Manifest, Plugin, ViteBuilder } from 'vite';
 import type { SiteModel } from '../../content/model.ts';
+import { iconSprite } from '../codegen/icons.ts';
 import { sectionCollections } from '../content/section-collections.ts';
 import { contentCacheDir } from '../content/content-cache.ts';
 import { pathBelow } from '../content/site-paths.ts';
@@ -9,6 +10,7 @@ import { formatReport } from '../diagnostics/format.ts';
 import { keptDocuments } from '../output/kept-documents.ts';
 import { prerender } from '../output/prerender.ts';
 import type { ContentState } from './content-state.ts';
+import { bundleCache, bundleCacheDir, bundleKey, type Staged } from './bundle-cache.ts';
 import { INBOX_PATH } from './lead-inbox.ts';
 
 /** The server bundle of this build, private to its process so parallel builds never share it. */
@@ -51,6 +53,10 @@ export function buildApp(state: ContentState): Plugin {
           ssr: { build: { outDir: SSR_OUT, emptyOutDir: true, rollupOptions: { input: 'src/entry-server.tsx' } } },
         },
         builder: {
+          // One configuration and one set of plugin instances for the client and the server build,
+          // as in dev: otherwise Vite loads this configuration again per environment and makes every
+          // plugin anew, with an empty content state (the icon sprite then loaded the site twice more).
+          sharedConfigBuild: true,
           async buildApp(builder) {
             await state.checkAhead();
             const model = checkedContent(builder, state);
@@ -98,14 +104,25 @@ async function buildAndPrerender(builder: ViteBuilder, state: ContentState, mode
   const outDir = resolve(root, builder.config.build.outDir);
   const kept = keptDocuments(contentCacheDir(state.siteDir, root, 'outputs'), outDir);
   if (emptyOutDir ?? pathBelow(root, outDir) !== undefined) kept.clear();
+  const bundles = bundleCache(bundleCacheDir(state.siteDir, root), state.siteDir);
+  const sprite = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, model, state.result.icons);
+  const key = bundleKey({ root, schemaDir: state.schemaDir, sprite, config: bundleConfig(builder) });
+  const found = bundles.find(key);
+  let staged: Staged | undefined;
   try {
-    await builder.build(builder.environments.client!);
-    await builder.build(builder.environments.ssr!);
+    if (found) {
+      found.restore(outDir);
+      for (const environment of Object.values(builder.environments)) environment.isBuilt = true;
+      builder.config.logger.info('client and server bundles unchanged (code, schemas, icons and configuration): reused');
+    } else {
+      staged = bundles.stage(key, outDir, outputFiles(await builder.build(builder.environments.client!)));
+      await builder.build(builder.environments.ssr!);
+    }
     const files = await prerender({
       model,
       siteDir: state.siteDir,
       outDir,
-      serverEntry: join(root, SSR_OUT, 'entry-server.js'),
+      serverEntry: join(found?.ssrDir ?? join(root, SSR_OUT), 'entry-server.js'),
       template: readFileSync(join(outDir, 'index.html'), 'utf8'),
       manifest: JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest,
       cacheDir: contentCacheDir(state.siteDir, root, 'render'),
@@ -113,12 +130,34 @@ async function buildAndPrerender(builder: ViteBuilder, state: ContentState, mode
       renderWorkers: renderWorkers(),
       collections: sectionCollections(state.schemaDir),
     });
+    staged?.commit(join(root, SSR_OUT));
     rmSync(join(outDir, '.vite'), { recursive: true, force: true });
     builder.config.logger.info(`prerendered ${files.length} documents into ${relative(root, outDir) || '.'}/`);
   } catch (error) {
+    staged?.drop();
     rmSync(outDir, { recursive: true, force: true });
     throw error;
   } finally {
     rmSync(join(root, SSR_OUT), { recursive: true, force: true });
   }
+}
+
+/** What of the resolved configuration shapes the bundles: mode, base, environment, build options, plugins. */
+function bundleConfig(builder: ViteBuilder): unknown {
+  const { config, environments } = builder;
+  return {
+    mode: config.mode,
+    base: config.base,
+    env: config.env,
+    define: config.define,
+    alias: config.resolve.alias,
+    plugins: config.plugins.map((plugin) => plugin.name),
+    environments: Object.fromEntries(Object.entries(environments).map(([name, environment]) => [name, environment.config.build])),
+  };
+}
+
+/** The files a client build wrote, relative to its output folder. */
+function outputFiles(output: Awaited<ReturnType<ViteBuilder['build']>>): string[] {
+  const outputs = Array.isArray(output) ? output : 'output' in output ? [output] : [];
+  return outputs.flatMap((one) => one.output.map((file) => file.fileName));
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { iconSprite } from '../codegen/icons.ts';
+import { iconSprite, siteNetworks } from '../codegen/icons.ts';
 import type { ContentState } from './content-state.ts';
 
 /** What the components import (src/ui/Icon.tsx, SocialIcon.tsx): the URL of the icon sprite. */
@@ -25,14 +25,23 @@ export function iconSpriteModule(state: ContentState): Plugin {
   let current: { text: string; hash: string } | undefined;
   /** The content `current` was made from: the client and the server bundle of a build ask for the same sprite. */
   let madeFrom: object | undefined;
+  /** What `current` draws (the content's icons and social networks): a save that changes neither keeps it. */
+  let drawing: string | undefined;
   const sprite = async () => {
-    const model = state.result.model;
+    const { model, icons } = state.result;
     if (current && model && model === madeFrom) return current;
+    const drawn = model && icons && JSON.stringify([icons, siteNetworks({}, model)]);
+    if (current && drawn !== undefined && drawn === drawing) {
+      madeFrom = model;
+      return current;
+    }
     let text: string;
     try {
       // The model of the last load, or (none yet, or the content had errors then) a load of its own.
-      text = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, model);
+      text = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, model, model && icons);
+      drawing = drawn;
     } catch {
+      drawing = undefined;
       // Content with errors: the icons of the last valid content, or those the last npm run gen:icons wrote.
       text = current?.text ?? readFileSync(join(state.root, WRITTEN), 'utf8');
     }
