@@ -35,8 +35,10 @@ export function encodePool(size: number): EncodePool {
     for (let i = 0; i < Math.max(1, size); i++) {
       const worker = new Worker(new URL('./encode-worker.mjs', import.meta.url));
       const entry = { worker, busy: 0 };
+      // An idle worker never keeps the process alive (a dev server that stops, a test that ends); a busy one does.
+      worker.unref();
       worker.on('message', ({ id, result, error }: { id: number; result?: number | string; error?: string }) => {
-        entry.busy--;
+        if (--entry.busy === 0) worker.unref();
         const job = waiting.get(id);
         waiting.delete(id);
         if (error !== undefined) job?.reject(new Error(error));
@@ -53,7 +55,7 @@ export function encodePool(size: number): EncodePool {
     run(job) {
       if (!workers.length) start();
       const entry = workers.reduce((least, candidate) => (candidate.busy < least.busy ? candidate : least));
-      entry.busy++;
+      if (entry.busy++ === 0) entry.worker.ref();
       encoded++;
       const id = next++;
       return new Promise((resolve, reject) => {
