@@ -78,7 +78,8 @@ export async function uploadType(name: string, bytes: Buffer, maxBytes = maxUplo
     throw new UploadRefusal(
       `${name} is a HEIC photo, which browsers do not show and the site cannot convert. Export it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible, or share it as JPEG) and upload that.`,
     );
-  const type = found ? ACCEPTED[found.ext] : looksLikeSvg(bytes) ? 'svg' : undefined;
+  // file-type names an SVG as XML (or not at all): its root element tells.
+  const type = found && found.ext !== 'xml' ? ACCEPTED[found.ext] : looksLikeSvg(bytes) ? 'svg' : undefined;
   if (!type) {
     const what = found
       ? `a ${found.ext.toUpperCase()} file`
