@@ -24,7 +24,15 @@ describe('an upload', () => {
     expect(stored).toMatchObject({ src: '/assets/team/lobby-photo-1.jpg', reused: false });
     const file = readFileSync(join(siteDir, 'assets/team/lobby-photo-1.jpg'));
     const meta = await sharp(file).metadata();
-    expect([meta.width, meta.height, meta.orientation, meta.exif, meta.xmp, meta.iptc, meta.space]).toEqual([600, 900, undefined, undefined, undefined, undefined, 'srgb']);
+    expect([meta.width, meta.height, meta.orientation, meta.exif, meta.xmp, meta.iptc, meta.space]).toEqual([
+      600,
+      900,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'srgb',
+    ]);
     expect(file.includes(Buffer.from('PhoneCam'))).toBe(false);
   });
 
@@ -43,7 +51,12 @@ describe('an upload', () => {
     const first = await storeUpload(siteDir, 'uploads', 'team.jpg', photo);
     const again = await storeUpload(siteDir, 'uploads', 'copy of team.jpg', photo);
     const other = await storeUpload(siteDir, 'uploads', 'team.jpg', await phonePhoto(300, 200));
-    expect([first.src, again.src, again.reused, other.src]).toEqual(['/assets/uploads/team.jpg', '/assets/uploads/team.jpg', true, '/assets/uploads/team-2.jpg']);
+    expect([first.src, again.src, again.reused, other.src]).toEqual([
+      '/assets/uploads/team.jpg',
+      '/assets/uploads/team.jpg',
+      true,
+      '/assets/uploads/team-2.jpg',
+    ]);
   });
 });
 
@@ -55,7 +68,14 @@ describe('a refused upload', () => {
       await refusal(storeUpload(siteDir, 'uploads', 'huge.jpg', Buffer.alloc(31 * 1024 * 1024, 1))),
       await refusal(storeUpload(siteDir, 'uploads', 'notes.jpg', Buffer.from('Meeting notes: bring the photos.\n'))),
       await refusal(storeUpload(siteDir, 'uploads', 'logo.svg', svg('<script>alert(1)</script><rect width="1" height="1"/>'))),
-      await refusal(storeUpload(siteDir, 'uploads', 'badge.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>'))),
+      await refusal(
+        storeUpload(
+          siteDir,
+          'uploads',
+          'badge.svg',
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>'),
+        ),
+      ),
       await refusal(storeUpload(siteDir, 'uploads', 'IMG_0001.HEIC', heicStart())),
       await refusal(storeUpload(siteDir, 'uploads', 'photo.png', await phonePhoto(200, 100))),
     ];
@@ -71,9 +91,16 @@ describe('a refused upload', () => {
   });
 
   it('refuses an SVG with a foreignObject or a link to another file, and takes a plain drawing', async () => {
-    const svg = (body: string) => Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`);
-    expect(await refusal(uploadType('a.svg', svg('<foreignObject><div>hi</div></foreignObject>')))).toMatch(/^a\.svg carries <foreignobject>/);
-    expect(await refusal(uploadType('b.svg', svg('<image href="https://tracker.example/pixel.png" width="1" height="1"/>')))).toMatch(/^b\.svg carries a link to another file \(href\)/);
-    expect(await uploadType('c.svg', svg('<defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/>'))).toBe('svg');
+    const svg = (body: string) =>
+      Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`);
+    expect(await refusal(uploadType('a.svg', svg('<foreignObject><div>hi</div></foreignObject>')))).toMatch(
+      /^a\.svg carries <foreignobject>/,
+    );
+    expect(await refusal(uploadType('b.svg', svg('<image href="https://tracker.example/pixel.png" width="1" height="1"/>')))).toMatch(
+      /^b\.svg carries a link to another file \(href\)/,
+    );
+    expect(await uploadType('c.svg', svg('<defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/>'))).toBe(
+      'svg',
+    );
   });
 });
