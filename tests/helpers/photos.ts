@@ -8,7 +8,9 @@ import sharp from 'sharp';
 /** A noisy photo (noise is what real photos have, and what encoders find hard), `width` × `height` as stored, shown turned a quarter (orientation 6). */
 export async function phonePhoto(width = 900, height = 600): Promise<Buffer> {
   const base = sharp({ create: { width, height, channels: 3, background: { r: 60, g: 120, b: 180 } } });
-  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } },
+  })
     .png()
     .toBuffer();
   return base

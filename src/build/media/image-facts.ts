@@ -17,6 +17,9 @@ export interface ImageFacts {
   path: string;
 }
 
+/** Facts by file path, kept while the file's size and modification time stay: every load of this process shares them. */
+const known = new Map<string, { stamp: string; facts: ImageFacts | undefined }>();
+
 const FORMAT_OF: Record<string, PipelineFormat> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' };
 
 /**
@@ -25,7 +28,6 @@ const FORMAT_OF: Record<string, PipelineFormat> = { jpg: 'jpeg', jpeg: 'jpeg', p
  * page reads no picture again. Undefined for a file that is missing or cannot be measured.
  */
 export function imageFacts(siteDir: string) {
-  const known = new Map<string, { stamp: string; facts: ImageFacts | undefined }>();
   return (src: string): ImageFacts | undefined => {
     if (!src.startsWith('/assets/')) return undefined;
     const path = join(siteDir, 'assets', ...src.slice('/assets/'.length).split('/'));
@@ -37,10 +39,10 @@ export function imageFacts(siteDir: string) {
     } catch {
       return undefined;
     }
-    const cached = known.get(path);
+    const cached = known.get(`${path}\0${src}`);
     if (cached?.stamp === stamp) return cached.facts;
     const facts = measure(path, src);
-    known.set(path, { stamp, facts });
+    known.set(`${path}\0${src}`, { stamp, facts });
     return facts;
   };
 }
