@@ -49,7 +49,7 @@ export function Header() {
         css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: BAR_HEIGHT, gap: theme.space(4) }}
       >
         <Link to="/" css={{ display: 'inline-flex', flexShrink: 0 }}>
-          <Picture image={site.brand.logo} sizes={`${site.brand.logo.width}px`} />
+          <Picture image={site.brand.logo} sizes={`${site.brand.logo.width}px`} eager />
         </Link>
         <nav
           aria-label={site.ui.header.mainNav}

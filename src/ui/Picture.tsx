@@ -8,6 +8,8 @@ export interface PictureProps {
   sizes: string;
   /** The page's largest first paint: fetched first and at once; every other picture waits until it comes near the screen. */
   priority?: boolean;
+  /** Fetched at once, with no priority of its own (the header's logo): neither lazy nor the page's largest paint. */
+  eager?: boolean;
   className?: string;
 }
 
@@ -17,9 +19,9 @@ export interface PictureProps {
  * always its width and height, so nothing moves when it loads. A `focus` keeps its part of the
  * picture in view when the frame crops it. Works without JavaScript.
  */
-export function Picture({ image, sizes, priority = false, className }: PictureProps) {
+export function Picture({ image, sizes, priority = false, eager = false, className }: PictureProps) {
   const set = pictureOf(image);
-  const loading = priority ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
+  const loading = priority ? ({ fetchPriority: 'high' } as const) : eager ? {} : ({ loading: 'lazy', decoding: 'async' } as const);
   const look: CSSObject = {
     ...(image.focus ? { objectPosition: image.focus } : {}),
     ...(set?.placeholder
@@ -35,7 +37,7 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
       width={image.width}
       height={image.height}
       {...loading}
-      css={look}
+      css={Object.keys(look).length ? look : undefined}
       className={className}
     />
   );
