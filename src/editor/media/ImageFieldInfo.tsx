@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { tokens } from '../ui/tokens';
 import { DropZone } from './DropZone';
 import { fileSize, mediaApi, type MediaInfo, type Uploaded } from './media-client';
@@ -9,6 +9,8 @@ import { useUploads } from './use-uploads';
 export interface ImageFieldInfoProps {
   /** The picture the field names now, if any. */
   src: string | undefined;
+  /** Whether it is a published file (one uploaded here is, whatever the list of files loaded earlier says). */
+  published: boolean;
   label: string;
   /** A file stored by an upload on this field: the field takes it. */
   onUploaded: (uploaded: Uploaded) => void;
@@ -19,21 +21,32 @@ export interface ImageFieldInfoProps {
  * download of it (the AVIF the build makes for a phone 390 pixels across), and a drop zone that
  * uploads a picture and puts it in the field.
  */
-export function ImageFieldInfo({ src, label, onUploaded }: ImageFieldInfoProps) {
+export function ImageFieldInfo({ src, published, label, onUploaded }: ImageFieldInfoProps) {
   const [info, setInfo] = useState<MediaInfo | undefined>();
-  const { uploads, start } = useUploads('uploads', onUploaded);
+  const [uploaded, setUploaded] = useState<string>();
+  const { uploads, start } = useUploads(
+    'uploads',
+    useCallback(
+      (stored: Uploaded) => {
+        setUploaded(stored.src);
+        onUploaded(stored);
+      },
+      [onUploaded],
+    ),
+  );
+  const known = src !== undefined && (published || src === uploaded);
   useEffect(() => {
     setInfo(undefined);
-    if (!src?.startsWith('/assets/')) return;
+    if (!known) return;
     let live = true;
-    mediaApi.info(src).then(
+    mediaApi.info(src!).then(
       (found) => live && setInfo(found),
       () => undefined, // the field's own issue says what is wrong with the path
     );
     return () => {
       live = false;
     };
-  }, [src]);
+  }, [src, known]);
   return (
     <div css={{ display: 'grid', gap: tokens.space.sm, marginTop: tokens.space.sm }}>
       {src && info && (

@@ -80,7 +80,12 @@ export function AssetField({ schema, path, value, label, required, parent }: Fie
         )}
       </FieldShell>
       {sized && (
-        <ImageFieldInfo src={typeof value === 'string' ? value : undefined} label={label} onUploaded={(uploaded) => pick(uploaded.src)} />
+        <ImageFieldInfo
+          src={typeof value === 'string' ? value : undefined}
+          published={typeof value === 'string' && form.choices.assets.includes(value)}
+          label={label}
+          onUploaded={(uploaded) => pick(uploaded.src)}
+        />
       )}
     </>
   );
