@@ -1,4 +1,5 @@
-import { addParam, routeOfEditorPath, sectionParam } from './editor-routes';
+import { addParam, MEDIA_PATH, routeOfEditorPath, sectionParam } from './editor-routes';
+import { MediaScreen } from './media/MediaScreen';
 import { PageEditor } from './page/PageEditor';
 import { PagesScreen } from './pages/PagesScreen';
 import { GlobalStyles } from './ui/GlobalStyles';
@@ -15,7 +16,13 @@ export function EditorApp({ pathname, search }: { pathname: string; search: stri
   return (
     <StatusProvider>
       <GlobalStyles />
-      {route === null ? <PagesScreen add={add} /> : <PageEditor route={route} add={add} section={sectionParam(search)} />}
+      {pathname.replace(/\/$/, '') === MEDIA_PATH ? (
+        <MediaScreen />
+      ) : route === null ? (
+        <PagesScreen add={add} />
+      ) : (
+        <PageEditor route={route} add={add} section={sectionParam(search)} />
+      )}
     </StatusProvider>
   );
 }

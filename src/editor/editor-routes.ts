@@ -3,6 +3,9 @@ import { normalizePath, pageName } from '../content/routes.ts';
 /** Where the dev server serves the editor: the one definition, for the browser's editor and the build (src/build). */
 export const EDITOR_BASE = '/__edit';
 
+/** The media library's screen: `_` starts no page's address, so it never names a page. */
+export const MEDIA_PATH = `${EDITOR_BASE}/_media`;
+
 /**
  * The editor's address of a page: /about → /__edit/about. The home page is /__edit/index: /index
  * is a reserved address (no page can take it), so it never names another page. `add` opens the

@@ -2524,7 +2524,7 @@ export interface Page {
   sections: Section[];
 }
 /**
- * A picture from site/assets with its alt text and its size in pixels (the size keeps the page from jumping while the picture loads).
+ * A picture from site/assets with its alt text. Its size in pixels is read from the file (it keeps the page from jumping while the picture loads); a photo is published in modern formats at the widths each screen needs.
  */
 export interface Image {
   /**
@@ -2536,13 +2536,17 @@ export interface Image {
    */
   alt: string;
   /**
-   * The width of the picture file in pixels (its own size, not the size it is shown at).
+   * The width of the picture file in pixels (its own size, not the size it is shown at). Read from the file when left out; when written, it must be the file's.
    */
   width: number;
   /**
-   * The height of the picture file in pixels (its own size, not the size it is shown at).
+   * The height of the picture file in pixels (its own size, not the size it is shown at). Read from the file when left out; when written, it must be the file's.
    */
   height: number;
+  /**
+   * The part of the picture to keep when it is cropped (a frame of another shape, the picture shown when the page is shared): across then down, from 0% 0% (top left) to 100% 100% (bottom right). The middle (50% 50%) when left out.
+   */
+  focus?: string;
   /**
    * true for a purely decorative picture that screen readers should skip; its alt must then be empty (alt: ""). Leave it out for every picture that shows something.
    */

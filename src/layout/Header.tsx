@@ -10,6 +10,7 @@ import { popoverSupported, useHideOnNavigation, useHydrated, usePopover } from '
 import { MobileMenu } from './MobileMenu';
 import { navLinkStyles } from './nav-link';
 import { ServicesMenu } from './ServicesMenu';
+import { Picture } from '../ui/Picture';
 
 const MENU_ID = 'mobile-menu';
 /** The header bar's height: the phone menu opens right under it. */
@@ -48,7 +49,7 @@ export function Header() {
         css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: BAR_HEIGHT, gap: theme.space(4) }}
       >
         <Link to="/" css={{ display: 'inline-flex', flexShrink: 0 }}>
-          <img src={site.brand.logo.src} alt={site.brand.logo.alt} width={site.brand.logo.width} height={site.brand.logo.height} />
+          <Picture image={site.brand.logo} sizes={`${site.brand.logo.width}px`} eager />
         </Link>
         <nav
           aria-label={site.ui.header.mainNav}

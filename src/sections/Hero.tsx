@@ -4,6 +4,7 @@ import { fill } from '../content/words';
 import type { HeroSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
 import { Band, SplitContainer } from '../ui/layout';
+import { pictureSizes } from '../ui/picture-sizes';
 import { PosterVideo } from '../ui/PosterVideo';
 import { darkChip } from '../ui/styles';
 
@@ -105,6 +106,7 @@ export default function Hero({ id, eyebrow, title, highlight, subtitle, actions,
             video={media.video}
             playLabel={media.playLabel ?? fill(ui.playVideo, { alt: media.poster.alt })}
             priority
+            sizes={pictureSizes.half}
           />
         )}
       </SplitContainer>

@@ -6,7 +6,8 @@ import { ActionButtons } from '../ui/ActionButtons';
 import { ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { RevealGrid, RevealItem } from '../ui/Reveal';
-import { LazyImage } from '../ui/LazyImage';
+import { Picture } from '../ui/Picture';
+import { pictureSizes } from '../ui/picture-sizes';
 import { SectionFrame } from '../ui/SectionHeading';
 import { surface } from '../ui/styles';
 import { CapacityBadge } from './machine/CapacityBadge';
@@ -59,7 +60,11 @@ export default function Lineup({
                     background: `linear-gradient(160deg, ${theme.colors.muted}, ${theme.colors.border})`,
                   }}
                 >
-                  <LazyImage image={machine.image} css={{ height: '15rem', width: 'auto', objectFit: 'contain' }} />
+                  <Picture
+                    image={machine.image}
+                    sizes={pictureSizes.card(columns)}
+                    css={{ height: '15rem', width: 'auto', objectFit: 'contain' }}
+                  />
                   <CapacityBadge
                     as="p"
                     text={machine.capacityText}

@@ -6,6 +6,8 @@ import type { ProductHeroSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
 import { ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
+import { Picture } from '../ui/Picture';
+import { pictureSizes } from '../ui/picture-sizes';
 import { Band, Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
 import { CapacityBadge } from './machine/CapacityBadge';
@@ -105,12 +107,10 @@ export default function ProductHero({ id, machine: machineId, backLabel, backHre
               boxShadow: theme.shadows.md,
             }}
           >
-            <img
-              src={machine.image.src}
-              alt={machine.image.alt}
-              width={machine.image.width}
-              height={machine.image.height}
-              fetchPriority="high"
+            <Picture
+              image={machine.image}
+              sizes={pictureSizes.half}
+              priority
               css={{
                 width: '100%',
                 maxWidth: `${machine.image.width}px`,

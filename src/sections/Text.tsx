@@ -4,6 +4,7 @@ import { fill } from '../content/words';
 import type { TextSection } from '../generated/content-types';
 import { ActionButtons } from '../ui/ActionButtons';
 import { Band, SplitContainer } from '../ui/layout';
+import { pictureSizes } from '../ui/picture-sizes';
 import { PosterVideo } from '../ui/PosterVideo';
 import { SectionHeading } from '../ui/SectionHeading';
 import { softText } from '../ui/tone';
@@ -32,7 +33,7 @@ export default function Text({ id, eyebrow, title, paragraphs, media, video, act
           </div>
           <ActionButtons actions={actions} tone={tone} css={{ marginTop: theme.space(8) }} />
         </div>
-        {media && <PosterVideo poster={media} video={video} playLabel={fill(ui.playVideo, { alt: media.alt })} />}
+        {media && <PosterVideo poster={media} video={video} playLabel={fill(ui.playVideo, { alt: media.alt })} sizes={pictureSizes.half} />}
       </SplitContainer>
     </Band>
   );

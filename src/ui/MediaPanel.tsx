@@ -1,6 +1,7 @@
 import { useTheme, type CSSObject } from '@emotion/react';
 import type { Image } from '../generated/content-types';
-import { LazyImage } from './LazyImage';
+import { Picture } from './Picture';
+import { pictureSizes } from './picture-sizes';
 
 export interface MediaPanelProps {
   image: Image;
@@ -28,7 +29,7 @@ export function MediaPanel({ image, background, imageCss, wideOnly = false, pane
         ...panelCss,
       }}
     >
-      <LazyImage image={image} css={imageCss} />
+      <Picture image={image} sizes={pictureSizes.half} css={imageCss} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 import type { Image } from '../generated/content-types';
 import { Icon } from './Icon';
+import { Picture } from './Picture';
 
 export interface PosterVideoProps {
   poster: Image;
@@ -11,10 +12,12 @@ export interface PosterVideoProps {
   playLabel: string;
   /** The first screen's picture loads eagerly with high priority; others lazily. */
   priority?: boolean;
+  /** Where the section places it (ui/picture-sizes.ts). */
+  sizes: string;
 }
 
 /** A picture that becomes an autoplaying video when its play button is clicked. */
-export function PosterVideo({ poster, video, playLabel, priority = false }: PosterVideoProps) {
+export function PosterVideo({ poster, video, playLabel, priority = false, sizes }: PosterVideoProps) {
   const theme = useTheme();
   const [playing, setPlaying] = useState(false);
   const fill = { width: '100%', height: '100%', objectFit: 'cover' as const };
@@ -40,18 +43,11 @@ export function PosterVideo({ poster, video, playLabel, priority = false }: Post
           width={poster.width}
           height={poster.height}
           aria-label={poster.alt}
-          css={fill}
+          css={{ ...fill, ...(poster.focus ? { objectPosition: poster.focus } : {}) }}
         />
       ) : (
         <>
-          <img
-            src={poster.src}
-            alt={poster.alt}
-            width={poster.width}
-            height={poster.height}
-            {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
-            css={fill}
-          />
+          <Picture image={poster} sizes={sizes} priority={priority} css={fill} />
           {video && (
             <button
               type="button"

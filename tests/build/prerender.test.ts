@@ -89,7 +89,11 @@ describe('prerendering a fixture site', () => {
     const home = read('index.html');
     expect(home).toContain('<link rel="canonical" href="https://fixture.example/">');
     expect(home).toContain('<meta property="og:title" content="Fixture Home">');
-    expect(home).toContain('<meta property="og:image" content="https://fixture.example/assets/share.png">');
+    // The share picture as the build makes it of share.png: a 1200 × 630 JPEG, its size beside it.
+    expect(home).toMatch(
+      /<meta property="og:image" content="https:\/\/fixture\.example\/_img\/share-[0-9a-f]{12}-share\.jpg">\n\s*<meta property="og:image:type" content="image\/jpeg">/,
+    );
+    expect(home).toContain('<meta property="og:image:width" content="1200">\n    <meta property="og:image:height" content="630">');
     expect(home).toMatch(/^<!doctype html>\n<html lang="en-US">/);
     // The site's fixture has no brand.icon: the logo is the tab's icon; no home-screen icon without brand.touchIcon.
     expect(home).toContain('<link rel="icon" href="/assets/logo.svg" type="image/svg+xml">');

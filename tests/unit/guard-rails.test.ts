@@ -167,7 +167,12 @@ describe('pictures', () => {
     const loaded = load(undefined, (site) => {
       const edit = (rel: string, change: (text: string) => string) =>
         writeFileSync(join(site.siteDir, rel), change(readFileSync(join(site.siteDir, rel), 'utf8')));
-      edit('site.yaml', (text) => text.replace('src: /assets/share.png', 'src: /assets/logo.svg'));
+      edit('site.yaml', (text) =>
+        text.replace(
+          'src: /assets/share.png, alt: Fixture Co logo, width: 180, height: 180',
+          'src: /assets/logo.svg, alt: Fixture Co logo',
+        ),
+      );
       edit('pages/about.yaml', (text) =>
         text.replace('sections:', 'image: { src: /assets/hero.avif, alt: A fridge, width: 1200, height: 630 }\nsections:'),
       );

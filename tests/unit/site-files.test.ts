@@ -367,6 +367,13 @@ describe('reserved addresses', () => {
       'pages/app-info/index.yaml',
     ],
     [
+      '/_img',
+      '_img/photo.yaml',
+      '/_img/photo',
+      '/_img and every address under it are the picture variants that the build writes',
+      'pages/img-info/photo.yaml',
+    ],
+    [
       '/_headers',
       '_headers.yaml',
       '/_headers',

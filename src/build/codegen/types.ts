@@ -1,15 +1,15 @@
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { resolve, sep } from 'node:path';
-import { dataCollections, sectionTypes as sectionTypesOf } from '../content/schema-names.ts';
+import { dataCollections, FROM_FILE_MARK, sectionTypes as sectionTypesOf } from '../content/schema-names.ts';
 import { PAGE_SCHEMA, pageSchema } from './page-schema.ts';
 import { SchemaReader, type Json } from './schema-reader.ts';
 
 const banner = `/* Generated from schema/ by \`npm run gen:types\`. Do not edit: change the schema and run it again. */`;
 
 /**
- * The loader fills in every default (ajv useDefaults), so the model the components get always has
- * a property that has a default: in the copy of the schemas the types are generated from, such a
- * property is required. There is one set of types, the validated model's; what an author may leave
+ * The loader fills in every default (ajv useDefaults) and an image's size from its file
+ * (FROM_FILE_MARK), so the model the components get always has such a property: in the copy of the
+ * schemas the types are generated from, it is required. There is one set of types, the validated model's; what an author may leave
  * out is the schema's business, not the types'.
  */
 function defaultsRequired(node: unknown): unknown {
@@ -20,7 +20,12 @@ function defaultsRequired(node: unknown): unknown {
   if (properties && typeof properties === 'object') {
     const required = new Set((copy.required as string[] | undefined) ?? []);
     for (const [key, property] of Object.entries(properties))
-      if (property && typeof property === 'object' && property.default !== undefined) required.add(key);
+      if (
+        property &&
+        typeof property === 'object' &&
+        (property.default !== undefined || (property as Record<string, unknown>)[FROM_FILE_MARK])
+      )
+        required.add(key);
     if (required.size) copy.required = [...required];
   }
   return copy;

@@ -2,9 +2,12 @@ import { join, relative } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { SiteModel } from '../../content/model.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
+import { attachPictures } from '../media/attach-pictures.ts';
+import { imageSizeIssues } from '../media/image-size-check.ts';
+import { mediaStore, type MediaStore } from '../media/media-store.ts';
 import { issueAt, type SiteIssue } from '../diagnostics/issues.ts';
 import { checkFile } from './check-file.ts';
-import type { ContentCache } from './content-cache.ts';
+import { contentCacheDir, type ContentCache } from './content-cache.ts';
 import type { CheckedFile } from './checked-file.ts';
 import { crossCheck } from './cross-check.ts';
 import { guardRails } from './guard-rails.ts';
@@ -27,6 +30,8 @@ export interface LoadOptions {
    * added or removed), so the others are not looked at again (ContentCache.begin).
    */
   changed?: ReadonlySet<string>;
+  /** The pictures' sizes and variants (media-store.ts), kept between loads; a new one by default. */
+  media?: MediaStore;
 }
 
 export interface LoadResult {
@@ -46,7 +51,7 @@ export interface LoadResult {
  * Read, validate and cross-check a content folder. Every problem is collected, not just the first;
  * the model is returned only when there is no error.
  */
-export function loadSite({ siteDir, schemaDir, cache, changed }: LoadOptions): LoadResult {
+export function loadSite({ siteDir, schemaDir, cache, changed, media }: LoadOptions): LoadResult {
   let schemas: SchemaSet;
   try {
     schemas = loadSchemas(schemaDir);
@@ -74,6 +79,9 @@ export function loadSite({ siteDir, schemaDir, cache, changed }: LoadOptions): L
     ...guardRails({ site, data: [...data.values()], pages, mainHeadingSections: schemas.mainHeadingSections }),
   ]);
 
+  const pictures = media ?? mediaStore(siteDir, contentCacheDir(siteDir, process.cwd(), 'media'));
+  reader.addChecks(imageSizeIssues([site, ...data.values(), ...pages.map((page) => page.checked)], pictures.facts));
+
   cache?.sweep();
   const { issues, sources } = reader;
   const sorted = issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
@@ -81,7 +89,7 @@ export function loadSite({ siteDir, schemaDir, cache, changed }: LoadOptions): L
   const checked = [site, ...data.values(), ...pages.map((page) => page.checked)];
   const icons = new Set<string>();
   for (const file of checked) for (const mark of file?.marks ?? []) if (mark.kind === 'icon') icons.add(mark.value);
-  return { model: siteModel(site!, data, pages), issues: sorted, sources, icons: [...icons].sort() };
+  return { model: attachPictures(siteModel(site!, data, pages), pictures).model, issues: sorted, sources, icons: [...icons].sort() };
 }
 
 /** What one load has read so far: the issues found and the text of every file. */

@@ -17,6 +17,7 @@ export const RESERVED_ADDRESSES: readonly ReservedAddress[] = [
     '/nginx': '/nginx and every address under it hold the server configuration (nginx/site.conf), which the server refuses to show',
     '/_data': '/_data and every address under it are the page data files that the build writes',
     '/_app': '/_app and every address under it are the scripts and styles that the build writes',
+    '/_img': '/_img and every address under it are the picture variants that the build writes',
     '/_headers': 'it is the headers file for Netlify and Cloudflare Pages (_headers), which the build writes',
     '/api/leads': 'it is the local lead inbox of npm run dev and npm run preview, where the lead forms send',
     '/__sections': 'it is the section gallery of the development server',

@@ -16,6 +16,9 @@ import { join } from 'node:path';
  */
 export const MAIN_HEADING_MARK = 'x-main-heading';
 
+/** Marks a property the loader reads from the file an image names (its width and height) when the content leaves it out. */
+export const FROM_FILE_MARK = 'x-from-file';
+
 /**
  * Keywords whose value is data, not a schema (examples, defaults, enumerations, the project's marks):
  * a walk through a schema copies or skips them and never looks inside for `$ref`s, marks or
@@ -33,6 +36,7 @@ export const DATA_KEYWORDS: ReadonlySet<string> = new Set([
   'x-icon',
   'x-date',
   MAIN_HEADING_MARK,
+  FROM_FILE_MARK,
 ]);
 
 /** `<name>` of every `<name>.schema.json` directly in `dir`, sorted. */

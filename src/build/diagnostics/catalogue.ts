@@ -1,5 +1,6 @@
 import { fileIssues } from './catalogue/files.ts';
 import { unsafeFileIssues } from './catalogue/links.ts';
+import { mediaIssues } from './catalogue/media.ts';
 import { pageRuleIssues } from './catalogue/page-rules.ts';
 import { referenceIssues } from './catalogue/references.ts';
 import { schemaIssues } from './catalogue/schema.ts';
@@ -17,4 +18,5 @@ export const catalogue = {
   ...schemaIssues,
   ...referenceIssues,
   ...pageRuleIssues,
+  ...mediaIssues,
 } as const;

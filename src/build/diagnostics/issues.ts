@@ -58,6 +58,8 @@ export type IssueCode =
   | 'short-description'
   /** A sharing picture in a format social networks and chats do not show (svg, avif): a warning. */
   | 'share-image-format'
+  /** A picture's width or height that differs from its file's, or a picture whose size cannot be read. */
+  | 'image-size'
   | 'no-main-heading'
   | 'extra-main-heading'
   | 'extra-lead-form'

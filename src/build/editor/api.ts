@@ -10,6 +10,7 @@
  *   POST pages              { route, from? }          → 201 { route, file } | 400/409 { error }
  *   GET  schema             { page, sections: { [type]: schema }, site }, every $ref inline
  *   GET  choices            { pages, assets, collections, icons }
+ *   …    media/…            the media library and uploads (media-api.ts)
  *
  * Every request needs a loopback Host, no foreign Origin and the x-editor-token header (security.ts).
  */
@@ -22,6 +23,10 @@ import { choices } from './choices.ts';
 import { pageDoc, pageFiles, pageSummaries, type EditorPaths } from './page-docs.ts';
 import { schemaBundle } from '../content/schema-bundle.ts';
 import { errorAnswer, HttpError, readJson, refusedRequest, sendJson } from './security.ts';
+import { mediaAnswer, type BytesAnswer } from './media-api.ts';
+import { contentCacheDir } from '../content/content-cache.ts';
+import { encodePool } from '../media/encode-pool.ts';
+import { mediaStore, type MediaStore } from '../media/media-store.ts';
 
 export { editorToken } from './security.ts';
 
@@ -41,6 +46,12 @@ export interface EditorOptions {
 
 type Next = (error?: unknown) => void;
 
+/** The pictures' facts and the encoder the media library uses. */
+interface Media {
+  store: MediaStore;
+  pool: ReturnType<typeof encodePool>;
+}
+
 export function editorPaths(options: EditorOptions = {}): EditorPaths {
   const root = resolve(options.root ?? process.cwd());
   const defaults = sitePaths(root);
@@ -52,10 +63,11 @@ export function editorPaths(options: EditorOptions = {}): EditorPaths {
   return options.publish ? { ...paths, publish: options.publish } : paths;
 }
 
-async function answer(req: IncomingMessage, paths: EditorPaths, url: URL): Promise<Answer> {
+async function answer(req: IncomingMessage, paths: EditorPaths, url: URL, media: Media): Promise<Answer | BytesAnswer> {
   const refused = refusedRequest(req);
   if (refused) throw new HttpError(403, refused);
   const call = `${req.method} ${url.pathname.slice(EDITOR_API.length)}`;
+  if (/^(GET|POST) media(\/|$)/.test(call)) return mediaAnswer(req, paths, url, media.store, media.pool);
   switch (call) {
     case 'GET pages':
       return { status: 200, body: { pages: pageSummaries(paths) } };
@@ -83,11 +95,18 @@ async function answer(req: IncomingMessage, paths: EditorPaths, url: URL): Promi
 /** The editor API as a connect middleware (Vite's server.middlewares), mounted without a path. */
 export function editorMiddleware(options: EditorOptions = {}) {
   const paths = editorPaths(options);
+  const media = { store: mediaStore(paths.siteDir, contentCacheDir(paths.siteDir, paths.root, 'media')), pool: encodePool(1) };
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     const url = new URL((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/', 'http://editor.invalid');
     if (!url.pathname.startsWith(EDITOR_API)) return next();
-    answer(req, paths, url).then(
-      ({ status, body }) => sendJson(req, res, status, body),
+    answer(req, paths, url, media).then(
+      (answered) => {
+        if (!('bytes' in answered)) return sendJson(req, res, answered.status, answered.body);
+        res.statusCode = answered.status;
+        res.setHeader('content-type', answered.type);
+        res.setHeader('cache-control', 'no-store');
+        res.end(answered.bytes);
+      },
       (error: unknown) => {
         const { status, message } = errorAnswer(error, paths.root);
         sendJson(req, res, status, { error: message });

@@ -8,6 +8,7 @@ import { pageMeta } from '../../content/initial.ts';
 import type { SiteData, SiteModel } from '../../content/model.ts';
 import { dataUrl, htmlFile } from '../../content/routes.ts';
 import { sectionComponentFile } from '../content/schema-names.ts';
+import { lcpPreload } from '../media/lcp-preload.ts';
 import { backgroundWriter } from './background-writer.ts';
 import { inlineScriptHashes, writeDeployConfig } from './deploy-config.ts';
 import { pageCollections, type SectionCollections } from './page-collections.ts';
@@ -162,7 +163,7 @@ export async function prerender({
         const data = pageCollections(site, initial.page, collections);
         const document = renderDocument(shell, {
           ...meta,
-          head: [seo, styles].join('\n    '),
+          head: [seo, ...[lcpPreload(html)].filter(Boolean), styles].join('\n    '),
           appHtml: html,
           site: { ...site, data: data as SiteData['data'] },
           initial,

@@ -1,5 +1,6 @@
 import type { InitialPage } from '../../content/initial.ts';
 import type { PageData, SiteData } from '../../content/model.ts';
+import { pictureOf } from '../../content/picture.ts';
 import type { Image } from '../../generated/content-types.ts';
 import { machineFacts } from '../../sections/machine-facts.ts';
 import { escapeHtml, scriptJson } from './html.ts';
@@ -86,7 +87,7 @@ function product(site: SiteData, page: PageData) {
     name: machine.fullName,
     description: machine.description,
     sku: id,
-    image: absolute(site, machine.image.src),
+    image: absolute(site, pictureOf(machine.image)?.fallback.src ?? machine.image.src),
     category: machines.category,
     brand: { '@id': graphId(site, 'organization') },
     additionalProperty: machineFacts(machines.searchFacts, machine, machines.common).map(({ label, value }) => ({
@@ -95,6 +96,18 @@ function product(site: SiteData, page: PageData) {
       value,
     })),
   };
+}
+
+/**
+ * The picture shown when a page is shared: its own `image`, else its hero's poster when that is a
+ * photo, else the site's. A photo is shown as the 1200 × 630 JPEG the build makes of it (media/).
+ */
+function shareImage(page: PageData | null, fallback: Image): { src: string; alt: string; width: number; height: number; type?: string } {
+  const hero = page?.sections.find((section) => section.type === 'hero');
+  const poster = hero?.type === 'hero' ? hero.media?.poster : undefined;
+  const image = page?.image ?? (poster && pictureOf(poster) ? poster : fallback);
+  const share = pictureOf(image)?.share;
+  return share ? { ...share, alt: image.alt, type: 'image/jpeg' } : image;
 }
 
 /**
@@ -110,7 +123,7 @@ export function seoHead(
 ): string {
   const { seo, brand, locale } = site.site;
   const page = initial.page;
-  const image: Image = page?.image ?? seo.image;
+  const image = shareImage(page, seo.image);
   const url = absolute(site, initial.route);
   const indexable = Boolean(page) && !page!.noindex;
   const tag = (attr: 'name' | 'property', key: string, value: string | number) =>
@@ -126,6 +139,7 @@ export function seoHead(
     // A page not to be indexed (the thank-you and not-found pages) names no address to share.
     indexable ? tag('property', 'og:url', url) : '',
     tag('property', 'og:image', absolute(site, image.src)),
+    image.type ? tag('property', 'og:image:type', image.type) : '',
     tag('property', 'og:image:alt', image.alt),
     tag('property', 'og:image:width', image.width),
     tag('property', 'og:image:height', image.height),

@@ -8,7 +8,7 @@ import { HEADERS_FILE, NGINX_FILE, REDIRECTS_FILE, VERCEL_FILE } from './deploy-
  * - A page answers at its address with and without a trailing slash (`/about`, `/about/`), with 200.
  * - A catch-all page (`catchAll: true`) also answers every unknown address below it, with 200,
  *   except an address whose last segment has a dot (`/products/x.js`): that names a missing file.
- * - The folders of files (/_app/, /_data/, /assets/) answer with a file or not at all.
+ * - The folders of files (/_app/, /_img/, /_data/, /assets/) answer with a file or not at all.
  * - Anything else is `/404.html` with status 404.
  */
 

@@ -7,6 +7,7 @@ import { sectionCollections } from '../content/section-collections.ts';
 import { contentCacheDir } from '../content/content-cache.ts';
 import { pathBelow } from '../content/site-paths.ts';
 import { formatReport } from '../diagnostics/format.ts';
+import { buildMedia, type BuiltMedia } from '../media/build-media.ts';
 import { keptDocuments } from '../output/kept-documents.ts';
 import { prerender } from '../output/prerender.ts';
 import type { ContentState } from './content-state.ts';
@@ -61,7 +62,9 @@ export function buildApp(state: ContentState): Plugin {
             await state.checkAhead();
             const model = checkedContent(builder, state);
             warnLocalInbox(builder, model);
-            await buildAndPrerender(builder, state, model, emptyOutDir);
+            const media = await buildMedia(model, state.siteDir, state.media);
+            builder.config.logger.info(`pictures: ${media.variants} variants, ${media.encoded} files encoded (the others from the cache)`);
+            await buildAndPrerender(builder, state, media, emptyOutDir);
           },
         },
       };
@@ -99,13 +102,13 @@ function warnLocalInbox(builder: ViteBuilder, model: SiteModel) {
   );
 }
 
-async function buildAndPrerender(builder: ViteBuilder, state: ContentState, model: SiteModel, emptyOutDir: boolean | null | undefined) {
+async function buildAndPrerender(builder: ViteBuilder, state: ContentState, media: BuiltMedia, emptyOutDir: boolean | null | undefined) {
   const { root } = state;
   const outDir = resolve(root, builder.config.build.outDir);
   const kept = keptDocuments(contentCacheDir(state.siteDir, root, 'outputs'), outDir);
   if (emptyOutDir ?? pathBelow(root, outDir) !== undefined) kept.clear();
   const bundles = bundleCache(bundleCacheDir(state.siteDir, root), state.siteDir);
-  const sprite = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, model, state.result.icons);
+  const sprite = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, media.model, state.result.icons);
   const key = bundleKey({ root, schemaDir: state.schemaDir, sprite, config: bundleConfig(builder) });
   const found = bundles.find(key);
   let staged: Staged | undefined;
@@ -119,7 +122,7 @@ async function buildAndPrerender(builder: ViteBuilder, state: ContentState, mode
       await builder.build(builder.environments.ssr!);
     }
     const files = await prerender({
-      model,
+      model: media.model,
       siteDir: state.siteDir,
       outDir,
       serverEntry: join(found?.ssrDir ?? join(root, SSR_OUT), 'entry-server.js'),
@@ -130,6 +133,7 @@ async function buildAndPrerender(builder: ViteBuilder, state: ContentState, mode
       renderWorkers: renderWorkers(),
       collections: sectionCollections(state.schemaDir),
     });
+    await media.publish(outDir);
     staged?.commit(join(root, SSR_OUT));
     rmSync(join(outDir, '.vite'), { recursive: true, force: true });
     builder.config.logger.info(`prerendered ${files.length} documents into ${relative(root, outDir) || '.'}/`);

@@ -2,6 +2,7 @@ import type { PageData } from '../../content/model.ts';
 import { checkAhead } from '../content/check-ahead.ts';
 import { contentCache, contentCacheDir } from '../content/content-cache.ts';
 import { loadSite, type LoadResult } from '../content/load-site.ts';
+import { mediaStore, type MediaStore } from '../media/media-store.ts';
 import { sitePaths } from '../content/site-paths.ts';
 import { galleryPage } from './gallery.ts';
 
@@ -12,6 +13,8 @@ import { galleryPage } from './gallery.ts';
 export interface ContentState {
   readonly siteDir: string;
   readonly schemaDir: string;
+  /** The pictures' facts and variants, kept between loads and requests (media/media-store.ts). */
+  readonly media: MediaStore;
   root: string;
   /** The last load: issues, sources and, when there is no error, the model. */
   result: LoadResult;
@@ -36,15 +39,17 @@ export function contentState(): ContentState {
   // Unchanged files are not parsed again: between saves in development, between runs on disk.
   const cache = contentCache(schemaDir, contentCacheDir(siteDir));
   let ahead: ReadonlySet<string> | undefined;
+  const media = mediaStore(siteDir, contentCacheDir(siteDir, process.cwd(), 'media'));
   const state: ContentState = {
     siteDir,
     schemaDir,
+    media,
     root: process.cwd(),
     result: { issues: [], sources: new Map() },
     onPublish: new Set(),
     reload(changed = ahead) {
       ahead = undefined;
-      state.result = withWebhookOverride(loadSite({ siteDir, schemaDir, cache, changed }));
+      state.result = withWebhookOverride(loadSite({ siteDir, schemaDir, cache, changed, media }));
       return state.result;
     },
     async checkAhead() {

@@ -8,7 +8,9 @@ import { renderDocument } from '../output/html.ts';
 import type { ContentState } from './content-state.ts';
 import { GALLERY_ROUTE } from './dev-addresses.ts';
 import { devAssets } from './dev-assets.ts';
-import { sendJson, type Middleware } from './http.ts';
+import { devVariants } from '../media/dev-variants.ts';
+import { encodePool } from '../media/encode-pool.ts';
+import { sendJson, sendText, type Middleware } from './http.ts';
 import { inboxFile, leadInbox } from './lead-inbox.ts';
 
 /** What Vite's dev server refuses to serve by default (server.fs.deny), kept when the list is extended. */
@@ -51,6 +53,7 @@ export function devMiddleware(state: ContentState): Plugin {
       server.middlewares.use(leadInbox(inboxFile(state.root), { isPage: (path) => pageAt(state, normalizePath(path)) !== null }));
       server.middlewares.use(pageData(state));
       server.middlewares.use(devAssets(state.siteDir));
+      server.middlewares.use(pictureVariants(state, server.httpServer));
     },
     transformIndexHtml: {
       order: 'pre',
@@ -86,5 +89,23 @@ function pageData(state: ContentState): Middleware {
     if (!model) return sendJson(res, 503, { error: 'the site content has errors' });
     const page = route === GALLERY_ROUTE ? state.gallery() : model.pages.find((p) => dataUrl(p.route) === dataUrl(route));
     return page ? sendJson(res, 200, page) : sendJson(res, 404, { error: 'no such page' });
+  };
+}
+
+/** `/_img/…`: the picture variants the pages name, encoded on their first request (media/dev-variants.ts). */
+function pictureVariants(state: ContentState, httpServer: { once(event: 'close', listener: () => void): unknown } | null): Middleware {
+  const pool = encodePool(2);
+  httpServer?.once('close', () => void pool.close());
+  const variant = devVariants(() => state.result.model, state.media, pool);
+  return (req, res, next) => {
+    variant(req.url ?? '/').then(
+      (found) => {
+        if (!found) return next();
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        sendText(req, res, 200, found.type, found.body);
+      },
+      (error: unknown) =>
+        sendText(req, res, 500, 'text/plain; charset=utf-8', `The picture could not be made: ${(error as Error).message}`),
+    );
   };
 }

@@ -42,7 +42,7 @@ export function ObjectFields({ schema, path, value, label, required, omit = [], 
         value={object?.[key]}
         label={fieldLabel(key, child)}
         required={schema.required?.includes(key) ?? false}
-        parent={{ schema, path }}
+        parent={{ schema, path, value: object }}
       />
     ));
   if (bare) {

@@ -8,5 +8,5 @@ export interface FieldProps {
   label: string;
   required: boolean;
   /** The object holding this field, so a picker can fill its siblings (a picture's width and height). */
-  parent?: { schema: JsonSchema; path: JsonPath };
+  parent?: { schema: JsonSchema; path: JsonPath; value?: unknown };
 }

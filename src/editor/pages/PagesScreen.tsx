@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { PageSummary } from '../api/types';
 import { api } from '../api/client';
-import { editorUrl } from '../editor-routes';
+import { editorUrl, MEDIA_PATH } from '../editor-routes';
 import { Button } from '../ui/Button';
 import { helpStyle, inputStyle, labelStyle } from '../ui/recipe';
 import { StatusBar } from '../ui/status';
@@ -38,9 +38,12 @@ export function PagesScreen({ add }: { add?: string }) {
     <main css={{ maxWidth: '1100px', margin: '0 auto', padding: tokens.space.xl }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.space.md }}>
         <h1 css={{ margin: 0, fontSize: tokens.font.size.xl }}>Pages</h1>
-        <Button tone="primary" onClick={() => setCreating(true)}>
-          New page
-        </Button>
+        <div css={{ display: 'flex', gap: tokens.space.md, alignItems: 'center' }}>
+          <a href={MEDIA_PATH}>Media library</a>
+          <Button tone="primary" onClick={() => setCreating(true)}>
+            New page
+          </Button>
+        </div>
       </div>
       <StatusBar />
       {add && (

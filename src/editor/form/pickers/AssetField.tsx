@@ -1,12 +1,13 @@
 import type { Op } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { tokens } from '../../ui/tokens';
-import { setOp, useForm } from '../context';
+import { ImageFieldInfo } from '../../media/ImageFieldInfo';
+import { setOp, unsetOp, useForm } from '../context';
 import { FieldShell } from '../FieldShell';
 import { pathKey } from '../paths';
 import type { FieldProps } from '../scalar-props';
 import { DraftInput } from './DraftInput';
-import { IMAGE_FILE, measureImage } from './measure-image';
+import { IMAGE_FILE } from './measure-image';
 import { pickerRow } from './picker-style';
 import { Picker, type PickerKind } from './Picker';
 
@@ -41,39 +42,51 @@ const FILES: PickerKind<string> = {
 };
 
 /**
- * A file of site/assets: typed, or chosen from the published files (pictures as thumbnails). A
- * picture chosen for the `src` of an image also sets its `width` and `height` from the file, in the
- * same change.
+ * A file of site/assets: typed, chosen from the published files (pictures as thumbnails) or, for
+ * the `src` of an image, uploaded by dropping, pasting or choosing a file (with the picture, its
+ * size and what a phone downloads shown under it). The loader reads an image's width and height
+ * from its file: choosing another picture removes sizes written for the old one, in the same change.
  */
 export function AssetField({ schema, path, value, label, required, parent }: FieldProps) {
   const form = useForm();
   const sized = parent?.schema.properties?.width && parent.schema.properties.height && path.at(-1) === 'src';
-  const pick = async (file: string) => {
+  const written = (parent?.value ?? {}) as { width?: unknown; height?: unknown };
+  const pick = (file: string) => {
     const ops: Op[] = [setOp(path, file)];
-    const size = sized ? await measureImage(file) : undefined;
-    if (size && parent) ops.push(setOp([...parent.path, 'width'], size.width), setOp([...parent.path, 'height'], size.height));
+    if (sized && parent)
+      for (const side of ['width', 'height'] as const) if (written[side] !== undefined) ops.push(unsetOp([...parent.path, side]));
     form.apply(ops, `Chose ${label}`);
   };
   return (
-    <FieldShell label={label} schema={schema} required={required} issues={form.issues.get(pathKey(path)) ?? []}>
-      {(control) => (
-        <div css={pickerRow}>
-          <DraftInput {...control} path={path} value={value} label={label} required={required} placeholder="/assets/…" />
-          <Picker
-            kind={FILES}
-            label={label}
-            trigger={(open) => (
-              <Button onClick={open} aria-haspopup="dialog" aria-label={`Choose file for ${label}`}>
-                Choose file
-              </Button>
-            )}
-            items={(filter) => form.choices.assets.filter((file) => accepts(schema.pattern, file) && file.toLowerCase().includes(filter))}
-            isCurrent={(file) => file === value}
-            onPick={(file) => void pick(file)}
-            footer={(shown) => shown === 0 && <p>No published file fits this field. Put the file in site/assets first.</p>}
-          />
-        </div>
+    <>
+      <FieldShell label={label} schema={schema} required={required} issues={form.issues.get(pathKey(path)) ?? []}>
+        {(control) => (
+          <div css={pickerRow}>
+            <DraftInput {...control} path={path} value={value} label={label} required={required} placeholder="/assets/…" />
+            <Picker
+              kind={FILES}
+              label={label}
+              trigger={(open) => (
+                <Button onClick={open} aria-haspopup="dialog" aria-label={`Choose file for ${label}`}>
+                  Choose file
+                </Button>
+              )}
+              items={(filter) => form.choices.assets.filter((file) => accepts(schema.pattern, file) && file.toLowerCase().includes(filter))}
+              isCurrent={(file) => file === value}
+              onPick={pick}
+              footer={(shown) => shown === 0 && <p>No published file fits this field. Put the file in site/assets first.</p>}
+            />
+          </div>
+        )}
+      </FieldShell>
+      {sized && (
+        <ImageFieldInfo
+          src={typeof value === 'string' ? value : undefined}
+          published={typeof value === 'string' && form.choices.assets.includes(value)}
+          label={label}
+          onUploaded={(uploaded) => pick(uploaded.src)}
+        />
       )}
-    </FieldShell>
+    </>
   );
 }
