@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parseDocument } from 'yaml';
 import { routeFromPageName } from '../../content/routes.ts';
@@ -24,17 +24,23 @@ export interface EditorPaths {
   publish?: (route?: string) => readonly SiteIssue[];
 }
 
-/** A page file as the editor sees it. */
-export interface PageFile {
-  route: string;
+/** A content file as the editor sees it: a page, site.yaml or a file of site/data. */
+export interface SiteDocFile {
   /** The path as the site walker lists it (and as the loader's issues name it). */
   path: string;
   /** The real file behind it. */
   real: string;
   /** Relative to the project, with / separators. */
   file: string;
-  /** Only a .yaml file whose real path is under site/pages may be written. */
+  /** The folder of the content folder the real file must stay in: pages, data, or '' (site.yaml itself). */
+  folder: 'pages' | 'data' | '';
+  /** Only a .yaml file whose real path is under its folder may be written. */
   writable: boolean;
+}
+
+/** A page file as the editor sees it. */
+export interface PageFile extends SiteDocFile {
+  route: string;
 }
 
 export interface PageDoc {
@@ -48,9 +54,9 @@ export interface PageDoc {
 
 export const hashOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-function realPagesFolder(siteDir: string): string | undefined {
+function realFolder(siteDir: string, folder: SiteDocFile['folder']): string | undefined {
   try {
-    return realpathSync(join(siteDir, 'pages'));
+    return realpathSync(join(siteDir, folder));
   } catch {
     return undefined;
   }
@@ -61,7 +67,7 @@ function realPagesFolder(siteDir: string): string | undefined {
  * leftover, no link that leads outside the site folder. The first file of a route wins, as in new-page.
  */
 export function pageFiles({ root, siteDir }: EditorPaths): Map<string, PageFile> {
-  const pagesReal = realPagesFolder(siteDir);
+  const pagesReal = realFolder(siteDir, 'pages');
   const pages = new Map<string, PageFile>();
   for (const entry of listSiteFiles(siteDir, 'pages')) {
     if (entry.kind !== 'file' || !entry.rel.endsWith('.yaml') || !entry.real) continue;
@@ -73,6 +79,7 @@ export function pageFiles({ root, siteDir }: EditorPaths): Map<string, PageFile>
       path: entry.path,
       real: entry.real,
       file,
+      folder: 'pages',
       writable: pagesReal !== undefined && isBelow(pagesReal, entry.real),
     });
   }
@@ -106,8 +113,8 @@ export function pageData(page: PageFile): Record<string, unknown> {
   return isRecord(value) ? value : {};
 }
 
-/** The issues that concern a page: its own, and those about no file of the site (the schemas). */
-export function issuesOf(paths: EditorPaths, page: PageFile, issues: readonly SiteIssue[]): ApiIssue[] {
+/** The issues that concern a file: its own, and those about no file of the site (the schemas). */
+export function issuesOf(paths: EditorPaths, page: SiteDocFile, issues: readonly SiteIssue[]): ApiIssue[] {
   const own = (file: string) => file === page.path || file === page.real;
   const concerns = issues.filter((issue) => own(issue.file) || !isBelow(paths.siteDir, issue.file));
   let text: string | undefined;
@@ -152,19 +159,31 @@ export function pageSummaries(paths: EditorPaths) {
 }
 
 /**
- * Write a page file, checking again, just before, that its path still leads to the same regular file
- * under site/pages (a link swapped in since the listing is refused).
+ * The real path of a content file the editor may change, checked again just before the change: its
+ * path still leads to the same regular file under its folder (a link swapped in since the listing
+ * is refused). Every write and delete of the editor goes through here.
  */
-export function writePage(paths: EditorPaths, page: PageFile, text: string): void {
-  const pagesReal = realPagesFolder(paths.siteDir);
+function checkedReal(paths: EditorPaths, page: SiteDocFile): string {
+  const folderReal = realFolder(paths.siteDir, page.folder);
   let real: string | undefined;
   try {
     real = realpathSync(page.path);
   } catch {
     real = undefined;
   }
-  if (!page.writable || !pagesReal || real !== page.real || !isBelow(pagesReal, real) || !lstatSync(real).isFile()) {
-    throw new HttpError(403, `${page.file} is not a page file under site/pages that the editor may write`);
+  if (!page.writable || !folderReal || real !== page.real || !isBelow(folderReal, real) || !lstatSync(real).isFile()) {
+    const where = page.folder === 'pages' ? 'a page file under site/pages' : page.folder === 'data' ? 'a file under site/data' : 'the site settings file';
+    throw new HttpError(403, `${page.file} is not ${where} that the editor may write`);
   }
-  writeFileSync(real, text);
+  return real;
+}
+
+/** Write a content file (a page, site.yaml, a file of site/data) after checkedReal. */
+export function writePage(paths: EditorPaths, page: SiteDocFile, text: string): void {
+  writeFileSync(checkedReal(paths, page), text);
+}
+
+/** Delete a page file after checkedReal. */
+export function deletePageFile(paths: EditorPaths, page: PageFile): void {
+  unlinkSync(checkedReal(paths, page));
 }
