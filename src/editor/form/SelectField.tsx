@@ -18,11 +18,11 @@ export function SelectField({ schema, path, value, label, required }: FieldProps
         value: item.id,
         text: item.name && item.name !== item.id ? `${item.name} (${item.id})` : item.id,
       }))
-    : (schema.enum ?? []).map((option) => ({ value: option, text: valueInWords(option) }));
+    : (schema.enum ?? []).map((option) => ({ value: option, text: valueInWords(option, schema) }));
   if (value !== undefined && !options.some((option) => option.value === value))
     options.unshift({ value, text: `${valueInWords(value)} (not in the list)` });
   const index = options.findIndex((option) => option.value === value);
-  const empty = schema.default !== undefined ? `Default (${valueInWords(schema.default)})` : required ? 'Choose…' : 'None';
+  const empty = schema.default !== undefined ? `Default (${valueInWords(schema.default, schema)})` : required ? 'Choose…' : 'None';
   return (
     <FieldShell label={label} schema={schema} required={required} issues={form.issues.get(pathKey(path)) ?? []}>
       {({ id, describedBy, invalid }) => (
