@@ -121,7 +121,13 @@ describe('schema kinds and starting values', () => {
     expect(
       blankValue({ type: 'object', required: ['n', 'on'], properties: { n: { type: 'integer', minimum: 1 }, on: { type: 'boolean' } } }),
     ).toEqual({ n: 1, on: false });
-    expect(newEntry({ type: 'array', items: { type: 'object', required: ['title'], properties: { title: { type: 'string' } } }, examples: [[{ title: 'First' }]] })).toEqual({
+    expect(
+      newEntry({
+        type: 'array',
+        items: { type: 'object', required: ['title'], properties: { title: { type: 'string' } } },
+        examples: [[{ title: 'First' }]],
+      }),
+    ).toEqual({
       title: '',
     });
     expect(newEntry({ type: 'array', items: { type: 'string' } })).toBe('');

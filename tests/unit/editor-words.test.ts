@@ -30,7 +30,8 @@ function walk(schema: JsonSchema, where: string, found: Finding[], key?: string)
     for (const value of schema.enum)
       if (!ui?.choices?.[String(value)]) found.push({ where, what: `the choice ${JSON.stringify(value)} has no words in x-ui.choices` });
   const isList = schema.type === 'array' || schema.items !== undefined;
-  if (isList && !ui?.item && !schema.items?.['x-ui']?.item) found.push({ where, what: 'a list without x-ui.item (what one entry is called)' });
+  if (isList && !ui?.item && !schema.items?.['x-ui']?.item)
+    found.push({ where, what: 'a list without x-ui.item (what one entry is called)' });
   for (const [name, child] of Object.entries(schema.properties ?? {})) if (name !== 'type') walk(child, `${where} › ${name}`, found, name);
   if (schema.items) walk(schema.items, `${where}[]`, found);
   if (typeof schema.additionalProperties === 'object') walk(schema.additionalProperties, `${where}.*`, found);

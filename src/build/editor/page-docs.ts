@@ -172,7 +172,12 @@ function checkedReal(paths: EditorPaths, page: SiteDocFile): string {
     real = undefined;
   }
   if (!page.writable || !folderReal || real !== page.real || !isBelow(folderReal, real) || !lstatSync(real).isFile()) {
-    const where = page.folder === 'pages' ? 'a page file under site/pages' : page.folder === 'data' ? 'a file under site/data' : 'the site settings file';
+    const where =
+      page.folder === 'pages'
+        ? 'a page file under site/pages'
+        : page.folder === 'data'
+          ? 'a file under site/data'
+          : 'the site settings file';
     throw new HttpError(403, `${page.file} is not ${where} that the editor may write`);
   }
   return real;

@@ -40,14 +40,23 @@ export function dataFile(paths: EditorPaths, name: string): DataFile | undefined
   const root = realRoot(paths.siteDir);
   const writable =
     root !== undefined &&
-    (folder === '' ? found.real === join(root, 'site.yaml') : found.real.startsWith(join(root, 'data') + sep) && found.real.endsWith('.yaml'));
+    (folder === ''
+      ? found.real === join(root, 'site.yaml')
+      : found.real.startsWith(join(root, 'data') + sep) && found.real.endsWith('.yaml'));
   return { name, path, real: found.real, file: relative(paths.root, path).split(sep).join('/'), folder, writable };
 }
 
 /** What the API answers for site.yaml or a data file: as for a page (pageDoc), named by `name`. */
 export function dataDoc(paths: EditorPaths, file: DataFile, issues: readonly SiteIssue[] = loadSite(paths).issues): DataDoc {
   const text = readText(file.real);
-  return { name: file.name, file: file.file, text, hash: hashOf(text), value: yamlValue(text) ?? null, issues: issuesOf(paths, file, issues) };
+  return {
+    name: file.name,
+    file: file.file,
+    text,
+    hash: hashOf(text),
+    value: yamlValue(text) ?? null,
+    issues: issuesOf(paths, file, issues),
+  };
 }
 
 /** Each editable file besides the pages with its health, for the list of pages. */

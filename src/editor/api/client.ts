@@ -44,7 +44,9 @@ function written({ status, json }: { status: number; json: Record<string, unknow
 
 /** The API's words for a document: the page calls with `route`, the file calls with `name`. */
 const docCall = (target: DocTarget) =>
-  'route' in target ? { path: '/page', query: `route=${encodeURIComponent(target.route)}`, body: { route: target.route } } : { path: '/file', query: `name=${encodeURIComponent(target.name)}`, body: { name: target.name } };
+  'route' in target
+    ? { path: '/page', query: `route=${encodeURIComponent(target.route)}`, body: { route: target.route } }
+    : { path: '/file', query: `name=${encodeURIComponent(target.name)}`, body: { name: target.name } };
 
 /** Every call of the editor API. Reads throw ApiError; writes answer a WriteResult. */
 export const api = {

@@ -54,7 +54,12 @@ export function MapField({ schema, path, value, label, required }: FieldProps) {
       {entries.map(([key, entry]) => {
         const name = entryName(entry, key);
         const remove = (
-          <Button tone="danger" size="sm" onClick={() => form.apply([unsetOp([...path, key])], `Removed ${name}`)} aria-label={`Remove ${name}`}>
+          <Button
+            tone="danger"
+            size="sm"
+            onClick={() => form.apply([unsetOp([...path, key])], `Removed ${name}`)}
+            aria-label={`Remove ${name}`}
+          >
             Remove
           </Button>
         );

@@ -1,20 +1,7 @@
 import type { JsonSchema } from '../api/types';
 
 export type FieldKind =
-  | 'const'
-  | 'choice'
-  | 'icon'
-  | 'enum'
-  | 'ref'
-  | 'asset'
-  | 'link'
-  | 'text'
-  | 'number'
-  | 'boolean'
-  | 'object'
-  | 'map'
-  | 'list'
-  | 'unknown';
+  'const' | 'choice' | 'icon' | 'enum' | 'ref' | 'asset' | 'link' | 'text' | 'number' | 'boolean' | 'object' | 'map' | 'list' | 'unknown';
 
 /** The schema of each entry of a keyed collection (the records of site/data by id), or undefined for any other schema. */
 export function entrySchema(schema: JsonSchema): JsonSchema | undefined {

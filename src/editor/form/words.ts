@@ -42,7 +42,9 @@ export function entryLabel(singular: string, index: number): string {
 export function entryName(record: unknown, id: string): string {
   if (!record || typeof record !== 'object') return id;
   const fields = record as Record<string, unknown>;
-  const name = ['name', 'title', 'author', 'label', 'description'].map((key) => fields[key]).find((value) => typeof value === 'string' && value);
+  const name = ['name', 'title', 'author', 'label', 'description']
+    .map((key) => fields[key])
+    .find((value) => typeof value === 'string' && value);
   return typeof name === 'string' ? name : id;
 }
 

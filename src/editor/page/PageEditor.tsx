@@ -10,7 +10,7 @@ import { FormPanel } from './FormPanel';
 import { openedText } from './history';
 import { Outline, type Selection } from './Outline';
 import { Preview } from './Preview';
-import { useHistoryKeys } from './use-history-keys';
+import { FORM_MARK, useHistoryKeys } from './use-history-keys';
 import { usePageDoc } from './use-page-doc';
 import { useEditorData } from './use-editor-data';
 import { sectionActions } from './section-actions';
@@ -68,7 +68,7 @@ export function PageEditor({ route, add, section }: { route: string; add?: strin
   return (
     <div css={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
       <EditorHeader
-        route={route}
+        heading={`Editing ${route}`}
         doc={page.doc}
         canUndo={page.canUndo}
         canRedo={page.canRedo}
@@ -109,15 +109,17 @@ export function PageEditor({ route, add, section }: { route: string; add?: strin
             <div css={{ ...column, overflow: 'hidden' }}>
               <Tabs label="Edit as" tabs={TABS} selected={tab} onSelect={setTab}>
                 {tab === 'form' && value ? (
-                  <FormPanel
-                    route={route}
-                    value={value}
-                    schema={schema}
-                    choices={choices}
-                    issues={page.doc.issues}
-                    selected={selected}
-                    apply={page.apply}
-                  />
+                  <div {...{ [FORM_MARK]: '' }}>
+                    <FormPanel
+                      route={route}
+                      value={value}
+                      schema={schema}
+                      choices={choices}
+                      issues={page.doc.issues}
+                      selected={selected}
+                      apply={page.apply}
+                    />
+                  </div>
                 ) : (
                   <YamlView
                     file={page.doc.file}

@@ -114,7 +114,11 @@ export function usePageDoc(route: string | DocTarget) {
         const { doc, history } = current.current;
         const target = history && (which === 'undo' ? undoStep(history) : redoStep(history));
         if (!doc || !target) return false;
-        return settle(await api.text(docTarget, doc.hash, target.text), `${which === 'undo' ? 'Undid' : 'Redid'}: ${target.label}`, target.at);
+        return settle(
+          await api.text(docTarget, doc.hash, target.text),
+          `${which === 'undo' ? 'Undid' : 'Redid'}: ${target.label}`,
+          target.at,
+        );
       }).catch(fail),
     [fail, docTarget, run, settle],
   );
