@@ -2645,7 +2645,7 @@ export interface CardLink {
    */
   label: string;
   /**
-   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:, or contact:phone or contact:email (the company phone or e-mail of site.yaml).
    */
   href: string;
   variant: ButtonVariant;
@@ -2710,7 +2710,7 @@ export interface Action {
    */
   label: string;
   /**
-   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:, or contact:phone or contact:email (the company phone or e-mail of site.yaml).
    */
   href: string;
   variant: ButtonVariant;
@@ -3459,7 +3459,7 @@ export interface PlainAction {
    */
   label: string;
   /**
-   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:, or contact:phone or contact:email (the company phone or e-mail of site.yaml).
    */
   href: string;
   variant: ButtonVariant;

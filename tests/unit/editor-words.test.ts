@@ -13,7 +13,7 @@ const bundle = schemaBundle(SCHEMA_DIR) as unknown as SchemaBundle;
 
 /** Keys whose words alone would be technical or say little ("Href", "Seo", "Ui", "Ids"). */
 const TECHNICAL = /[A-Z]|^(id|ids|href|src|alt|seo|ui|locale|noindex|cta|radii|sm|md|lg|xl|x)$/;
-const YAML_TALK = /\btrue\b|\bfalse\b|site\/|\.ya?ml\b|\/assets\/<|schema\//;
+const YAML_TALK = /\btrue\b|\bfalse\b|site\/|\.ya?ml\b|\/assets\/<|schema\/|mailto:|tel:|https?:\/\/…/;
 
 interface Finding {
   where: string;
