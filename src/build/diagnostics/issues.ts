@@ -56,6 +56,8 @@ export type IssueCode =
   | 'short-description'
   /** A sharing picture in a format social networks and chats do not show (svg, avif): a warning. */
   | 'share-image-format'
+  /** Starter text of a new page (Replace this with…) not yet replaced: a warning. */
+  | 'starter-text'
   | 'no-main-heading'
   | 'extra-main-heading'
   | 'extra-lead-form'

@@ -40,6 +40,7 @@ export const RULE_TITLES: Record<IssueCode, string> = {
   'long-description': 'A page description longer than search results show',
   'short-description': 'A page description too short to be useful in search results',
   'share-image-format': 'A sharing picture in a format social networks and chats do not show',
+  'starter-text': 'Starter text of a new page that was not replaced',
   'no-main-heading': 'A page without a main heading section',
   'extra-main-heading': 'A page with more than one main heading section',
   'extra-lead-form': 'A page with more than one lead form',
