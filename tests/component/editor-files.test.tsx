@@ -148,7 +148,7 @@ describe('words and targets', () => {
     const outline = await openHome();
     fireEvent.click(outline.getByRole('button', { name: /^1\. Opening banner/ }));
     const group = await screen.findByRole('group', { name: 'Button 2' }, { timeout: 15_000 });
-    fireEvent.click(within(group).getByRole('button', { name: 'Choose where Goes to goes' }));
+    fireEvent.click(within(group).getByRole('button', { name: 'Goes to: choose a page, or the company phone or e-mail' }));
     fireEvent.click(await screen.findByRole('button', { name: 'The company phone' }));
     await fileWhere(files.home, (text) => text === originals.home.replace('href: /contact#form', 'href: contact:phone'));
     await waitFor(() => expect(within(group).getByText('The company phone (from the site settings)')).toBeTruthy(), { timeout: 20_000 });

@@ -155,7 +155,7 @@ describe('deleting a page', () => {
     const copy = await call('POST', '/pages', { route: '/about-copy', from: '/about' });
     expect(copy.status).toBe(201);
     const [original, duplicate] = await Promise.all(['/about', '/about-copy'].map((route) => call('GET', `/page?route=${route}`)));
-    expect(duplicate.json.value).toEqual(original.json.value);
+    expect(duplicate!.json.value).toEqual(original!.json.value);
     expect((await call('POST', '/pages/delete', { route: '/about-copy' })).status).toBe(200);
   });
 });

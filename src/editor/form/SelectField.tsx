@@ -14,9 +14,10 @@ export function SelectField({ schema, path, value, label, required }: FieldProps
   const form = useForm();
   const collection = schema['x-ref'];
   const options: { value: unknown; text: string }[] = collection
-    ? (form.choices.collections[collection] ?? []).map((item) => ({
+    ? (form.choices.collections[collection] ?? []).map((item, _, all) => ({
         value: item.id,
-        text: item.name && item.name !== item.id ? `${item.name} (${item.id})` : item.id,
+        // A record by its name; its id only tells two records of the same name apart.
+        text: all.filter((other) => other.name === item.name).length > 1 ? `${item.name} (${item.id})` : item.name || item.id,
       }))
     : (schema.enum ?? []).map((option) => ({ value: option, text: valueInWords(option, schema) }));
   if (value !== undefined && !options.some((option) => option.value === value))

@@ -39,7 +39,11 @@ export function LinkField({ schema, path, value, label, required }: FieldProps) 
               placeholder="/contact, #section, https://…"
             />
           )}
-          <Button onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={`Choose where ${label} goes`}>
+          <Button
+            onClick={() => setOpen(true)}
+            aria-haspopup="dialog"
+            aria-label={`${label}: choose a page, or the company phone or e-mail`}
+          >
             Choose
           </Button>
           <Dialog open={open} title={`Where it goes: ${label}`} onClose={() => setOpen(false)}>
