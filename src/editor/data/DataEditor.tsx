@@ -5,14 +5,13 @@ import { Field } from '../form/Field';
 import { FieldIssues } from '../form/FieldIssues';
 import { issuesByPath, pathKey } from '../form/paths';
 import { fieldLabel, helpText } from '../form/words';
-import { EditorHeader } from '../page/EditorHeader';
+import { EditorFrame, editorColumn } from '../page/EditorFrame';
 import { openedText } from '../page/history';
 import { Preview } from '../page/Preview';
 import { FORM_MARK, useHistoryKeys } from '../page/use-history-keys';
 import { usePageDoc } from '../page/use-page-doc';
 import { useEditorData } from '../page/use-editor-data';
 import { helpStyle } from '../ui/recipe';
-import { StatusBar } from '../ui/status';
 import { Tabs } from '../ui/Tabs';
 import { tokens } from '../ui/tokens';
 import { YamlView } from '../yaml/YamlView';
@@ -24,12 +23,7 @@ const TABS = [
   { id: 'yaml', label: 'YAML' },
 ] as const;
 
-const column = {
-  minHeight: 0,
-  overflow: 'auto',
-  background: tokens.color.surface,
-  borderRight: `1px solid ${tokens.color.border}`,
-} as const;
+const column = editorColumn;
 
 /** The schema of site.yaml or data/<name>.yaml in the bundle. */
 export function schemaOfFile(bundle: SchemaBundle, name: string): JsonSchema | undefined {
@@ -70,82 +64,59 @@ export function DataEditor({ name }: { name: string }) {
   const loadError = doc.loadError || error || (bundle && !schema ? `there is no schema for ${name}` : '');
   const partSchema = shown ? schema?.properties?.[shown] : undefined;
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
-      <EditorHeader
-        heading={title}
-        doc={doc.doc}
-        canUndo={doc.canUndo}
-        canRedo={doc.canRedo}
-        onUndo={() => void doc.undo()}
-        onRedo={() => void doc.redo()}
-      />
-      <StatusBar />
-      <main
-        css={{
-          flex: 1,
-          minHeight: 0,
-          display: 'grid',
-          gridTemplateColumns: 'minmax(220px, 260px) minmax(340px, 1fr) minmax(360px, 1.15fr)',
-          '@media (max-width: 1100px)': { display: 'block', overflow: 'auto', '& > *': { height: 'auto', minHeight: '60vh' } },
-        }}
-      >
-        {loadError ? (
-          <p role="alert" css={{ padding: tokens.space.xl, gridColumn: '1 / -1' }}>{`The file could not be opened: ${loadError}`}</p>
-        ) : !doc.doc || !schema ? (
-          <p css={{ padding: tokens.space.xl, gridColumn: '1 / -1' }}>Opening the file…</p>
-        ) : (
-          <>
-            <div css={column}>
-              <PartList
-                label={`Parts of ${title}`}
-                parts={parts.map((key) => ({ key, label: fieldLabel(key, schema.properties![key]!) }))}
-                issues={doc.doc.issues}
-                selected={shown}
-                onSelect={(key) => {
-                  setPart(key);
-                  setTab('form');
-                }}
-              />
-            </div>
-            <div css={{ ...column, overflow: 'hidden' }}>
-              <Tabs label="Edit as" tabs={TABS} selected={tab} onSelect={setTab}>
-                {tab === 'form' && value ? (
-                  <div {...{ [FORM_MARK]: '' }}>
-                    <FormContextValue.Provider value={context}>
-                      <p css={{ ...helpStyle, marginBottom: tokens.space.md }}>{helpText(schema)}</p>
-                      <FieldIssues issues={byPath.get(pathKey([])) ?? []} />
-                      {shown && partSchema && (
-                        <Field
-                          key={shown}
-                          schema={partSchema}
-                          path={[shown]}
-                          value={value[shown]}
-                          label={fieldLabel(shown, partSchema)}
-                          required={schema.required?.includes(shown) ?? false}
-                          parent={{ schema, path: [] }}
-                        />
-                      )}
-                    </FormContextValue.Provider>
-                  </div>
-                ) : (
-                  <YamlView
-                    file={doc.doc.file}
-                    text={doc.unsaved?.text ?? doc.doc.text}
-                    baseline={openedText(doc.history!)}
-                    issues={doc.unsaved?.issues ?? doc.doc.issues}
-                    onSave={doc.writeText}
-                    onUndo={() => void doc.undo()}
-                    onRedo={() => void doc.redo()}
-                  />
-                )}
-              </Tabs>
-            </div>
-            <div css={{ ...column, borderRight: 0, background: tokens.color.page }}>
-              <Preview route="/" selected={-1} onPick={() => {}} />
-            </div>
-          </>
-        )}
-      </main>
-    </div>
+    <EditorFrame heading={title} doc={doc} what="file" loadError={loadError} ready={!!doc.doc && !!schema} listWidth="minmax(220px, 260px)">
+      {doc.doc && schema && (
+        <>
+          <div css={column}>
+            <PartList
+              label={`Parts of ${title}`}
+              parts={parts.map((key) => ({ key, label: fieldLabel(key, schema.properties![key]!) }))}
+              issues={doc.doc.issues}
+              selected={shown}
+              onSelect={(key) => {
+                setPart(key);
+                setTab('form');
+              }}
+            />
+          </div>
+          <div css={{ ...column, overflow: 'hidden' }}>
+            <Tabs label="Edit as" tabs={TABS} selected={tab} onSelect={setTab}>
+              {tab === 'form' && value ? (
+                <div {...{ [FORM_MARK]: '' }}>
+                  <FormContextValue.Provider value={context}>
+                    <p css={{ ...helpStyle, marginBottom: tokens.space.md }}>{helpText(schema)}</p>
+                    <FieldIssues issues={byPath.get(pathKey([])) ?? []} />
+                    {shown && partSchema && (
+                      <Field
+                        key={shown}
+                        schema={partSchema}
+                        path={[shown]}
+                        value={value[shown]}
+                        label={fieldLabel(shown, partSchema)}
+                        required={schema.required?.includes(shown) ?? false}
+                        parent={{ schema, path: [] }}
+                      />
+                    )}
+                  </FormContextValue.Provider>
+                </div>
+              ) : (
+                <YamlView
+                  file={doc.doc.file}
+                  text={doc.unsaved?.text ?? doc.doc.text}
+                  baseline={openedText(doc.history!)}
+                  issues={doc.unsaved?.issues ?? doc.doc.issues}
+                  onSave={doc.writeText}
+                  onUndo={() => void doc.undo()}
+                  onRedo={() => void doc.redo()}
+                />
+              )}
+            </Tabs>
+          </div>
+          <div css={{ ...column, borderRight: 0, background: tokens.color.page }}>
+            <Preview route="/" selected={-1} onPick={() => {}} />
+          </div>
+        </>
+      )}
+    </EditorFrame>
   );
 }
