@@ -6,9 +6,9 @@
  * media without the schema's example, the company phone as a link target, delete refused with the
  * pages that link, and starter text shown as a warning on its field.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, getConfig, render, screen, waitFor, within } from '@testing-library/react';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,16 +28,41 @@ const originals = Object.fromEntries(Object.entries(files).map(([key, path]) => 
   keyof typeof files,
   string
 >;
-const nodeFetch = globalThis.fetch;
+// Each step waits for real writes and loads of the content: generous limits for a busy machine, no sleeps.
+vi.setConfig({ testTimeout: 180_000 });
+const asyncUtilTimeout = getConfig().asyncUtilTimeout;
+configure({ asyncUtilTimeout: 60_000 });
+const SLOW = { timeout: 60_000 };
 let server: Server;
 let base = '';
+let token: HTMLMetaElement;
+
+/**
+ * The editor's fetch, sent to the API server over node:http: the workers keep their globals from
+ * file to file, so the test does not lean on whatever `fetch` another file left behind.
+ */
+function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  return new Promise((done, fail) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const req = request(`${base}${path}`, { method: init.method ?? 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(new Response(Buffer.concat(chunks), { status: res.statusCode })));
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+    req.end(typeof init.body === 'string' ? init.body : undefined);
+  });
+}
 
 beforeAll(async () => {
   const api = editorMiddleware({ root, siteDir, schemaDir: resolve('schema') });
   server = createServer((req, res) => api(req, res, () => res.writeHead(404).end()));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const token = document.createElement('meta');
+  // This file's token is the one the editor finds (another file's may still be in the shared document).
+  for (const other of document.querySelectorAll('meta[name="editor-token"]')) other.remove();
+  token = document.createElement('meta');
   token.name = 'editor-token';
   token.content = editorToken();
   document.head.append(token);
@@ -48,27 +73,30 @@ beforeAll(async () => {
     this.removeAttribute('open');
   };
 });
-afterAll(() => void server.close());
+afterAll(() => {
+  server.close();
+  token.remove();
+  // The workers keep their modules from file to file: the next file gets the usual limits.
+  configure({ asyncUtilTimeout });
+  vi.resetConfig();
+});
 beforeEach(() => {
-  vi.stubGlobal('fetch', (path: string, init?: RequestInit) => nodeFetch(`${base}${path}`, init));
+  vi.stubGlobal('fetch', apiFetch);
   sessionStorage.clear();
   for (const [key, path] of Object.entries(files)) writeFileSync(path, originals[key as keyof typeof files]);
 });
 afterEach(() => cleanup());
 
 const fileWhere = (path: string, check: (text: string) => boolean) =>
-  waitFor(
-    () => {
-      const text = readFileSync(path, 'utf8');
-      expect(check(text), text).toBe(true);
-      return text;
-    },
-    { timeout: 40_000 },
-  );
-const opened = (name: string) => screen.findByRole('navigation', { name: `Parts of ${name}` }, { timeout: 15_000 });
+  waitFor(() => {
+    const text = readFileSync(path, 'utf8');
+    expect(check(text), text).toBe(true);
+    return text;
+  }, SLOW);
+const opened = (name: string) => screen.findByRole('navigation', { name: `Parts of ${name}` }, SLOW);
 const openHome = async () => {
   render(<EditorApp pathname="/__edit/index" search="" />);
-  return within(await screen.findByRole('navigation', { name: 'Page outline' }, { timeout: 15_000 }));
+  return within(await screen.findByRole('navigation', { name: 'Page outline' }, SLOW));
 };
 
 describe('site.yaml and site/data in the editor', () => {
@@ -85,9 +113,7 @@ describe('site.yaml and site/data in the editor', () => {
     await fileWhere(files.site, (text) => text === originals.site.replace('phone: (214) 555-0142', 'phone: (972) 555-0199'));
     fireEvent.change(screen.getByRole('textbox', { name: /^Postal code/ }), { target: { value: '' } });
     fireEvent.blur(screen.getByRole('textbox', { name: /^Postal code/ }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Postal code/ }).getAttribute('aria-invalid')).toBe('true'), {
-      timeout: 20_000,
-    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Postal code/ }).getAttribute('aria-invalid')).toBe('true'), SLOW);
     expect(parts.getByRole('button', { name: /^Contact/ }).textContent).toMatch(/1 error/);
   });
 
@@ -95,11 +121,15 @@ describe('site.yaml and site/data in the editor', () => {
     render(<EditorApp pathname="/__edit" search="?file=data/testimonials.yaml" />);
     await opened('Customer quotes');
     expect(screen.getByRole('group', { name: 'Sarah Mitchell' })).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Name of the new quote' }), { target: { value: 'Cafe Owner' } });
+    const name = screen.getByRole('textbox', { name: 'Name of the new quote' }) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Cafe Owner' } });
+    await waitFor(() => expect(name.value).toBe('Cafe Owner'));
     fireEvent.click(screen.getByRole('button', { name: 'Add quote' }));
+    // Written once the answer is in: the field for the new name is empty again.
+    await waitFor(() => expect(name.value).toBe(''));
     const text = await fileWhere(files.quotes, (current) => current.includes('  cafe-owner:\n'));
     expect(text).toBe(`${originals.quotes}  cafe-owner:\n    quote: ""\n    author: ""\n    role: ""\n    rating: 5\n`);
-    await waitFor(() => expect(screen.getByRole('group', { name: 'cafe-owner' })).toBeTruthy(), { timeout: 20_000 });
+    await waitFor(() => expect(screen.getByRole('group', { name: 'cafe-owner' })).toBeTruthy(), SLOW);
   });
 });
 
@@ -113,10 +143,10 @@ describe('undo in the form', () => {
     fireEvent.keyDown(subtitle, { key: 'z', ctrlKey: true });
     // The typing is written once, then undone: the file is back as it was, the field too (still focused).
     await fileWhere(files.home, (text) => text === originals.home);
-    await waitFor(() => expect(subtitle.value).toBe('A fixture hero.'), { timeout: 20_000 });
+    await waitFor(() => expect(subtitle.value).toBe('A fixture hero.'), SLOW);
     fireEvent.keyDown(subtitle, { key: 'z', ctrlKey: true, shiftKey: true });
     await fileWhere(files.home, (text) => text === originals.home.replace('subtitle: A fixture hero.', 'subtitle: A new line'));
-    await waitFor(() => expect(subtitle.value).toBe('A new line'), { timeout: 20_000 });
+    await waitFor(() => expect(subtitle.value).toBe('A new line'), SLOW);
     expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('button', { name: 'Redo' }).hasAttribute('disabled')).toBe(true);
   });
@@ -128,7 +158,7 @@ describe('undo in the form', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(false));
     cleanup();
     await openHome();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(false), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(false), SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await fileWhere(files.home, (text) => text === originals.home);
   });
@@ -147,18 +177,18 @@ describe('words and targets', () => {
   it('links a button to the company phone, shown in words, written as contact:phone', async () => {
     const outline = await openHome();
     fireEvent.click(outline.getByRole('button', { name: /^1\. Opening banner/ }));
-    const group = await screen.findByRole('group', { name: 'Button 2' }, { timeout: 15_000 });
+    const group = await screen.findByRole('group', { name: 'Button 2' }, SLOW);
     fireEvent.click(within(group).getByRole('button', { name: 'Goes to: choose a page, or the company phone or e-mail' }));
     fireEvent.click(await screen.findByRole('button', { name: 'The company phone' }));
     await fileWhere(files.home, (text) => text === originals.home.replace('href: /contact#form', 'href: contact:phone'));
-    await waitFor(() => expect(within(group).getByText('The company phone (from the site settings)')).toBeTruthy(), { timeout: 20_000 });
+    await waitFor(() => expect(within(group).getByText('The company phone (from the site settings)')).toBeTruthy(), SLOW);
   });
 
   it('refuses to delete a page others link to, naming them', async () => {
     render(<EditorApp pathname="/__edit" search="" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete /contact' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete /contact' }, SLOW));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete the page' }));
-    const alert = await screen.findByText(/is not deleted/, {}, { timeout: 15_000 });
+    const alert = await screen.findByText(/is not deleted/, {}, SLOW);
     expect(alert.textContent).toBe(
       'the page /contact is not deleted: / and the site settings (site.yaml) link to it. Change or remove those links first, then delete it.',
     );
