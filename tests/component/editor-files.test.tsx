@@ -125,7 +125,7 @@ describe('site.yaml and site/data in the editor', () => {
     fireEvent.change(name, { target: { value: 'Cafe Owner' } });
     await waitFor(() => expect(name.value).toBe('Cafe Owner'));
     fireEvent.click(screen.getByRole('button', { name: 'Add quote' }));
-    // Written once the answer is in: the field for the new name is empty again.
+    // The name is taken: its field is empty again, ready for the next one.
     await waitFor(() => expect(name.value).toBe(''));
     const text = await fileWhere(files.quotes, (current) => current.includes('  cafe-owner:\n'));
     expect(text).toBe(`${originals.quotes}  cafe-owner:\n    quote: ""\n    author: ""\n    role: ""\n    rating: 5\n`);
