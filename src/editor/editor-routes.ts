@@ -37,3 +37,13 @@ export function routeOfEditorPath(pathname: string): string | null {
 export function addParam(search: string): string | undefined {
   return new URLSearchParams(search).get('add') ?? undefined;
 }
+
+/** The editor's address of site.yaml or a file of site/data (data/machines.yaml): /__edit?file=site.yaml. */
+export function fileEditorUrl(name: string): string {
+  return `${EDITOR_BASE}?${new URLSearchParams({ file: name })}`;
+}
+
+/** The file asked for by `?file=<name>` on /__edit, if any. */
+export function fileParam(search: string): string | undefined {
+  return new URLSearchParams(search).get('file') ?? undefined;
+}

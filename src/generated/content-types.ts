@@ -2649,7 +2649,7 @@ export interface CardLink {
    */
   label: string;
   /**
-   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:, or contact:phone or contact:email (the company phone or e-mail of site.yaml).
    */
   href: string;
   variant: ButtonVariant;
@@ -2714,7 +2714,7 @@ export interface Action {
    */
   label: string;
   /**
-   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:, or contact:phone or contact:email (the company phone or e-mail of site.yaml).
    */
   href: string;
   variant: ButtonVariant;
@@ -3463,7 +3463,7 @@ export interface PlainAction {
    */
   label: string;
   /**
-   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:.
+   * Where the button goes: a page of this site (/contact), a section of this page (#request-form), a page and section (/#contact), an http(s):// address, mailto: or tel:, or contact:phone or contact:email (the company phone or e-mail of site.yaml).
    */
   href: string;
   variant: ButtonVariant;

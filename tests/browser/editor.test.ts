@@ -83,7 +83,7 @@ describe('the page editor (/__edit)', () => {
 
   it('moves it back with the keyboard (Space, ArrowDown, Space) and announces each step', async () => {
     // The outline shows the order the drag left (testimonials second) before its handle is taken.
-    await ui.outlineButton(page, 2, /^2\. testimonials/).waitFor();
+    await ui.outlineButton(page, 2, /^2\. Customer quotes/).waitFor();
     await outlineHandle(2).focus();
     // Each key once the outline has announced what the one before did (a busy machine is slow to answer).
     const live = page.locator('[id^="DndLiveRegion"]');
@@ -104,7 +104,7 @@ describe('the page editor (/__edit)', () => {
     await expect(page.locator('[id^="DndLiveRegion"]').textContent()).resolves.toMatch(/was dropped at position 3 of 3/);
     // The focus is on the handle of the section moved, at its new place, after the server answered too.
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    await expect.poll(focused).toMatch(/^Drag to reorder 3\. testimonials/);
+    await expect.poll(focused).toMatch(/^Drag to reorder 3\. Customer quotes/);
   });
 
   it('writes an edited title as one change of one line', async () => {
@@ -119,15 +119,15 @@ describe('the page editor (/__edit)', () => {
 
   it('selects the section clicked in the preview', async () => {
     await ui.preview(page).getByRole('heading', { name: 'Quotes' }).click();
-    await page.getByRole('heading', { name: 'Section 3: testimonials' }).waitFor();
-    await expect(ui.outlineEntry(page, 3).locator('[aria-current="true"]').textContent()).resolves.toMatch(/^3\. testimonials/);
+    await page.getByRole('heading', { name: 'Section 3: Customer quotes' }).waitFor();
+    await expect(ui.outlineEntry(page, 3).locator('[aria-current="true"]').textContent()).resolves.toMatch(/^3\. Customer quotes/);
   });
 
   it('adds a benefits section after the hero from its schema example, leaving out a link to a page the site lacks', async () => {
     await page.getByRole('button', { name: 'Add section' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a section' });
     await dialog.getByLabel('Section type').selectOption('benefits');
-    await dialog.getByLabel('Position').selectOption({ label: 'After 1. hero: Fresh Headline' });
+    await dialog.getByLabel('Position').selectOption({ label: 'After 1. Opening banner: Fresh Headline' });
     expect(await ui.axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Add section' }).click();
     const added = await ui.fileWhere(home, (text) => text.includes('type: benefits'));
@@ -135,14 +135,18 @@ describe('the page editor (/__edit)', () => {
     // The example's third card links to /products, which this site lacks: that optional link is left out.
     expect(added).toContain('title: Flexible Payments');
     expect(added).not.toContain('/products');
-    await page.getByRole('heading', { name: 'Section 2: benefits' }).waitFor();
+    await page.getByRole('heading', { name: 'Section 2: Benefits' }).waitFor();
     await ui.previewShows(page, ['Fresh Headline', 'Why Choose Smart Vending', 'How It Works', 'Quotes']);
     expect(await ui.axeViolations(page)).toEqual([]);
   });
 
   it('a link to a missing page: its issue on the field; the preview keeps the last version, the message on request', async () => {
-    // Add link starts from the link's example, /products again.
+    // Add link starts blank (nothing of the schema's example): its words and a page the site lacks are typed.
     await ui.field(page, 'sections.1.items.2').getByRole('button', { name: 'Add link' }).click();
+    await ui.fileWhere(home, (text) => /link:\n\s+label: ""\n\s+href: ""/.test(text));
+    await page.locator('input[data-path="sections.1.items.2.link.label"]').fill('View Models');
+    await page.locator('input[data-path="sections.1.items.2.link.href"]').fill('/products');
+    await page.keyboard.press('Tab');
     const link = ui.field(page, 'sections.1.items.2.link');
     await link.locator('[data-field-issues]').getByText('"/products" goes to no page').waitFor({ timeout: 15_000 });
     const overlay = ui.preview(page).locator('vite-error-overlay');
@@ -160,8 +164,11 @@ describe('the page editor (/__edit)', () => {
   });
 
   it('picks a link target: a page of the site and a section on it', async () => {
-    await ui.field(page, 'sections.1.items.2.link').getByRole('button', { name: 'Choose page for Link' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Link to a page/ });
+    await ui
+      .field(page, 'sections.1.items.2.link')
+      .getByRole('button', { name: 'Goes to: choose a page, or the company phone or e-mail' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Where it goes/ });
     // It opens where typing goes: its first field, not its Close button.
     await expect(dialog.getByLabel('Page', { exact: true }).evaluate((field) => field === document.activeElement)).resolves.toBe(true);
     await dialog.getByLabel('Page', { exact: true }).selectOption('/contact');
@@ -185,18 +192,21 @@ describe('the page editor (/__edit)', () => {
     expect(await ui.axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: /machines\/pro-model\.svg/ }).click();
     const text = await ui.fileWhere(home, (content) => content.includes('src: /assets/machines/pro-model.svg'));
-    // The example's width and height were the example picture's: removed, the loader reads them from the file.
-    expect(text).toMatch(/poster:\n\s+src: \/assets\/machines\/pro-model\.svg\n\s+alt: .+\n(?!\s+(width|height):)/);
-    // The example's video is not in this site: emptied, the optional field is removed.
-    await page.locator('input[data-path="sections.0.media.video"]').fill('');
+    // The file's width and height are not written: the loader reads them from the file.
+    expect(text).toMatch(/poster:\n\s+src: \/assets\/machines\/pro-model\.svg\n\s+alt: .*\n(?!\s+(width|height):)/);
+    // Nothing of the schema's example came with Add media: no sample video, no alt text of another page.
+    expect(text).not.toContain('video:');
+    expect(text).not.toContain('break room');
+    // Its alt text is the page's own, written here (until then its field says what is missing).
+    await page.locator('input[data-path="sections.0.media.poster.alt"]').fill('The Pro model in a lobby');
     await page.keyboard.press('Tab');
-    await ui.fileWhere(home, (content) => !content.includes('video:'));
+    await ui.fileWhere(home, (content) => content.includes('alt: The Pro model in a lobby'));
     await ui.preview(page).locator('main img[src="/assets/machines/pro-model.svg"]').waitFor({ timeout: 15_000 });
   });
 
   it('deletes a section and undoes it with Ctrl+Z, back to the same text', async () => {
     const before = readFileSync(home, 'utf8');
-    await ui.outlineButton(page, 4, /^Delete 4\. testimonials/).click();
+    await ui.outlineButton(page, 4, /^Delete 4\. Customer quotes/).click();
     await ui.fileWhere(home, (text) => !text.includes('type: testimonials'));
     await ui.previewShows(page, ['Fresh Headline', 'Why Choose Smart Vending', 'How It Works']);
     await page.getByRole('heading', { name: 'Outline' }).click();
@@ -311,6 +321,18 @@ describe('the page editor (/__edit)', () => {
     const sprite = await (await visitor.request.get(new URL(href!, base).href)).text();
     expect(sprite).toContain('<symbol id="rocket"');
     await visitor.close();
+  });
+
+  it('changes the company phone in the site settings: one line of site.yaml, and the live page follows', async () => {
+    const settings = join(site, 'site.yaml');
+    const before = readFileSync(settings, 'utf8');
+    await page.goto(`${base}/__edit?file=site.yaml`);
+    await page.getByRole('navigation', { name: 'Parts of Site settings' }).getByRole('button', { name: 'Contact' }).click();
+    await page.getByRole('textbox', { name: /^Phone/ }).fill('(972) 555-0199');
+    await page.keyboard.press('Tab');
+    await ui.fileWhere(settings, (text) => text === before.replace('phone: (214) 555-0142', 'phone: (972) 555-0199'));
+    await ui.preview(page).locator('a[href="tel:9725550199"]').first().waitFor({ timeout: 30_000 });
+    expect(await ui.axeViolations(page)).toEqual([]);
   });
 
   it('logged no error in the editor or the preview on the way', () => {

@@ -32,7 +32,11 @@ const fileWhere = (check: (text: string) => boolean) =>
   );
 
 // Before each test: the globals a test stubs are put back after it (vitest.config.ts).
-beforeEach(() => vi.stubGlobal('fetch', fake.fetch));
+beforeEach(() => {
+  vi.stubGlobal('fetch', fake.fetch);
+  // Each test starts with no undo history kept from another (the editor keeps it per tab).
+  sessionStorage.clear();
+});
 
 beforeAll(() => {
   // Added, not written over the head: the styles an earlier file's components put there stay
@@ -64,9 +68,9 @@ describe('the editor in jsdom, on the fake API', () => {
     const table = await screen.findByRole('table', { name: /Every page/ }, { timeout: 10_000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '/Fixture Home3Valid',
-      '/aboutFixture About2Valid',
-      '/contactFixture Contact2Valid',
+      '/Fixture Home3ValidDuplicate Delete',
+      '/aboutFixture About2ValidDuplicate Delete',
+      '/contactFixture Contact2ValidDuplicate Delete',
     ]);
     expect(within(table).getByRole('link', { name: '/about' }).getAttribute('href')).toBe('/__edit/about?add=cta');
     fireEvent.change(screen.getByLabelText('Search pages'), { target: { value: 'CONTACT' } });
@@ -75,17 +79,17 @@ describe('the editor in jsdom, on the fake API', () => {
 
   it('generates the form of a section from its schema: labels, help, placeholders, defaults', async () => {
     const outline = await openHome();
-    fireEvent.click(outline.getByRole('button', { name: /^2\. steps/ }));
-    await screen.findByRole('heading', { name: 'Section 2: steps' });
+    fireEvent.click(outline.getByRole('button', { name: /^2\. Steps/ }));
+    await screen.findByRole('heading', { name: 'Section 2: Steps' });
     const title = screen.getAllByRole('textbox', { name: /^Title/ })[0] as HTMLInputElement;
     expect(title.value).toBe('How It Works');
     expect(title.getAttribute('aria-required')).toBe('true');
     const eyebrow = screen.getByRole('textbox', { name: 'Eyebrow' }) as HTMLInputElement;
     expect(eyebrow.placeholder).toMatch(/^e\.g\. /);
-    const tone = screen.getByRole('combobox', { name: 'Tone' }) as HTMLSelectElement;
+    const tone = screen.getByRole('combobox', { name: 'Background' }) as HTMLSelectElement;
     expect(tone.selectedOptions[0]!.textContent).toMatch(/^Default \(/);
     expect(screen.getByRole('group', { name: /^Items/ })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Remove Item \d/ })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Remove Step \d/ })).toHaveLength(3);
   });
 
   it('opens a page at the section of ?section=<n> (counted from 1): selected in the outline, its form shown and in sight', async () => {
@@ -96,10 +100,10 @@ describe('the editor in jsdom, on the fake API', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
     try {
       render(<EditorApp pathname="/__edit/index" search="?section=2" />);
-      await screen.findByRole('heading', { name: 'Section 2: steps' }, { timeout: 10_000 });
+      await screen.findByRole('heading', { name: 'Section 2: Steps' }, { timeout: 10_000 });
       const outline = within(screen.getByRole('navigation', { name: 'Page outline' }));
-      expect(outline.getByRole('button', { name: /^2\. steps/ }).getAttribute('aria-current')).toBe('true');
-      expect(outline.getByRole('button', { name: /^1\. hero/ }).getAttribute('aria-current')).toBeNull();
+      expect(outline.getByRole('button', { name: /^2\. Steps/ }).getAttribute('aria-current')).toBe('true');
+      expect(outline.getByRole('button', { name: /^1\. Opening banner/ }).getAttribute('aria-current')).toBeNull();
       // Brought into sight by an effect, after the render that shows it.
       await waitFor(() => expect(scrolled.some((element) => element.getAttribute('data-outline-index') === '1')).toBe(true));
     } finally {
@@ -108,15 +112,15 @@ describe('the editor in jsdom, on the fake API', () => {
     cleanup();
     // A section past the end selects the last one; a number that is no section, the first.
     render(<EditorApp pathname="/__edit/index" search="?section=99" />);
-    await screen.findByRole('heading', { name: 'Section 3: testimonials' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Section 3: Customer quotes' }, { timeout: 10_000 });
     cleanup();
     render(<EditorApp pathname="/__edit/index" search="?section=zero" />);
-    await screen.findByRole('heading', { name: 'Section 1: hero' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Section 1: Opening banner' }, { timeout: 10_000 });
   });
 
   it('writes a text after a pause as one set, and shows an issue on its field', async () => {
     const outline = await openHome();
-    fireEvent.click(outline.getByRole('button', { name: /^1\. hero/ }));
+    fireEvent.click(outline.getByRole('button', { name: /^1\. Opening banner/ }));
     const title = (await screen.findByRole('textbox', { name: /^Title/ })) as HTMLInputElement;
     fireEvent.focus(title);
     fireEvent.change(title, { target: { value: 'Typed Headline' } });
@@ -140,31 +144,31 @@ describe('the editor in jsdom, on the fake API', () => {
 
   it('adds, moves and removes list entries, and moves sections with the outline buttons', async () => {
     const outline = await openHome();
-    fireEvent.click(outline.getByRole('button', { name: /^2\. steps/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Add item' }));
+    fireEvent.click(outline.getByRole('button', { name: /^2\. Steps/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add step' }));
     await fileWhere((text) => (text.match(/^ {6}- title:/gm) ?? []).length === 4);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove Item \d/ })).toHaveLength(4), { timeout: 20_000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Move Item 1 down' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove Step \d/ })).toHaveLength(4), { timeout: 20_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Move Step 1 down' }));
     await fileWhere((text) => text.indexOf('title: Grab\n') < text.indexOf('title: Tap\n'));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Item 4' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Step 4' }));
     await fileWhere((text) => (text.match(/^ {6}- title:/gm) ?? []).length === 3);
-    const down = outline.getByRole('button', { name: /^Move 2\. steps: How It Works down/ });
+    const down = outline.getByRole('button', { name: /^Move 2\. Steps: How It Works down/ });
     down.focus();
     fireEvent.click(down);
     await fileWhere((text) => text.indexOf('type: testimonials') < text.indexOf('type: steps'));
-    await screen.findByRole('heading', { name: 'Section 3: steps' });
+    await screen.findByRole('heading', { name: 'Section 3: Steps' });
     // The keyboard focus went with the section, to its new place; it did not stay behind on another
     // one. Moving down is over for it, so the focus is on its Move up (moved at the next frame).
-    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Move 3\. steps: How It Works up/));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Move 3\. Steps: How It Works up/));
     expect(document.activeElement?.closest('li')?.getAttribute('data-outline-index')).toBe('2');
-    const duplicate = outline.getByRole('button', { name: /^Duplicate 3\. steps/ });
+    const duplicate = outline.getByRole('button', { name: /^Duplicate 3\. Steps/ });
     duplicate.focus();
     fireEvent.click(duplicate);
     await fileWhere((text) => text.includes('id: how-it-works-2'));
-    await screen.findByRole('heading', { name: 'Section 4: steps' });
+    await screen.findByRole('heading', { name: 'Section 4: Steps' });
     // The keyboard goes on from the copy, not from the top of the page.
     await waitFor(() => expect(document.activeElement?.closest('li')?.getAttribute('data-outline-index')).toBe('3'));
-    fireEvent.click(outline.getByRole('button', { name: /^Delete 4\. steps/ }));
+    fireEvent.click(outline.getByRole('button', { name: /^Delete 4\. Steps/ }));
     await fileWhere((text) => !text.includes('id: how-it-works-2'));
     // After a delete, from the section now selected.
     await waitFor(() => expect(document.activeElement?.closest('li')?.querySelector('[aria-current]')).toBeTruthy());
@@ -190,7 +194,7 @@ describe('the editor in jsdom, on the fake API', () => {
     // The last section moved up: its element stays where it is (its neighbour's moves), with the focus.
     const ups = outline.getAllByRole('button', { name: /^Move \d+\. .* up$/ });
     const up = ups.at(-1)!;
-    const [, type] = /^Move \d+\. ([\w-]+)/.exec(up.getAttribute('aria-label')!)!;
+    const [, type] = /^Move \d+\. ([^:]+?)(?::| up$)/.exec(up.getAttribute('aria-label')!)!;
     up.focus();
     fireEvent.click(up);
     const place = ups.length - 1;

@@ -11,11 +11,11 @@ import type { SchemaBundle, SectionValue } from '../../src/editor/api/types';
 import { fitLinks } from '../../src/editor/page/fit-links';
 import { newSection, withoutDefaults } from '../../src/editor/page/new-section';
 import { addParam, editorUrl, routeOfEditorPath, sectionParam } from '../../src/editor/editor-routes';
-import { initialValue, kindOf, newEntry } from '../../src/editor/form/schema-kind';
-import { entryLabel, fieldLabel, keyInWords } from '../../src/editor/form/words';
+import { blankValue, kindOf, newEntry } from '../../src/editor/form/schema-kind';
+import { entryLabel, fieldLabel, helpText, itemLabel, keyInWords, valueInWords } from '../../src/editor/form/words';
 import { pathKey, startsWith } from '../../src/editor/form/paths';
 import { canRedo, canUndo, openedText, record, redoStep, startHistory, undoStep } from '../../src/editor/page/history';
-import { sectionName, withUniqueId } from '../../src/editor/page/section-label';
+import { learnSectionTypes, sectionName, withUniqueId } from '../../src/editor/page/section-label';
 import { changedLines } from '../../src/editor/yaml/line-diff';
 import { applyOps, pathFromWords } from '../helpers/editor-fake-ops';
 import { REPO_DIR, SCHEMA_DIR } from '../helpers/fixture-site';
@@ -71,15 +71,18 @@ describe('editor addresses', () => {
 });
 
 describe('form words and paths', () => {
-  it('labels a field by its title, else its key in words; type names give way to the key', () => {
+  it("labels a field by the schema's x-ui words, else its key in words; type names never show", () => {
     expect(fieldLabel('effectiveDate', {})).toBe('Effective date');
     expect(fieldLabel('poster', { title: 'Image' })).toBe('Poster');
     expect(fieldLabel('icon', { title: 'IconName' })).toBe('Icon');
-    expect(fieldLabel('alt', { title: 'Words for screen readers' })).toBe('Words for screen readers');
-    expect(keyInWords('href')).toBe('Link');
-    expect(entryLabel('Items', 2)).toBe('Item 3');
-    expect(entryLabel('Body', 0)).toBe('Body 1');
-    expect(entryLabel('Testimonies', 0)).toBe('Testimony 1');
+    expect(fieldLabel('alt', { 'x-ui': { label: 'Words for screen readers' } })).toBe('Words for screen readers');
+    expect(keyInWords('hide_title')).toBe('Hide title');
+    expect(entryLabel(itemLabel('Items', {}), 2)).toBe('Item 3');
+    expect(entryLabel(itemLabel('Body', {}), 0)).toBe('Body 1');
+    expect(entryLabel(itemLabel('Testimonies', {}), 0)).toBe('Testimony 1');
+    expect(entryLabel(itemLabel('Shared quotes', {}, { 'x-ui': { item: 'Quote' } }), 0)).toBe('Quote 1');
+    expect(valueInWords('ghost', { 'x-ui': { choices: { ghost: 'Plain, no frame' } } })).toBe('Plain, no frame');
+    expect(helpText({ description: 'true adds a field', 'x-ui': { help: 'On adds a field' } })).toBe('On adds a field');
   });
 
   it('spells paths one way', () => {
@@ -89,7 +92,10 @@ describe('form words and paths', () => {
   });
 
   it('names sections and keeps ids unique on a page', () => {
-    expect(sectionName({ type: 'benefits', title: 'Why Us' }, 1)).toBe('2. benefits: Why Us');
+    expect(sectionName({ type: 'no-such-type', title: 'Why Us' }, 1)).toBe('2. no-such-type: Why Us');
+    learnSectionTypes(schemaBundle(SCHEMA_DIR) as unknown as SchemaBundle);
+    expect(sectionName({ type: 'benefits', title: 'Why Us' }, 1)).toBe('2. Benefits: Why Us');
+    expect(sectionName({ type: 'hero' }, 0)).toBe('1. Opening banner');
     expect(withUniqueId({ type: 'cta', id: 'contact' }, ['contact', 'contact-2']).id).toBe('contact-3');
     expect(withUniqueId({ type: 'cta' } as { type: string; id?: string }, ['contact'])).toEqual({ type: 'cta' });
   });
@@ -110,13 +116,19 @@ describe('schema kinds and starting values', () => {
     expect(kindOf({ properties: {} }, icons)).toBe('object');
   });
 
-  it('starts new values from examples, defaults, then required parts', () => {
-    expect(initialValue({ type: 'object', examples: [{ a: 1 }] })).toEqual({ a: 1 });
+  it('starts a part added by hand blank: defaults and required parts, never the examples of the schema', () => {
+    expect(blankValue({ type: 'object', examples: [{ a: 1 }] })).toEqual({});
     expect(
-      initialValue({ type: 'object', required: ['n', 'on'], properties: { n: { type: 'integer', minimum: 1 }, on: { type: 'boolean' } } }),
+      blankValue({ type: 'object', required: ['n', 'on'], properties: { n: { type: 'integer', minimum: 1 }, on: { type: 'boolean' } } }),
     ).toEqual({ n: 1, on: false });
-    expect(newEntry({ type: 'array', items: { type: 'object' }, examples: [[{ title: 'First' }, { title: 'Second' }]] })).toEqual({
-      title: 'First',
+    expect(
+      newEntry({
+        type: 'array',
+        items: { type: 'object', required: ['title'], properties: { title: { type: 'string' } } },
+        examples: [[{ title: 'First' }]],
+      }),
+    ).toEqual({
+      title: '',
     });
     expect(newEntry({ type: 'array', items: { type: 'string' } })).toBe('');
   });

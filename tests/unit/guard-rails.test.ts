@@ -69,6 +69,24 @@ describe('ids unique within a page', () => {
   });
 });
 
+describe('starter text still to be replaced', () => {
+  it('each starter text of a new page is a warning at its field: the site loads, validate --strict fails', async () => {
+    const loaded = load('starter-text');
+    expectReport(loaded, [
+      'site/pages/about.yaml:2:14  warning: description: "Replace this with one or two sentences on Fixture About: ..." is starter text of a new page, still to be replaced',
+      'site/pages/about.yaml:6:15  warning: sections[0] (hero) › subtitle: "One or two sentences on what this page offers and who it ..." is starter text of a new page, still to be replaced',
+      'site/pages/about.yaml:10:16  warning: sections[1] (benefits) › items[0] › title: "First Reason" is starter text of a new page, still to be replaced',
+    ]);
+    expect(loaded.issues[0]).toMatchObject({
+      code: 'starter-text',
+      severity: 'warning',
+      hint: 'Write the words this page needs in its place (or remove the part): until then it would go live as it is.',
+    });
+    expect((await runMain(validateMain, [], { SITE_DIR: loaded.siteDir })).code).toBe(0);
+    expect((await runMain(validateMain, ['--strict'], { SITE_DIR: loaded.siteDir })).code).toBe(1);
+  });
+});
+
 describe('search title and description', () => {
   it('a description under 50 characters is a warning at the description', () => {
     const loaded = load('short-description');

@@ -47,7 +47,8 @@ function load(fixture: FixtureSite, cache?: ContentCache) {
 
 /** The top of every page written here (bench/long-files.ts writes its long pages the same way). */
 const HEAD = LONG_PAGE_HEAD;
-const LINK_MESSAGE = 'must be a site path (/about), an #anchor, an http(s):// address, a mailto: or a tel: link';
+const LINK_MESSAGE =
+  'must be a site path (/about), an #anchor, an http(s):// address, a mailto: or a tel: link, or contact:phone or contact:email';
 
 describe('links in content are limited to http(s), mailto:, tel:, site paths and #anchors', () => {
   it.each([

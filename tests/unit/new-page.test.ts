@@ -52,12 +52,18 @@ async function newPage(siteDir: string, args: string[]) {
 const pageFiles = (siteDir: string) =>
   (readdirSync(join(siteDir, 'pages'), { recursive: true }) as string[]).map((name) => name.split(sep).join('/')).sort();
 
-/** Every issue of a content folder as `file:line:col message`, warnings included (the strict check). */
+/** Every issue of a content folder as `file:line:col message`, warnings included (the strict check), but the starter text still to be replaced. */
 function strictIssues(siteDir: string): string[] {
-  return loadSite({ siteDir, schemaDir: SCHEMA_DIR }).issues.map(
-    (issue) => `${issue.file}:${issue.line}:${issue.column} ${issue.path}: ${issue.message}`,
-  );
+  return loadSite({ siteDir, schemaDir: SCHEMA_DIR })
+    .issues.filter((issue) => issue.code !== 'starter-text')
+    .map((issue) => `${issue.file}:${issue.line}:${issue.column} ${issue.path}: ${issue.message}`);
 }
+
+/** The starter-text warnings of one file, as `line:col path`. */
+const starterTexts = (siteDir: string, file: string) =>
+  loadSite({ siteDir, schemaDir: SCHEMA_DIR })
+    .issues.filter((issue) => issue.code === 'starter-text' && issue.file === file)
+    .map((issue) => `${issue.line}:${issue.column} ${issue.path} (${issue.severity})`);
 
 describe('npm run new-page', () => {
   const route = '/smart-vending-for-gyms';
@@ -77,6 +83,7 @@ describe('npm run new-page', () => {
     expect(run.stdout).toMatch(/^Created \S*site\/pages\/smart-vending-for-gyms\.yaml\n/);
     expect(run.stdout).toContain(`${DEV_ORIGIN}${route}`);
     expect(run.stdout).toContain('http://127.0.0.1:5173/smart-vending-for-gyms');
+    expect(run.stdout).toContain('  Replace its 8 starter texts: npm run validate lists them, and --strict fails until they are gone.\n');
   });
 
   it('writes a title, a description and starter sections: one hero, a lead form the hero jumps to', () => {
@@ -107,10 +114,40 @@ describe('npm run new-page', () => {
     );
   });
 
-  it('the page passes strict validation: no error and no warning anywhere in the site', async () => {
+  it('the page is valid; its starter texts are warnings until replaced, so only --strict fails, and passes once they are', async () => {
     expect(strictIssues(siteDir)).toEqual([]);
+    expect(starterTexts(siteDir, file)).toEqual([
+      '6:14 description (warning)',
+      '11:15 sections[0] (hero) › subtitle (warning)',
+      '23:16 sections[1] (benefits) › items[0] › title (warning)',
+      '24:15 sections[1] (benefits) › items[0] › text (warning)',
+      '26:16 sections[1] (benefits) › items[1] › title (warning)',
+      '27:15 sections[1] (benefits) › items[1] › text (warning)',
+      '29:16 sections[1] (benefits) › items[2] › title (warning)',
+      '30:15 sections[1] (benefits) › items[2] › text (warning)',
+    ]);
+    expect((await runMain(validate, [], { SITE_DIR: siteDir })).code).toBe(0);
     const strict = await runMain(validate, ['--strict'], { SITE_DIR: siteDir });
-    expect(strict.code, strict.stderr).toBe(0);
+    expect(strict.code).toBe(1);
+    expect(strict.stdout + strict.stderr).toContain('is starter text of a new page, still to be replaced');
+    const before = readFileSync(file, 'utf8');
+    try {
+      writeFileSync(
+        file,
+        before
+          .replace(
+            /^description: .*$/m,
+            'description: Smart vending for gyms, with protein drinks and snacks sold around the clock and restocked for you.',
+          )
+          .replace('One or two sentences on what this page offers and who it is for.', 'Fridges for members, restocked for you.')
+          .replace(/First|Second|Third/g, (word) => ({ First: 'Free', Second: 'Fast', Third: 'Full' })[word]!)
+          .replaceAll('One or two sentences about it.', 'We handle it.'),
+      );
+      expect(starterTexts(siteDir, file)).toEqual([]);
+      expect((await runMain(validate, ['--strict'], { SITE_DIR: siteDir })).code).toBe(0);
+    } finally {
+      writeFileSync(file, before);
+    }
   });
 
   it('refuses an address that already has a page: exit 1, a clear message, the file untouched', async () => {
@@ -234,6 +271,7 @@ describe('addresses, titles and sources', () => {
     const siteDir = siteCopy();
     expect((await newPage(siteDir, [`/2025/${'vending-'.repeat(12)}end`])).status).toBe(0);
     expect(strictIssues(siteDir)).toEqual([]);
+    expect(loadSite({ siteDir, schemaDir: SCHEMA_DIR }).issues.filter((issue) => issue.code === 'starter-text')).toHaveLength(8);
   });
 });
 

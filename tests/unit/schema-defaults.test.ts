@@ -56,7 +56,7 @@ function allDefaults(): { found: string[]; misplaced: string[] } {
     if (!isObject(node)) return;
     if (node.default !== undefined && !underProperties) misplaced.push(idOf(file, pointer));
     for (const [key, child] of Object.entries(node)) {
-      if (['examples', 'default', 'enum', 'const'].includes(key)) continue;
+      if (['examples', 'default', 'enum', 'const', 'x-ui'].includes(key)) continue;
       if (key === 'properties' && isObject(child)) {
         for (const [name, property] of Object.entries(child)) {
           if (isObject(property) && property.default !== undefined) found.push(idOf(file, `${pointer}/properties/${name}`));

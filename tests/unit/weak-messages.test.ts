@@ -12,7 +12,8 @@ import { suggestions } from '../../src/build/diagnostics/suggest';
 import { fixtureSite, REPO_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 
 const WEAK_DIR = `${REPO_DIR}tests/fixtures/weak`;
-const LINK_FORMAT = 'must be a site path (/about), an #anchor, an http(s):// address, a mailto: or a tel: link';
+const LINK_FORMAT =
+  'must be a site path (/about), an #anchor, an http(s):// address, a mailto: or a tel: link, or contact:phone or contact:email';
 const made: FixtureSite[] = [];
 afterAll(() => made.forEach((site) => site.cleanup()));
 

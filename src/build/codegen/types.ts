@@ -1,6 +1,6 @@
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { resolve, sep } from 'node:path';
-import { dataCollections, FROM_FILE_MARK, sectionTypes as sectionTypesOf } from '../content/schema-names.ts';
+import { dataCollections, FROM_FILE_MARK, sectionTypes as sectionTypesOf, UI_WORDS } from '../content/schema-names.ts';
 import { PAGE_SCHEMA, pageSchema } from './page-schema.ts';
 import { SchemaReader, type Json } from './schema-reader.ts';
 
@@ -32,7 +32,7 @@ function defaultsRequired(node: unknown): unknown {
 }
 
 /**
- * A $ref with notes beside it (description, examples, default) would become a new copy of the
+ * A $ref with notes beside it (description, examples, default, the editor's words) would become a new copy of the
  * referenced type; for the types only the shape matters, so the notes are dropped there.
  */
 function withoutNotesBesideRefs(node: unknown): unknown {
@@ -42,7 +42,7 @@ function withoutNotesBesideRefs(node: unknown): unknown {
   const isRef = entries.some(([key]) => key === '$ref');
   return Object.fromEntries(
     entries
-      .filter(([key]) => !(isRef && ['description', 'examples', 'default', 'title'].includes(key)))
+      .filter(([key]) => !(isRef && ['description', 'examples', 'default', 'title', UI_WORDS].includes(key)))
       .map(([key, value]) => [key, withoutNotesBesideRefs(value)]),
   );
 }

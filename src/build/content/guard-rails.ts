@@ -5,6 +5,7 @@ import { issueIn, type CheckedFile } from './checked-file.ts';
 import { fileMemo } from './file-memo.ts';
 import { isRecord } from './is-record.ts';
 import { DESCRIPTION_MIN, textLength } from './page-limits.ts';
+import { isStarterText } from './starter-texts.ts';
 
 export interface GuardRailInput {
   site?: CheckedFile;
@@ -51,6 +52,7 @@ function fileRails(checked: CheckedFile, mainHeadingSections?: readonly string[]
     issues.push({ ...issueIn(file, path, draft, key), severity: draft.severity ?? 'error' });
   };
   checkImages(checked, report);
+  checkStarterText(checked.value, [], (path, text) => report(checked, path, catalogue.starterText(text)));
   // The picture of shared links: the site's default (seo.image), or a page's own (image).
   const sharePath = page ? ['image'] : ['seo', 'image'];
   const share = valueAt(checked.value, [...sharePath, 'src']);
@@ -78,6 +80,14 @@ function fileRails(checked: CheckedFile, mainHeadingSections?: readonly string[]
     else report(checked, ['sections', index], catalogue.noDefaultConsent());
   }
   return issues;
+}
+
+/** Every text of a file that is starter text still to be replaced (starter-texts.ts), at its place. */
+function checkStarterText(value: unknown, path: Segment[], found: (path: Segment[], text: string) => void): void {
+  if (typeof value === 'string') {
+    if (isStarterText(value)) found(path, value);
+  } else if (Array.isArray(value)) value.forEach((item, index) => checkStarterText(item, [...path, index], found));
+  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) checkStarterText(item, [...path, key], found);
 }
 
 /**

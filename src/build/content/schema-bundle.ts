@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pointerKey } from '../diagnostics/document-path.ts';
 import { isRecord } from './is-record.ts';
-import { DATA_KEYWORDS, sectionTypes } from './schema-names.ts';
+import { DATA_KEYWORDS, dataCollections, sectionTypes } from './schema-names.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -14,6 +14,8 @@ export interface SchemaBundle {
   page: Json;
   sections: Record<string, Json>;
   site: Json;
+  /** The schema of each collection of site/data, by its name (machines). */
+  data: Record<string, Json>;
 }
 
 /** Keywords whose value maps names to schemas. */
@@ -72,5 +74,6 @@ export function schemaBundle(schemaDir: string): SchemaBundle {
     page: whole(join(schemaDir, 'page.schema.json')),
     sections: Object.fromEntries(sectionTypes(schemaDir).map((type) => [type, whole(join(schemaDir, 'sections', `${type}.schema.json`))])),
     site: whole(join(schemaDir, 'site.schema.json')),
+    data: Object.fromEntries(dataCollections(schemaDir).map((name) => [name, whole(join(schemaDir, 'data', `${name}.schema.json`))])),
   };
 }

@@ -15,7 +15,7 @@ import Ajv2020, { _, Name, type KeywordCxt, type ValidateFunction } from 'ajv/di
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { contentCacheDir } from './content-cache.ts';
 import { abandoned, quietlyRemove, temporaryName } from './atomic-file.ts';
-import { FROM_FILE_MARK, MAIN_HEADING_MARK } from './schema-names.ts';
+import { FROM_FILE_MARK, MAIN_HEADING_MARK, UI_WORDS } from './schema-names.ts';
 import type { Mark } from './schemas.ts';
 
 const requireHere = createRequire(import.meta.url);
@@ -57,6 +57,8 @@ function newAjv(): Ajv2020 {
   ajv.addKeyword({ keyword: 'patternMessage', schemaType: 'string' });
   ajv.addKeyword({ keyword: MAIN_HEADING_MARK, schemaType: 'boolean' });
   ajv.addKeyword({ keyword: FROM_FILE_MARK, schemaType: 'boolean' });
+  // The editor's words for a part of the schema (label, help, item, choices): read by the editor, checked by nothing.
+  ajv.addKeyword({ keyword: UI_WORDS, schemaType: 'object' });
   ajv.addKeyword(markKeyword('x-link', 'link', 'boolean'));
   ajv.addKeyword(markKeyword('x-asset', 'asset', 'boolean'));
   ajv.addKeyword(markKeyword('x-ref', 'ref', 'string'));

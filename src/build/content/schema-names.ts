@@ -20,6 +20,13 @@ export const MAIN_HEADING_MARK = 'x-main-heading';
 export const FROM_FILE_MARK = 'x-from-file';
 
 /**
+ * The editor's words for a part of a schema, `"x-ui": { label, help, item, choices }`: what a form
+ * calls a field, its help for people who do not edit YAML, what one entry of a list is called and
+ * the words of each choice. Only the editor shows them; the YAML view keeps the keys and values.
+ */
+export const UI_WORDS = 'x-ui';
+
+/**
  * Keywords whose value is data, not a schema (examples, defaults, enumerations, the project's marks):
  * a walk through a schema copies or skips them and never looks inside for `$ref`s, marks or
  * properties.
@@ -35,6 +42,7 @@ export const DATA_KEYWORDS: ReadonlySet<string> = new Set([
   'x-asset',
   'x-icon',
   'x-date',
+  UI_WORDS,
   MAIN_HEADING_MARK,
   FROM_FILE_MARK,
 ]);

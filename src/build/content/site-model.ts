@@ -1,5 +1,6 @@
 import type { DataCollections, PageData, SiteModel } from '../../content/model.ts';
 import type { CheckedFile } from './checked-file.ts';
+import { withContactLinks } from './contact-links.ts';
 
 export interface CheckedPage {
   route: string;
@@ -9,20 +10,23 @@ export interface CheckedPage {
 /**
  * The site model of content that has no error: site.yaml, the data collections and the pages in
  * address order, each page with its route and without its `catchAll` flag, which becomes the
- * site's list of catch-all routes.
+ * site's list of catch-all routes. Links to the company phone and e-mail (contact-links.ts) are
+ * the tel: and mailto: links of site.yaml.
  */
 export function siteModel(site: CheckedFile, data: Map<string, CheckedFile | undefined>, pages: readonly CheckedPage[]): SiteModel {
   const pageData: PageData[] = pages
     .map(({ route, checked }) => {
-      const { catchAll: _, ...page } = checked!.value as PageData & { catchAll?: boolean };
+      const { catchAll: _, ...page } = withContactLinks(checked!, site.value) as PageData & { catchAll?: boolean };
       return { ...page, route };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
   const catchAll = pages.filter((p) => (p.checked?.value as { catchAll?: boolean }).catchAll).map((p) => p.route);
   return {
     site: {
-      site: site.value as SiteModel['site']['site'],
-      data: Object.fromEntries([...data].map(([name, checked]) => [name, checked!.value])) as unknown as DataCollections,
+      site: withContactLinks(site, site.value) as SiteModel['site']['site'],
+      data: Object.fromEntries(
+        [...data].map(([name, checked]) => [name, withContactLinks(checked!, site.value)]),
+      ) as unknown as DataCollections,
       catchAll,
     },
     pages: pageData,

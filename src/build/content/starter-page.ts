@@ -5,6 +5,7 @@ import { EDITOR_SCHEMA_DIR } from '../codegen/editor-schema.ts';
 import { DEV_ORIGIN, GALLERY_ROUTE } from '../vite/dev-addresses.ts';
 import { TITLE_MAX } from './page-limits.ts';
 import { inspectSiteFile } from './site-entry.ts';
+import { STARTER_TEXTS } from './starter-texts.ts';
 
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 
@@ -66,7 +67,7 @@ export function starterFormOf(siteDir: string): { optionSet: string; formType: s
 /** The starter page: a hero, a row of benefits and a lead form the hero's button jumps to. */
 export function starterPage(route: string, form: { optionSet: string; formType: string } | undefined): string {
   const title = titleFor(route);
-  const description = `Replace this with one or two sentences on ${title}: what visitors find on this page and why it matters.`;
+  const description = `${STARTER_TEXTS.descriptionStart} one or two sentences on ${title}: what visitors find on this page and why it matters.`;
   return [
     `# The page at ${route}, written by npm run new-page. With npm run dev running it shows at ${DEV_ORIGIN}${route}`,
     '# Change the words below, delete the sections you do not need and add others: site/SECTIONS.md lists every',
@@ -77,7 +78,7 @@ export function starterPage(route: string, form: { optionSet: string; formType: 
     "  # The opening block: it shows the page's one main heading.",
     '  - type: hero',
     `    title: ${scalar(title)}`,
-    '    subtitle: One or two sentences on what this page offers and who it is for.',
+    `    subtitle: ${STARTER_TEXTS.subtitle}`,
     '    actions:',
     `      - label: ${form ? 'Get Pricing' : 'Contact Us'}`,
     `        href: ${form ? '"#request-form"' : '/contact'}`,
@@ -95,15 +96,11 @@ const BENEFITS = [
   '    title: Why Choose Us',
   '    columns: 3',
   '    items:',
-  '      - icon: trending-up',
-  '        title: First Reason',
-  '        text: One or two sentences about it.',
-  '      - icon: wrench',
-  '        title: Second Reason',
-  '        text: One or two sentences about it.',
-  '      - icon: headphones',
-  '        title: Third Reason',
-  '        text: One or two sentences about it.',
+  ...['trending-up', 'wrench', 'headphones'].flatMap((icon, n) => [
+    `      - icon: ${icon}`,
+    `        title: ${STARTER_TEXTS.reasons[n]}`,
+    `        text: ${STARTER_TEXTS.reasonText}`,
+  ]),
 ];
 
 function leadForm(route: string, { optionSet, formType }: { optionSet: string; formType: string }): string[] {

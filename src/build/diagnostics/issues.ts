@@ -60,6 +60,8 @@ export type IssueCode =
   | 'share-image-format'
   /** A picture's width or height that differs from its file's, or a picture whose size cannot be read. */
   | 'image-size'
+  /** Starter text of a new page (Replace this with…) not yet replaced: a warning. */
+  | 'starter-text'
   | 'no-main-heading'
   | 'extra-main-heading'
   | 'extra-lead-form'

@@ -8,7 +8,12 @@
  *   POST page/ops           { route, baseHash, ops }  → 200 page | 409 page + conflict | 422 { error }
  *   POST page/text          { route, baseHash, text } → the same
  *   POST pages              { route, from? }          → 201 { route, file } | 400/409 { error }
- *   GET  schema             { page, sections: { [type]: schema }, site }, every $ref inline
+ *   POST pages/delete       { route }                 → 200 { deleted, file } | 409 { error, pages, files } (linked to)
+ *   GET  files              { files: [{ name, file, errors, warnings }] }: site.yaml and each file of site/data
+ *   GET  file?name=site.yaml { name, file, text, hash, value, issues } (name: site.yaml or data/<name>.yaml)
+ *   POST file/ops           { name, baseHash, ops }   → as page/ops
+ *   POST file/text          { name, baseHash, text }  → as page/text
+ *   GET  schema             { page, sections: { [type]: schema }, site, data: { [name]: schema } }, every $ref inline
  *   GET  choices            { pages, assets, collections, icons }
  *   …    media/…            the media library and uploads (media-api.ts)
  *
@@ -18,7 +23,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { EDITOR_BASE } from '../../editor/editor-routes.ts';
 import { sitePaths } from '../content/site-paths.ts';
-import { newPageRequest, writePageRequest, type Answer } from './api-writes.ts';
+import { deletePageRequest, newPageRequest, writeDataRequest, writePageRequest, type Answer } from './api-writes.ts';
 import { choices } from './choices.ts';
 import { pageDoc, pageFiles, pageSummaries, type EditorPaths } from './page-docs.ts';
 import { schemaBundle } from '../content/schema-bundle.ts';
@@ -27,6 +32,7 @@ import { mediaAnswer, type BytesAnswer } from './media-api.ts';
 import { contentCacheDir } from '../content/content-cache.ts';
 import { encodePool } from '../media/encode-pool.ts';
 import { mediaStore, type MediaStore } from '../media/media-store.ts';
+import { dataDoc, dataFile, dataSummaries } from './site-docs.ts';
 
 export { editorToken } from './security.ts';
 
@@ -83,6 +89,20 @@ async function answer(req: IncomingMessage, paths: EditorPaths, url: URL, media:
       return await writePageRequest(paths, await readJson(req), 'text');
     case 'POST pages':
       return newPageRequest(paths, await readJson(req));
+    case 'POST pages/delete':
+      return deletePageRequest(paths, await readJson(req));
+    case 'GET files':
+      return { status: 200, body: { files: dataSummaries(paths) } };
+    case 'GET file': {
+      const name = url.searchParams.get('name') ?? '';
+      const file = dataFile(paths, name);
+      if (!file) throw new HttpError(404, `there is no file ${JSON.stringify(name)}: name site.yaml or data/<name>.yaml`);
+      return { status: 200, body: dataDoc(paths, file) };
+    }
+    case 'POST file/ops':
+      return await writeDataRequest(paths, await readJson(req), 'ops');
+    case 'POST file/text':
+      return await writeDataRequest(paths, await readJson(req), 'text');
     case 'GET schema':
       return { status: 200, body: schemaBundle(paths.schemaDir) };
     case 'GET choices':

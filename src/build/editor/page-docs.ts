@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, unlinkSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { routeFromPageName } from '../../content/routes.ts';
 import { RefusedWrite, replaceFile } from '../content/atomic-file.ts';
@@ -26,17 +26,23 @@ export interface EditorPaths {
   publish?: (route?: string) => readonly SiteIssue[];
 }
 
-/** A page file as the editor sees it. */
-export interface PageFile {
-  route: string;
+/** A content file as the editor sees it: a page, site.yaml or a file of site/data. */
+export interface SiteDocFile {
   /** The path as the site walker lists it (and as the loader's issues name it). */
   path: string;
   /** The real file behind it. */
   real: string;
   /** Relative to the project, with / separators. */
   file: string;
-  /** Only a .yaml file whose real path is under site/pages may be written. */
+  /** The folder of the content folder the real file must stay in: pages, data, or '' (site.yaml itself). */
+  folder: 'pages' | 'data' | '';
+  /** Only a .yaml file whose real path is under its folder may be written. */
   writable: boolean;
+}
+
+/** A page file as the editor sees it. */
+export interface PageFile extends SiteDocFile {
+  route: string;
 }
 
 export interface PageDoc {
@@ -50,9 +56,9 @@ export interface PageDoc {
 
 export const hashOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-function realPagesFolder(siteDir: string): string | undefined {
+function realFolder(siteDir: string, folder: SiteDocFile['folder']): string | undefined {
   try {
-    return realpathSync(join(siteDir, 'pages'));
+    return realpathSync(join(siteDir, folder));
   } catch {
     return undefined;
   }
@@ -63,7 +69,7 @@ function realPagesFolder(siteDir: string): string | undefined {
  * leftover, no link that leads outside the site folder. The first file of a route wins, as in new-page.
  */
 export function pageFiles({ root, siteDir }: EditorPaths): Map<string, PageFile> {
-  const pagesReal = realPagesFolder(siteDir);
+  const pagesReal = realFolder(siteDir, 'pages');
   const pages = new Map<string, PageFile>();
   for (const entry of listSiteFiles(siteDir, 'pages')) {
     if (entry.kind !== 'file' || !entry.rel.endsWith('.yaml') || !entry.real) continue;
@@ -75,6 +81,7 @@ export function pageFiles({ root, siteDir }: EditorPaths): Map<string, PageFile>
       path: entry.path,
       real: entry.real,
       file,
+      folder: 'pages',
       writable: pagesReal !== undefined && isBelow(pagesReal, entry.real),
     });
   }
@@ -108,8 +115,8 @@ export function pageData(page: PageFile): Record<string, unknown> {
   return isRecord(value) ? value : {};
 }
 
-/** The issues that concern a page: its own, and those about no file of the site (the schemas). */
-export function issuesOf(paths: EditorPaths, page: PageFile, issues: readonly SiteIssue[]): ApiIssue[] {
+/** The issues that concern a file: its own, and those about no file of the site (the schemas). */
+export function issuesOf(paths: EditorPaths, page: SiteDocFile, issues: readonly SiteIssue[]): ApiIssue[] {
   const own = (file: string) => file === page.path || file === page.real;
   const concerns = issues.filter((issue) => own(issue.file) || !isBelow(paths.siteDir, issue.file));
   let text: string | undefined;
@@ -154,25 +161,43 @@ export function pageSummaries(paths: EditorPaths) {
 }
 
 /**
- * Write a page file, checking again, just before, that its path still leads to the same regular file
- * under site/pages (a link swapped in since the listing is refused), and that the file has no other
- * name (a hard link); written beside it and renamed over it (atomic-file.ts), so a link made in between gets nothing.
+ * The real path of a content file the editor may change, checked again just before the change: its
+ * path still leads to the same regular file under its folder (a link swapped in since the listing
+ * is refused). Every write and delete of the editor goes through here.
  */
-export function writePage(paths: EditorPaths, page: PageFile, text: string): void {
-  const pagesReal = realPagesFolder(paths.siteDir);
+function checkedReal(paths: EditorPaths, page: SiteDocFile): string {
+  const folderReal = realFolder(paths.siteDir, page.folder);
   let real: string | undefined;
   try {
     real = realpathSync(page.path);
   } catch {
     real = undefined;
   }
-  if (!page.writable || !pagesReal || real !== page.real || !isBelow(pagesReal, real) || !lstatSync(real).isFile()) {
-    throw new HttpError(403, `${page.file} is not a page file under site/pages that the editor may write`);
+  if (!page.writable || !folderReal || real !== page.real || !isBelow(folderReal, real) || !lstatSync(real).isFile()) {
+    const where =
+      page.folder === 'pages'
+        ? 'a page file under site/pages'
+        : page.folder === 'data'
+          ? 'a file under site/data'
+          : 'the site settings file';
+    throw new HttpError(403, `${page.file} is not ${where} that the editor may write`);
   }
+  return real;
+}
+
+/** Write a content file (a page, site.yaml, a file of site/data) after checkedReal. */
+export function writePage(paths: EditorPaths, page: SiteDocFile, text: string): void {
+  const real = checkedReal(paths, page);
   try {
+    // Written beside it and renamed over it (atomic-file.ts); a file with another name (a hard link) is refused.
     replaceFile(real, text);
   } catch (error) {
     if (error instanceof RefusedWrite) throw new HttpError(403, `${page.file}: ${error.message}`);
     throw error;
   }
+}
+
+/** Delete a page file after checkedReal. */
+export function deletePageFile(paths: EditorPaths, page: PageFile): void {
+  unlinkSync(checkedReal(paths, page));
 }

@@ -1,4 +1,4 @@
-import type { Choices, Issue, Op, PageDoc, PageSummary, SchemaBundle, WriteResult } from './types';
+import type { Choices, DataSummary, DocTarget, Issue, Op, PageDoc, PageSummary, SchemaBundle, WriteResult } from './types';
 
 export const API_BASE = '/__edit/api';
 
@@ -42,14 +42,32 @@ function written({ status, json }: { status: number; json: Record<string, unknow
   return Array.isArray(json.issues) ? { kind: 'refused', error, issues: json.issues as Issue[] } : { kind: 'refused', error };
 }
 
+/** The API's words for a document: the page calls with `route`, the file calls with `name`. */
+const docCall = (target: DocTarget) =>
+  'route' in target
+    ? { path: '/page', query: `route=${encodeURIComponent(target.route)}`, body: { route: target.route } }
+    : { path: '/file', query: `name=${encodeURIComponent(target.name)}`, body: { name: target.name } };
+
 /** Every call of the editor API. Reads throw ApiError; writes answer a WriteResult. */
 export const api = {
   pages: () => read<{ pages: PageSummary[] }>('/pages').then((body) => body.pages),
-  page: (route: string) => read<PageDoc>(`/page?route=${encodeURIComponent(route)}`),
+  files: () => read<{ files: DataSummary[] }>('/files').then((body) => body.files),
+  doc: (target: DocTarget) => read<PageDoc>(`${docCall(target).path}?${docCall(target).query}`),
   schema: () => read<SchemaBundle>('/schema'),
   choices: () => read<Choices>('/choices'),
-  ops: async (route: string, baseHash: string, ops: Op[]) => written(await request('POST', '/page/ops', { route, baseHash, ops })),
-  text: async (route: string, baseHash: string, text: string) => written(await request('POST', '/page/text', { route, baseHash, text })),
+  ops: async (target: DocTarget, baseHash: string, ops: Op[]) => {
+    const call = docCall(target);
+    return written(await request('POST', `${call.path}/ops`, { ...call.body, baseHash, ops }));
+  },
+  text: async (target: DocTarget, baseHash: string, text: string) => {
+    const call = docCall(target);
+    return written(await request('POST', `${call.path}/text`, { ...call.body, baseHash, text }));
+  },
+  deletePage: async (route: string): Promise<{ deleted: string } | { error: string }> => {
+    const { status, json } = await request('POST', '/pages/delete', { route });
+    if (status === 200 && typeof json.deleted === 'string') return { deleted: json.deleted };
+    return { error: typeof json.error === 'string' ? json.error : `The server answered ${status}.` };
+  },
   createPage: async (route: string, from?: string): Promise<{ route: string; file: string } | { error: string }> => {
     const { status, json } = await request('POST', '/pages', from ? { route, from } : { route });
     if (status === 201 && typeof json.route === 'string') return { route: json.route, file: String(json.file ?? '') };

@@ -27,7 +27,10 @@ export type SectionValue = { type: string; id?: string; title?: unknown; [key: s
 export type PageValue = { title?: string; description?: string; sections?: SectionValue[]; [key: string]: unknown };
 
 export interface PageDoc {
-  route: string;
+  /** The page's address; a file that is no page (site.yaml, a file of site/data) has its `name` instead. */
+  route?: string;
+  /** site.yaml or data/<name>.yaml: the file's name in the content folder, for a file that is no page. */
+  name?: string;
   file: string;
   text: string;
   hash: string;
@@ -60,6 +63,8 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean | JsonSchema;
+  /** The rule keys of a keyed collection must follow (its ids). */
+  propertyNames?: { pattern?: string };
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
@@ -70,12 +75,35 @@ export interface JsonSchema {
   'x-icon'?: boolean;
   /** The collection of site/data the value is an id of. */
   'x-ref'?: string;
+  /** The words the editor shows for this part of the schema (see schema/README or SECTIONS.md). */
+  'x-ui'?: UiWords;
+}
+
+/** The `x-ui` block of a schema: what the editor calls a field, its help, one entry of it, each of its choices. */
+export interface UiWords {
+  label?: string;
+  help?: string;
+  item?: string;
+  choices?: Record<string, string>;
 }
 
 export interface SchemaBundle {
   page: JsonSchema;
   sections: Record<string, JsonSchema>;
   site: JsonSchema;
+  /** The schema of each collection of site/data, by its name (machines). */
+  data: Record<string, JsonSchema>;
+}
+
+/** What a document of the editor is: a page by its address, or site.yaml / a file of site/data by its name. */
+export type DocTarget = { route: string } | { name: string };
+
+/** site.yaml or a file of site/data, with its health, for the list of pages. */
+export interface DataSummary {
+  name: string;
+  file: string;
+  errors: number;
+  warnings: number;
 }
 
 export interface Choices {

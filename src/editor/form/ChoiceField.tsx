@@ -4,8 +4,8 @@ import { tokens } from '../ui/tokens';
 import { setOp, useForm } from './context';
 import { Field } from './Field';
 import type { FieldProps } from './scalar-props';
-import { fits, initialValue, normalize } from './schema-kind';
-import { keyInWords } from './words';
+import { blankValue, fits, normalize } from './schema-kind';
+import { helpText } from './words';
 
 /**
  * A value that takes one of several shapes (anyOf / oneOf: a legal text's paragraph or bullet list):
@@ -20,9 +20,7 @@ export function ChoiceField({ schema, path, value, label, required, parent }: Fi
   const chosen = found < 0 ? 0 : found;
   const branchName = (index: number) => {
     const branch = branches[index]!;
-    return branch.title && / /.test(branch.title)
-      ? branch.title
-      : (branch.description ?? keyInWords(branch.title ?? `Kind ${index + 1}`)).replace(/\.$/, '');
+    return (branch['x-ui']?.label ?? branch.description ?? `Kind ${index + 1}`).replace(/\.$/, '');
   };
   return (
     <div css={{ borderLeft: `3px solid ${tokens.color.border}`, paddingLeft: tokens.space.md, marginBottom: tokens.space.lg }}>
@@ -30,7 +28,7 @@ export function ChoiceField({ schema, path, value, label, required, parent }: Fi
       <select
         id={id}
         value={String(chosen)}
-        onChange={(event) => form.apply([setOp(path, initialValue(branches[Number(event.target.value)]!))], `Changed the kind of ${label}`)}
+        onChange={(event) => form.apply([setOp(path, blankValue(branches[Number(event.target.value)]!))], `Changed the kind of ${label}`)}
         css={{ ...inputStyle, marginBottom: tokens.space.sm }}
       >
         {branches.map((_, index) => (
@@ -40,7 +38,7 @@ export function ChoiceField({ schema, path, value, label, required, parent }: Fi
         ))}
       </select>
       <Field
-        schema={{ ...branches[chosen]!, description: branches[chosen]!.description ?? schema.description }}
+        schema={{ ...branches[chosen]!, 'x-ui': { ...branches[chosen]!['x-ui'], help: helpText(branches[chosen]!) ?? helpText(schema) } }}
         path={path}
         value={value}
         label={label}

@@ -2,6 +2,7 @@ import { useMemo, type ComponentType } from 'react';
 import { ChoiceField } from './ChoiceField';
 import { useForm } from './context';
 import { ListField } from './ListField';
+import { MapField } from './MapField';
 import { NumberField } from './NumberField';
 import { ObjectFields } from './ObjectFields';
 import { AssetField } from './pickers/AssetField';
@@ -25,6 +26,7 @@ const CONTROLS: Record<FieldKind, ComponentType<FieldProps> | null> = {
   number: NumberField,
   boolean: SwitchField,
   object: ObjectFields,
+  map: MapField,
   list: ListField,
   text: TextField,
   unknown: TextField,

@@ -3,7 +3,7 @@ import type { Issue, JsonSchema } from '../api/types';
 import { helpStyle, labelStyle } from '../ui/recipe';
 import { tokens } from '../ui/tokens';
 import { FieldIssues } from './FieldIssues';
-import { valueInWords } from './words';
+import { helpText, valueInWords } from './words';
 
 export interface ControlProps {
   id: string;
@@ -30,7 +30,7 @@ export function FieldShell({ label, schema, required, issues, extra, inline = fa
   const id = useId();
   const ids = { label: `${id}-label`, help: `${id}-help`, extra: `${id}-extra`, issues: `${id}-issues` };
   const hasDefault = schema.default !== undefined && schema.default !== '';
-  const help = [schema.description, hasDefault ? `Default: ${valueInWords(schema.default)}.` : ''].filter(Boolean).join(' ');
+  const help = [helpText(schema), hasDefault ? `Default: ${valueInWords(schema.default, schema)}.` : ''].filter(Boolean).join(' ');
   const describedBy =
     [extra ? ids.extra : '', help ? ids.help : '', issues.length ? ids.issues : ''].filter(Boolean).join(' ') || undefined;
   const control = children({ id, labelId: ids.label, describedBy, invalid: issues.some((issue) => issue.severity === 'error') });

@@ -10,7 +10,7 @@ import { ObjectFields } from './ObjectFields';
 import { pathKey } from './paths';
 import type { FieldProps } from './scalar-props';
 import { kindOf, newEntry, normalize } from './schema-kind';
-import { entryLabel } from './words';
+import { entryLabel, helpText, itemLabel } from './words';
 
 function EntryControls({
   path,
@@ -54,6 +54,7 @@ export function ListField({ schema, path, value, label, required }: FieldProps) 
   const items = Array.isArray(value) ? value : [];
   const itemSchema = normalize(schema.items ?? {});
   const objects = kindOf(itemSchema, new Set(form.choices.icons)) === 'object';
+  const singular = itemLabel(label, itemSchema, schema);
   const canRemove = items.length > (schema.minItems ?? 0);
   const canAdd = schema.maxItems === undefined || items.length < schema.maxItems;
   const limits = [
@@ -64,20 +65,20 @@ export function ListField({ schema, path, value, label, required }: FieldProps) 
     const op = Array.isArray(value)
       ? { op: 'insert' as const, path, index: items.length, value: newEntry(schema) }
       : { op: 'set' as const, path, value: [newEntry(schema)] };
-    form.apply([op], `Added ${entryLabel(label, items.length)}`);
+    form.apply([op], `Added ${entryLabel(singular, items.length)}`);
   };
   return (
     <fieldset css={groupStyle} data-path={pathKey(path)}>
       <legend css={legendStyle}>{`${label}${required ? ' (required)' : ''}`}</legend>
-      {(schema.description || limits.length > 0) && (
+      {(helpText(schema) || limits.length > 0) && (
         <p css={{ ...helpStyle, marginBottom: tokens.space.md }}>
-          {[schema.description, limits.length ? `Entries: ${limits.join(', ')}.` : ''].filter(Boolean).join(' ')}
+          {[helpText(schema), limits.length ? `Entries: ${limits.join(', ')}.` : ''].filter(Boolean).join(' ')}
         </p>
       )}
       <FieldIssues issues={form.issues.get(pathKey(path)) ?? []} />
       <ol css={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {items.map((item, index) => {
-          const name = entryLabel(label, index);
+          const name = entryLabel(singular, index);
           const controls = <EntryControls path={path} index={index} count={items.length} name={name} canRemove={canRemove} />;
           return (
             <li
@@ -97,7 +98,7 @@ export function ListField({ schema, path, value, label, required }: FieldProps) 
         })}
       </ol>
       <Button size="sm" disabled={!canAdd} onClick={add}>
-        {`Add ${entryLabel(label, items.length).replace(/ \d+$/, '').toLowerCase()}`}
+        {`Add ${singular.toLowerCase()}`}
       </Button>
     </fieldset>
   );

@@ -8,8 +8,8 @@ import { FieldIssues } from './FieldIssues';
 import { groupStyle, legendStyle } from './group-style';
 import { pathKey } from './paths';
 import type { FieldProps } from './scalar-props';
-import { initialValue } from './schema-kind';
-import { fieldLabel } from './words';
+import { blankValue } from './schema-kind';
+import { fieldLabel, helpText } from './words';
 
 type Props = FieldProps & {
   /** Keys not to show (a section's type is its heading; a page's sections have the outline). */
@@ -58,7 +58,7 @@ export function ObjectFields({ schema, path, value, label, required, omit = [], 
     <fieldset css={groupStyle} data-path={pathKey(path)}>
       <legend css={legendStyle}>{`${label}${required && !controls ? ' (required)' : ''}`}</legend>
       {controls}
-      {schema.description && <p css={{ ...helpStyle, marginBottom: '12px' }}>{schema.description}</p>}
+      {helpText(schema) && <p css={{ ...helpStyle, marginBottom: '12px' }}>{helpText(schema)}</p>}
       <FieldIssues issues={own} />
       {object ? (
         <>
@@ -70,7 +70,7 @@ export function ObjectFields({ schema, path, value, label, required, omit = [], 
           )}
         </>
       ) : (
-        <Button size="sm" onClick={() => form.apply([setOp(path, initialValue(schema))], `Added ${label}`)}>
+        <Button size="sm" onClick={() => form.apply([setOp(path, blankValue(schema))], `Added ${label}`)}>
           {`Add ${label.toLowerCase()}`}
         </Button>
       )}

@@ -14,15 +14,16 @@ export function SelectField({ schema, path, value, label, required }: FieldProps
   const form = useForm();
   const collection = schema['x-ref'];
   const options: { value: unknown; text: string }[] = collection
-    ? (form.choices.collections[collection] ?? []).map((item) => ({
+    ? (form.choices.collections[collection] ?? []).map((item, _, all) => ({
         value: item.id,
-        text: item.name && item.name !== item.id ? `${item.name} (${item.id})` : item.id,
+        // A record by its name; its id only tells two records of the same name apart.
+        text: all.filter((other) => other.name === item.name).length > 1 ? `${item.name} (${item.id})` : item.name || item.id,
       }))
-    : (schema.enum ?? []).map((option) => ({ value: option, text: valueInWords(option) }));
+    : (schema.enum ?? []).map((option) => ({ value: option, text: valueInWords(option, schema) }));
   if (value !== undefined && !options.some((option) => option.value === value))
     options.unshift({ value, text: `${valueInWords(value)} (not in the list)` });
   const index = options.findIndex((option) => option.value === value);
-  const empty = schema.default !== undefined ? `Default (${valueInWords(schema.default)})` : required ? 'Choose…' : 'None';
+  const empty = schema.default !== undefined ? `Default (${valueInWords(schema.default, schema)})` : required ? 'Choose…' : 'None';
   return (
     <FieldShell label={label} schema={schema} required={required} issues={form.issues.get(pathKey(path)) ?? []}>
       {({ id, describedBy, invalid }) => (

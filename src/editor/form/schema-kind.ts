@@ -1,7 +1,13 @@
 import type { JsonSchema } from '../api/types';
 
 export type FieldKind =
-  'const' | 'choice' | 'icon' | 'enum' | 'ref' | 'asset' | 'link' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'unknown';
+  'const' | 'choice' | 'icon' | 'enum' | 'ref' | 'asset' | 'link' | 'text' | 'number' | 'boolean' | 'object' | 'map' | 'list' | 'unknown';
+
+/** The schema of each entry of a keyed collection (the records of site/data by id), or undefined for any other schema. */
+export function entrySchema(schema: JsonSchema): JsonSchema | undefined {
+  const entries = schema.additionalProperties;
+  return !schema.properties && typeof entries === 'object' ? entries : undefined;
+}
 
 /** allOf merged into one schema (the schemas of schema/ use none today; a server may produce it when it resolves $refs). */
 export function normalize(schema: JsonSchema): JsonSchema {
@@ -44,7 +50,7 @@ export function kindOf(input: JsonSchema, icons: ReadonlySet<string>): FieldKind
     case 'array':
       return 'list';
     case 'object':
-      return 'object';
+      return entrySchema(schema) ? 'map' : 'object';
   }
   if (schema.properties) return 'object';
   if (schema.items) return 'list';
@@ -52,20 +58,20 @@ export function kindOf(input: JsonSchema, icons: ReadonlySet<string>): FieldKind
 }
 
 /**
- * A starting value for a new entry or block: the schema's first example (as the section gallery
- * draws sections), else its default, else one built from its required parts.
+ * A blank value of a schema, for a part added to a page by hand (Add media, Add item): its required
+ * parts, empty, so nothing of the schema's examples (a sample video, another page's alt text) slips
+ * into the page unnoticed. Each empty required text then shows its issue on its field until written.
  */
-export function initialValue(input: JsonSchema): unknown {
+export function blankValue(input: JsonSchema): unknown {
   const schema = normalize(input);
-  if (schema.examples?.length) return structuredClone(schema.examples[0]);
-  if ('default' in schema) return structuredClone(schema.default);
   if ('const' in schema) return schema.const;
+  if ('default' in schema) return structuredClone(schema.default);
   if (schema.enum?.length) return schema.enum[0];
   const branch = schema.anyOf?.[0] ?? schema.oneOf?.[0];
-  if (branch) return initialValue(branch);
+  if (branch) return blankValue(branch);
   switch (typeOf(schema) ?? (schema.properties ? 'object' : schema.items ? 'array' : undefined)) {
     case 'object':
-      return Object.fromEntries((schema.required ?? []).map((key) => [key, initialValue(schema.properties?.[key] ?? {})]));
+      return Object.fromEntries((schema.required ?? []).map((key) => [key, blankValue(schema.properties?.[key] ?? {})]));
     case 'array':
       return Array.from({ length: schema.minItems ?? 0 }, () => newEntry(schema));
     case 'integer':
@@ -78,13 +84,9 @@ export function initialValue(input: JsonSchema): unknown {
   }
 }
 
-/** A new entry of a list: the items' first example, else the first entry of the list's first example. */
+/** A new entry of a list, blank (blankValue). */
 export function newEntry(list: JsonSchema): unknown {
-  const items = normalize(list.items ?? {});
-  if (items.examples?.length) return structuredClone(items.examples[0]);
-  const example = list.examples?.[0];
-  if (Array.isArray(example) && example.length) return structuredClone(example[0]);
-  return initialValue(items);
+  return blankValue(list.items ?? {});
 }
 
 /** Whether a value has the shape of a schema (to pick the branch of an anyOf that a value takes). */

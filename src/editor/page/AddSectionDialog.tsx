@@ -4,7 +4,8 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { helpStyle, inputStyle, labelStyle } from '../ui/recipe';
 import { tokens } from '../ui/tokens';
-import { sectionName } from './section-label';
+import { sectionName, sectionTypeName } from './section-label';
+import { helpText } from '../form/words';
 
 export interface AddSectionDialogProps {
   open: boolean;
@@ -50,12 +51,12 @@ export function AddSectionDialog({ open, schema, sections, initialType, initialI
           >
             {types.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {sectionTypeName(name)}
               </option>
             ))}
           </select>
           <p id={ids.about} css={helpStyle}>
-            {schema.sections[type]?.description ?? ''} It starts from the type&apos;s example; change the words afterwards.
+            {helpText(schema.sections[type] ?? {}) ?? ''} It starts from the type&apos;s example; change the words afterwards.
           </p>
         </div>
         <div>

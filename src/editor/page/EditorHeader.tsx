@@ -5,7 +5,8 @@ import { barStyle } from '../ui/recipe';
 import { tokens } from '../ui/tokens';
 
 export interface EditorHeaderProps {
-  route: string;
+  /** What is edited, as the heading says it: `Editing /about`, `Site settings`. */
+  heading: string;
   doc: PageDoc | null;
   canUndo: boolean;
   canRedo: boolean;
@@ -16,15 +17,17 @@ export interface EditorHeaderProps {
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? 'Cmd' : 'Ctrl';
 
-/** The page editor's top bar: back to the pages, which page and file, undo and redo. */
-export function EditorHeader({ route, doc, canUndo, canRedo, onUndo, onRedo }: EditorHeaderProps) {
+/** The editor's top bar: back to the pages, which page (or file) and file, undo and redo. */
+export function EditorHeader({ heading, doc, canUndo, canRedo, onUndo, onRedo }: EditorHeaderProps) {
   return (
     <header css={{ ...barStyle(tokens.space.lg, `${tokens.space.sm} ${tokens.space.lg}`), background: tokens.color.surface }}>
       <a href={EDITOR_BASE}>All pages</a>
       <div css={{ flex: 1, minWidth: 0 }}>
         <h1 css={{ margin: 0, fontSize: tokens.font.size.lg }}>
-          {`Editing ${route}`}
-          {doc?.value?.title && <span css={{ fontWeight: 400, color: tokens.color.muted }}>{` · ${doc.value.title}`}</span>}
+          {heading}
+          {typeof doc?.value?.title === 'string' && doc.value.title && (
+            <span css={{ fontWeight: 400, color: tokens.color.muted }}>{` · ${doc.value.title}`}</span>
+          )}
         </h1>
         {doc && (
           <p css={{ margin: 0, fontSize: tokens.font.size.sm, color: tokens.color.muted, fontFamily: tokens.font.mono }}>{doc.file}</p>

@@ -8,6 +8,8 @@ import { helpStyle } from '../ui/recipe';
 import { tokens } from '../ui/tokens';
 import type { Selection } from './Outline';
 import { SEARCH_LIMITS } from './search-limits';
+import { sectionTypeName } from './section-label';
+import { helpText } from '../form/words';
 
 export interface FormPanelProps {
   route: string;
@@ -52,17 +54,17 @@ export function FormPanel({ route, value, schema, choices, issues, selected, app
   const sectionSchema = schema.sections[section.type];
   return (
     <FormContextValue.Provider value={context}>
-      <h2 css={heading}>{`Section ${selected + 1}: ${section.type}`}</h2>
+      <h2 css={heading}>{`Section ${selected + 1}: ${sectionTypeName(section.type)}`}</h2>
       {sectionSchema ? (
         <>
-          <p css={{ ...helpStyle, marginBottom: tokens.space.lg }}>{sectionSchema.description}</p>
+          <p css={{ ...helpStyle, marginBottom: tokens.space.lg }}>{helpText(sectionSchema)}</p>
           {/* Keyed by place and type: a field being typed in is written before another section's form replaces it. */}
           <ObjectFields
             key={`${selected}-${section.type}`}
             schema={sectionSchema}
             path={['sections', selected]}
             value={section}
-            label={section.type}
+            label={sectionTypeName(section.type)}
             required
             bare
             omit={['type']}

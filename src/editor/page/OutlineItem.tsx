@@ -4,7 +4,7 @@ import type { SectionValue } from '../api/types';
 import { buttonStyle } from '../ui/recipe';
 import { focusRing, tokens } from '../ui/tokens';
 import { IssueBadge } from './IssueBadge';
-import { sectionName, sectionSummary } from './section-label';
+import { sectionName, sectionSummary, sectionTypeName } from './section-label';
 
 export interface OutlineItemProps {
   id: string;
@@ -80,7 +80,7 @@ export function OutlineItem({ id, index, count, section, selected, issues, onSel
           ...focusRing,
         }}
       >
-        <span css={{ display: 'block', fontWeight: 700 }}>{`${index + 1}. ${section.type}`}</span>
+        <span css={{ display: 'block', fontWeight: 700 }}>{`${index + 1}. ${sectionTypeName(section.type)}`}</span>
         <span
           css={{
             display: 'block',

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { editorUrl } from '../editor-routes';
 import { tokens } from '../ui/tokens';
-import { StatusBar } from '../ui/status';
 import { Tabs } from '../ui/Tabs';
 import { YamlView } from '../yaml/YamlView';
 import { AddSectionDialog } from './AddSectionDialog';
-import { EditorHeader } from './EditorHeader';
+import { EditorFrame, editorColumn } from './EditorFrame';
 import { FormPanel } from './FormPanel';
 import { openedText } from './history';
 import { Outline, type Selection } from './Outline';
 import { Preview } from './Preview';
-import { useHistoryKeys } from './use-history-keys';
+import { FORM_MARK, useHistoryKeys } from './use-history-keys';
 import { usePageDoc } from './use-page-doc';
 import { useEditorData } from './use-editor-data';
 import { sectionActions } from './section-actions';
@@ -21,12 +20,7 @@ const TABS = [
   { id: 'yaml', label: 'YAML' },
 ] as const;
 
-const column = {
-  minHeight: 0,
-  overflow: 'auto',
-  background: tokens.color.surface,
-  borderRight: `1px solid ${tokens.color.border}`,
-} as const;
+const column = editorColumn;
 
 /**
  * /__edit/<address>: the outline of the page's sections, the form (or the YAML) of the selection,
@@ -66,49 +60,35 @@ export function PageEditor({ route, add, section }: { route: string; add?: strin
   };
   const loadError = page.loadError || error;
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
-      <EditorHeader
-        route={route}
-        doc={page.doc}
-        canUndo={page.canUndo}
-        canRedo={page.canRedo}
-        onUndo={() => void page.undo()}
-        onRedo={() => void page.redo()}
-      />
-      <StatusBar />
-      <main
-        css={{
-          flex: 1,
-          minHeight: 0,
-          display: 'grid',
-          gridTemplateColumns: 'minmax(250px, 300px) minmax(340px, 1fr) minmax(360px, 1.15fr)',
-          '@media (max-width: 1100px)': { display: 'block', overflow: 'auto', '& > *': { height: 'auto', minHeight: '60vh' } },
-        }}
-      >
-        {loadError ? (
-          <p role="alert" css={{ padding: tokens.space.xl, gridColumn: '1 / -1' }}>{`The page could not be opened: ${loadError}`}</p>
-        ) : !page.doc || !schema ? (
-          <p css={{ padding: tokens.space.xl, gridColumn: '1 / -1' }}>Opening the page…</p>
-        ) : (
-          <>
-            <div css={column}>
-              <Outline
-                sections={sections}
-                issues={page.doc.issues}
-                selected={selected}
-                onSelect={(next) => {
-                  setSelected(next);
-                  setTab('form');
-                }}
-                onMove={actions.move}
-                onDuplicate={(index) => void actions.duplicate(index)}
-                onDelete={(index) => void actions.remove(index)}
-                onAdd={() => setAdding(true)}
-              />
-            </div>
-            <div css={{ ...column, overflow: 'hidden' }}>
-              <Tabs label="Edit as" tabs={TABS} selected={tab} onSelect={setTab}>
-                {tab === 'form' && value ? (
+    <EditorFrame
+      heading={`Editing ${route}`}
+      doc={page}
+      what="page"
+      loadError={loadError}
+      ready={!!page.doc && !!schema}
+      listWidth="minmax(250px, 300px)"
+    >
+      {page.doc && schema && (
+        <>
+          <div css={column}>
+            <Outline
+              sections={sections}
+              issues={page.doc.issues}
+              selected={selected}
+              onSelect={(next) => {
+                setSelected(next);
+                setTab('form');
+              }}
+              onMove={actions.move}
+              onDuplicate={(index) => void actions.duplicate(index)}
+              onDelete={(index) => void actions.remove(index)}
+              onAdd={() => setAdding(true)}
+            />
+          </div>
+          <div css={{ ...column, overflow: 'hidden' }}>
+            <Tabs label="Edit as" tabs={TABS} selected={tab} onSelect={setTab}>
+              {tab === 'form' && value ? (
+                <div {...{ [FORM_MARK]: '' }}>
                   <FormPanel
                     route={route}
                     value={value}
@@ -118,45 +98,45 @@ export function PageEditor({ route, add, section }: { route: string; add?: strin
                     selected={selected}
                     apply={page.apply}
                   />
-                ) : (
-                  <YamlView
-                    file={page.doc.file}
-                    text={page.unsaved?.text ?? page.doc.text}
-                    baseline={openedText(page.history!)}
-                    issues={page.unsaved?.issues ?? page.doc.issues}
-                    onSave={page.writeText}
-                    onUndo={() => void page.undo()}
-                    onRedo={() => void page.redo()}
-                  />
-                )}
-              </Tabs>
-            </div>
-            <div css={{ ...column, borderRight: 0, background: tokens.color.page }}>
-              <Preview
-                route={route}
-                selected={typeof selected === 'number' ? selected : -1}
-                reveal={section !== undefined}
-                onPick={(index) => {
-                  setSelected(index);
-                  setTab('form');
-                }}
-              />
-            </div>
-            <AddSectionDialog
-              open={adding}
-              schema={schema}
-              sections={sections}
-              initialType={add}
-              initialIndex={typeof selected === 'number' ? selected + 1 : sections.length}
-              onClose={closeAdding}
-              onAdd={(type, index) => {
-                closeAdding();
-                void actions.add(type, index);
+                </div>
+              ) : (
+                <YamlView
+                  file={page.doc.file}
+                  text={page.unsaved?.text ?? page.doc.text}
+                  baseline={openedText(page.history!)}
+                  issues={page.unsaved?.issues ?? page.doc.issues}
+                  onSave={page.writeText}
+                  onUndo={() => void page.undo()}
+                  onRedo={() => void page.redo()}
+                />
+              )}
+            </Tabs>
+          </div>
+          <div css={{ ...column, borderRight: 0, background: tokens.color.page }}>
+            <Preview
+              route={route}
+              selected={typeof selected === 'number' ? selected : -1}
+              reveal={section !== undefined}
+              onPick={(index) => {
+                setSelected(index);
+                setTab('form');
               }}
             />
-          </>
-        )}
-      </main>
-    </div>
+          </div>
+          <AddSectionDialog
+            open={adding}
+            schema={schema}
+            sections={sections}
+            initialType={add}
+            initialIndex={typeof selected === 'number' ? selected + 1 : sections.length}
+            onClose={closeAdding}
+            onAdd={(type, index) => {
+              closeAdding();
+              void actions.add(type, index);
+            }}
+          />
+        </>
+      )}
+    </EditorFrame>
   );
 }

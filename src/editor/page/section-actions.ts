@@ -2,7 +2,7 @@ import type { Choices, Op, SchemaBundle, SectionValue } from '../api/types';
 import { newSection } from './new-section';
 import type { PageDocApi } from './use-page-doc';
 import type { Selection } from './Outline';
-import { sectionName, withUniqueId } from './section-label';
+import { sectionName, sectionTypeName, withUniqueId } from './section-label';
 
 const SECTIONS = ['sections'];
 
@@ -45,7 +45,7 @@ export function sectionActions(
       ),
     add: (type: string, index: number) => {
       const value = newSection(type, { bundle: schema, sections, pages });
-      return run([{ op: 'insert', path: SECTIONS, index, value }], `Added a ${type} section`, index);
+      return run([{ op: 'insert', path: SECTIONS, index, value }], `Added a ${sectionTypeName(type)} section`, index);
     },
   };
 }

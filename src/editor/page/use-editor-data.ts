@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
 import type { Choices, SchemaBundle } from '../api/types';
+import { learnSectionTypes } from './section-label';
 
 const NO_CHOICES: Choices = { pages: [], assets: [], collections: {}, icons: [] };
 
@@ -14,7 +15,13 @@ export function useEditorData(version: string | undefined) {
   const [choices, setChoices] = useState<Choices>(NO_CHOICES);
   const [error, setError] = useState('');
   useEffect(() => {
-    api.schema().then(setSchema, (reason: Error) => setError(reason.message));
+    api.schema().then(
+      (bundle) => {
+        learnSectionTypes(bundle);
+        setSchema(bundle);
+      },
+      (reason: Error) => setError(reason.message),
+    );
   }, []);
   useEffect(() => {
     let cancelled = false;

@@ -1,12 +1,25 @@
 import { useEffect, useRef } from 'react';
+import { flushDrafts } from '../form/use-draft';
 
-/** Where typing has its own undo (a text field, a select, the YAML view): the key is left to it. */
+/** The mark of the generated form's container: in its fields, Ctrl+Z is the editor's undo, not the browser's. */
+export const FORM_MARK = 'data-editor-form';
+
+/**
+ * Where typing keeps the browser's own undo: a text box that is no field of the form (a search
+ * box, a dialog's address), and the YAML view, whose own keys call the editor's undo.
+ */
 function ownsUndo(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"], .cm-editor') !== null;
+  if (target.closest('.cm-editor')) return true;
+  if (target.closest(`[${FORM_MARK}]`)) return false;
+  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null;
 }
 
-/** Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes the last change of the file, anywhere but in a text being typed. */
+/**
+ * Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes the last change of the file, in the
+ * form's fields too: what is being typed is written first, so the burst of typing is undone as one
+ * step (the browser's undo would take one character at a time, each written as a change).
+ */
 export function useHistoryKeys(undo: () => unknown, redo: () => unknown) {
   const actions = useRef({ undo, redo });
   actions.current = { undo, redo };
@@ -16,9 +29,11 @@ export function useHistoryKeys(undo: () => unknown, redo: () => unknown) {
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault();
+        flushDrafts();
         void actions.current.undo();
       } else if ((key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey)) {
         event.preventDefault();
+        flushDrafts();
         void actions.current.redo();
       }
     };

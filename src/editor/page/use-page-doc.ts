@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../api/client';
-import type { Issue, Op, PageDoc, WriteResult } from '../api/types';
+import type { DocTarget, Issue, Op, PageDoc, WriteResult } from '../api/types';
 import { useStatus } from '../ui/status';
-import { canRedo, canUndo, record, redoStep, startHistory, undoStep, type History } from './history';
+import { canRedo, canUndo, historyKey, record, redoStep, storedHistory, storeHistory, undoStep, type History } from './history';
 
 interface State {
   doc: PageDoc | null;
@@ -19,11 +19,15 @@ export const CHANGED_ON_DISK = 'The file changed on disk, so the editor reloaded
 const POLL_MS = 10_000;
 
 /**
- * One page document as the server has it, and every way to change it. Writes go one at a time, in
- * order, each on the hash the previous one answered, so quick edits never race each other. A file
- * changed on disk (seen on a write, a server event, focus or a slow poll) is reloaded and said.
+ * One document (a page, site.yaml or a file of site/data) as the server has it, and every way to
+ * change it. Writes go one at a time, in order, each on the hash the previous one answered, so
+ * quick edits never race each other. A file changed on disk (seen on a write, a server event,
+ * focus or a slow poll) is reloaded and said. Its undo history is kept for this tab across reloads.
  */
-export function usePageDoc(route: string) {
+export function usePageDoc(route: string | DocTarget) {
+  const target: DocTarget = typeof route === 'string' ? { route } : route;
+  const targetKey = 'route' in target ? target.route : target.name;
+  const docTarget = useMemo(() => ('route' in target ? { route: targetKey } : { name: targetKey }), [targetKey]);
   const status = useStatus();
   const [state, setState] = useState<State>({ doc: null, history: null, loadError: '' });
   const current = useRef(state);
@@ -34,11 +38,15 @@ export function usePageDoc(route: string) {
   // the tab keeps showing it, and them, until a write is saved or the file changes.
   const [unsaved, setUnsaved] = useState<{ text: string; issues: Issue[] } | null>(null);
 
-  const commit = useCallback((doc: PageDoc, history: History) => {
-    current.current = { doc, history, loadError: '' };
-    setState(current.current);
-    setUnsaved(null);
-  }, []);
+  const commit = useCallback(
+    (doc: PageDoc, history: History) => {
+      current.current = { doc, history, loadError: '' };
+      setState(current.current);
+      setUnsaved(null);
+      storeHistory(historyKey(targetKey), history);
+    },
+    [targetKey],
+  );
 
   /** Run a task after every earlier one; tasks see the state the earlier ones left. */
   const run = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
@@ -79,9 +87,9 @@ export function usePageDoc(route: string) {
     (ops: Op[], label: string) =>
       run(async () => {
         const doc = current.current.doc;
-        return doc ? settle(await api.ops(route, doc.hash, ops), label) : false;
+        return doc ? settle(await api.ops(docTarget, doc.hash, ops), label) : false;
       }).catch(fail),
-    [fail, route, run, settle],
+    [fail, docTarget, run, settle],
   );
 
   const writeText = useCallback(
@@ -93,11 +101,11 @@ export function usePageDoc(route: string) {
           setUnsaved(null);
           return true;
         }
-        const result = await api.text(route, doc.hash, text);
+        const result = await api.text(docTarget, doc.hash, text);
         if (result.kind === 'refused') setUnsaved({ text, issues: result.issues ?? [] });
         return settle(result, label);
       }).catch(fail),
-    [fail, route, run, settle],
+    [fail, docTarget, run, settle],
   );
 
   const step = useCallback(
@@ -106,18 +114,22 @@ export function usePageDoc(route: string) {
         const { doc, history } = current.current;
         const target = history && (which === 'undo' ? undoStep(history) : redoStep(history));
         if (!doc || !target) return false;
-        return settle(await api.text(route, doc.hash, target.text), `${which === 'undo' ? 'Undid' : 'Redid'}: ${target.label}`, target.at);
+        return settle(
+          await api.text(docTarget, doc.hash, target.text),
+          `${which === 'undo' ? 'Undid' : 'Redid'}: ${target.label}`,
+          target.at,
+        );
       }).catch(fail),
-    [fail, route, run, settle],
+    [fail, docTarget, run, settle],
   );
 
   /** Read the file again; a different text than the last known one is a change made on disk. */
   const refresh = useCallback(
     (quiet = false) =>
       run(async () => {
-        const fresh = await api.page(route);
+        const fresh = await api.doc(docTarget);
         const { doc, history } = current.current;
-        if (!doc || !history) return commit(fresh, startHistory(fresh.text));
+        if (!doc || !history) return commit(fresh, storedHistory(historyKey(targetKey), fresh.text));
         if (fresh.hash === doc.hash) return;
         commit(fresh, record(history, fresh.text, 'Change on disk'));
         status.alert(CHANGED_ON_DISK);
@@ -125,7 +137,7 @@ export function usePageDoc(route: string) {
         if (!current.current.doc) setState({ doc: null, history: null, loadError: error.message });
         else if (!quiet) fail(error);
       }),
-    [commit, fail, route, run, status],
+    [commit, fail, docTarget, targetKey, run, status],
   );
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { PageSummary } from '../api/types';
 import { api } from '../api/client';
 import { Button } from '../ui/Button';
@@ -10,18 +10,28 @@ import { tokens } from '../ui/tokens';
 export interface NewPageDialogProps {
   open: boolean;
   pages: PageSummary[];
+  /** Open as a copy of this page (Duplicate), instead of the starter page. */
+  copyOf?: string;
   onClose: () => void;
   onCreated: (route: string) => void;
 }
 
 /** New page: an address, and either the starter page (as npm run new-page writes it) or a copy of another page. */
-export function NewPageDialog({ open, pages, onClose, onCreated }: NewPageDialogProps) {
+export function NewPageDialog({ open, pages, copyOf, onClose, onCreated }: NewPageDialogProps) {
   const [address, setAddress] = useState('');
   const [copy, setCopy] = useState(false);
   const [from, setFrom] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const ids = { help: useId(), from: useId(), error: useId() };
+  useEffect(() => {
+    // Each time it opens: Duplicate starts as a copy of its page, at an address beside it.
+    if (!open) return;
+    setCopy(copyOf !== undefined);
+    setFrom(copyOf ?? '');
+    setAddress(copyOf !== undefined ? `${copyOf === '/' ? '/home' : copyOf}-copy` : '');
+    setError('');
+  }, [open, copyOf]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +46,7 @@ export function NewPageDialog({ open, pages, onClose, onCreated }: NewPageDialog
   };
 
   return (
-    <Dialog open={open} title="New page" onClose={onClose}>
+    <Dialog open={open} title={copyOf !== undefined ? `Duplicate ${copyOf}` : 'New page'} onClose={onClose}>
       <form onSubmit={submit} noValidate css={{ display: 'grid', gap: tokens.space.lg }}>
         <Labelled label="Address">
           {(control) => (
@@ -53,7 +63,7 @@ export function NewPageDialog({ open, pages, onClose, onCreated }: NewPageDialog
                 css={inputStyle}
               />
               <p id={ids.help} css={helpStyle}>
-                Lower-case letters, digits and dashes, with / between the parts. The file is site/pages/&lt;address&gt;.yaml.
+                Lower-case letters, digits and dashes, with / between the parts, for example /smart-vending-for-gyms.
               </p>
             </>
           )}
@@ -62,7 +72,7 @@ export function NewPageDialog({ open, pages, onClose, onCreated }: NewPageDialog
           <legend css={labelStyle}>Start from</legend>
           <label css={{ display: 'flex', gap: tokens.space.sm }}>
             <input type="radio" name="start" checked={!copy} onChange={() => setCopy(false)} />
-            The starter page (a hero, benefits and a lead form)
+            The starter page (an opening banner, benefits and a request form)
           </label>
           <label css={{ display: 'flex', gap: tokens.space.sm }}>
             <input type="radio" name="start" checked={copy} onChange={() => setCopy(true)} />A copy of another page

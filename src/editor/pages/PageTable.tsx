@@ -1,5 +1,6 @@
 import type { PageSummary } from '../api/types';
 import { editorUrl } from '../editor-routes';
+import { Button } from '../ui/Button';
 import { tokens } from '../ui/tokens';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -21,10 +22,17 @@ const cell = {
   verticalAlign: 'top' as const,
 };
 
-const COLUMNS = ['Address', 'Title', 'Sections', 'Status'];
+const COLUMNS = ['Address', 'Title', 'Sections', 'Status', 'Actions'];
 
-/** The list of pages; each address opens the page in the editor. */
-export function PageTable({ pages, add }: { pages: PageSummary[]; add?: string }) {
+export interface PageTableProps {
+  pages: PageSummary[];
+  add?: string;
+  onDuplicate: (route: string) => void;
+  onDelete: (route: string) => void;
+}
+
+/** The list of pages; each address opens the page in the editor; each page can be duplicated or deleted. */
+export function PageTable({ pages, add, onDuplicate, onDelete }: PageTableProps) {
   return (
     <div
       css={{
@@ -57,6 +65,14 @@ export function PageTable({ pages, add }: { pages: PageSummary[]; add?: string }
               <td css={cell}>{page.sections}</td>
               <td css={cell}>
                 <Health page={page} />
+              </td>
+              <td css={{ ...cell, whiteSpace: 'nowrap' }}>
+                <Button size="sm" onClick={() => onDuplicate(page.route)} aria-label={`Duplicate ${page.route}`}>
+                  Duplicate
+                </Button>{' '}
+                <Button size="sm" tone="danger" onClick={() => onDelete(page.route)} aria-label={`Delete ${page.route}`}>
+                  Delete
+                </Button>
               </td>
             </tr>
           ))}

@@ -4,7 +4,10 @@ import { api } from '../api/client';
 import { editorUrl, MEDIA_PATH } from '../editor-routes';
 import { Button } from '../ui/Button';
 import { helpStyle, inputStyle, labelStyle } from '../ui/recipe';
-import { StatusBar } from '../ui/status';
+import { StatusBar, useStatus } from '../ui/status';
+import { sectionTypeName } from '../page/section-label';
+import { DeletePageDialog } from './DeletePageDialog';
+import { SiteFiles } from './SiteFiles';
 import { tokens } from '../ui/tokens';
 import { NewPageDialog } from './NewPageDialog';
 import { PageTable } from './PageTable';
@@ -17,16 +20,20 @@ export function PagesScreen({ add }: { add?: string }) {
   const [pages, setPages] = useState<PageSummary[] | null>(null);
   const [error, setError] = useState('');
   const [query, setQuery] = useState('');
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState<{ copyOf?: string } | null>(null);
+  const [deleting, setDeleting] = useState<string | undefined>(undefined);
+  const status = useStatus();
   const searchId = useId();
   const countId = useId();
 
-  useEffect(() => {
-    document.title = 'Pages · Page editor';
+  const load = () =>
     api.pages().then(
       (list) => setPages([...list].sort((a, b) => a.route.localeCompare(b.route))),
       (reason: Error) => setError(reason.message),
     );
+  useEffect(() => {
+    document.title = 'Pages · Page editor';
+    void load();
   }, []);
 
   const shown = useMemo(() => {
@@ -40,7 +47,7 @@ export function PagesScreen({ add }: { add?: string }) {
         <h1 css={{ margin: 0, fontSize: tokens.font.size.xl }}>Pages</h1>
         <div css={{ display: 'flex', gap: tokens.space.md, alignItems: 'center' }}>
           <a href={MEDIA_PATH}>Media library</a>
-          <Button tone="primary" onClick={() => setCreating(true)}>
+          <Button tone="primary" onClick={() => setCreating({})}>
             New page
           </Button>
         </div>
@@ -48,7 +55,7 @@ export function PagesScreen({ add }: { add?: string }) {
       <StatusBar />
       {add && (
         <p css={{ background: tokens.color.accentSoft, padding: tokens.space.md, borderRadius: tokens.radius.md }}>
-          Choose the page to add a <strong>{add}</strong> section to.
+          Choose the page to add a <strong>{sectionTypeName(add)}</strong> section to.
         </p>
       )}
       <div css={{ margin: `${tokens.space.lg} 0`, maxWidth: '420px' }}>
@@ -72,12 +79,23 @@ export function PagesScreen({ add }: { add?: string }) {
           {error}
         </p>
       )}
-      {pages && <PageTable pages={shown} add={add} />}
+      {pages && <PageTable pages={shown} add={add} onDuplicate={(route) => setCreating({ copyOf: route })} onDelete={setDeleting} />}
+      <SiteFiles />
       <NewPageDialog
-        open={creating}
+        open={creating !== null}
+        copyOf={creating?.copyOf}
         pages={pages ?? []}
-        onClose={() => setCreating(false)}
+        onClose={() => setCreating(null)}
         onCreated={(route) => window.location.assign(editorUrl(route, add))}
+      />
+      <DeletePageDialog
+        route={deleting}
+        onClose={() => setDeleting(undefined)}
+        onDeleted={(route) => {
+          setDeleting(undefined);
+          status.say(`Deleted the page ${route}.`);
+          void load();
+        }}
       />
     </main>
   );

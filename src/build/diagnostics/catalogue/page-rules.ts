@@ -4,6 +4,12 @@ import { q } from './words.ts';
 
 /** The guard rails that keep a page publishable: search lengths, one main heading, one form, alt text, consent. */
 export const pageRuleIssues = {
+  starterText: (text: string): IssueDraft => ({
+    code: 'starter-text',
+    severity: 'warning',
+    message: `${q(text.length > 60 ? `${text.slice(0, 57)}...` : text)} is starter text of a new page, still to be replaced`,
+    hint: 'Write the words this page needs in its place (or remove the part): until then it would go live as it is.',
+  }),
   longTitle: (length: number): IssueDraft => ({
     code: 'long-title',
     severity: 'warning',

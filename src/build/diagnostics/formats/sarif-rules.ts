@@ -42,6 +42,7 @@ export const RULE_TITLES: Record<IssueCode, string> = {
   'short-description': 'A page description too short to be useful in search results',
   'share-image-format': 'A sharing picture in a format social networks and chats do not show',
   'image-size': 'A picture whose width or height differs from its file, or whose size cannot be read',
+  'starter-text': 'Starter text of a new page that was not replaced',
   'no-main-heading': 'A page without a main heading section',
   'extra-main-heading': 'A page with more than one main heading section',
   'extra-lead-form': 'A page with more than one lead form',

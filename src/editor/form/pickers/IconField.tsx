@@ -3,6 +3,7 @@ import { buttonStyle } from '../../ui/recipe';
 import { setOp, unsetOp, useForm } from '../context';
 import { FieldShell } from '../FieldShell';
 import { pathKey } from '../paths';
+import { keyInWords } from '../words';
 import type { FieldProps } from '../scalar-props';
 import { IconGlyph } from './IconGlyph';
 import { pickerRow } from './picker-style';
@@ -15,7 +16,7 @@ const ICONS: PickerKind<string> = {
   listLabel: 'Icons',
   tileWidth: '7.5rem',
   limit: 240,
-  nameOf: (name) => name,
+  nameOf: (name) => keyInWords(name),
   picture: (name) => <IconGlyph name={name} size={28} />,
 };
 
@@ -44,10 +45,12 @@ export function IconField({ schema, path, value, label, required }: FieldProps) 
                 css={buttonStyle('secondary')}
               >
                 {current && <IconGlyph name={current} size={20} />}
-                {current ? `${current} (change)` : 'Choose an icon'}
+                {current ? `${keyInWords(current)} (change)` : 'Choose an icon'}
               </button>
             )}
-            items={(filter) => ordered.filter((name) => name.includes(filter))}
+            items={(filter) =>
+              ordered.filter((name) => keyInWords(name).toLowerCase().includes(filter.toLowerCase()) || name.includes(filter))
+            }
             isCurrent={(name) => name === current}
             onPick={(name) => name !== current && form.apply([setOp(path, name)], `Changed ${label}`)}
             footer={(shown, matching) => (

@@ -12,13 +12,23 @@ function splitLink(link: string): [string | undefined, string] {
   return [route || undefined, id];
 }
 
-/** Choose a page of the site and, optionally, a section id on it. A section of the page being edited is linked as #id. */
+/** The link targets that follow the site settings, in words (the loader resolves them: build/content/contact-links.ts). */
+export const CONTACT_TARGETS: Readonly<Record<string, string>> = {
+  'contact:phone': 'The company phone',
+  'contact:email': 'The company e-mail',
+};
+
+/**
+ * Choose a page of the site and, optionally, a section id on it, or the company phone or e-mail
+ * (a link that follows the site settings). A section of the page being edited is linked as #id.
+ */
 export function LinkTarget({ current, onPick }: { current: string; onPick: (link: string) => void }) {
   const form = useForm();
   const resultId = useId();
-  const pages = form.choices.pages.some((page) => page.route === form.route)
-    ? form.choices.pages
-    : [{ route: form.route, title: 'This page', ids: [] }, ...form.choices.pages];
+  const pages =
+    !form.route || form.choices.pages.some((page) => page.route === form.route)
+      ? form.choices.pages
+      : [{ route: form.route, title: 'This page', ids: [] }, ...form.choices.pages];
   const [currentRoute, currentId] = splitLink(current);
   const [route, setRoute] = useState(currentRoute ?? (currentId ? form.route : (pages[0]?.route ?? '/')));
   const [id, setId] = useState(currentId);
@@ -65,6 +75,22 @@ export function LinkTarget({ current, onPick }: { current: string; onPick: (link
         <Button type="submit" tone="primary" aria-describedby={resultId}>
           Use this link
         </Button>
+      </div>
+      <div
+        role="group"
+        aria-label="The company's contact"
+        css={{ borderTop: `1px solid ${tokens.color.border}`, paddingTop: tokens.space.md }}
+      >
+        <p css={{ ...helpStyle, marginTop: 0 }}>
+          Or the company&apos;s own phone or e-mail: the link follows the site settings when they change.
+        </p>
+        <div css={{ display: 'flex', gap: tokens.space.sm, flexWrap: 'wrap' }}>
+          {Object.entries(CONTACT_TARGETS).map(([target, words]) => (
+            <Button key={target} onClick={() => onPick(target)} aria-pressed={current === target}>
+              {words}
+            </Button>
+          ))}
+        </div>
       </div>
     </form>
   );
