@@ -21,10 +21,15 @@ async function spamReason(post: DoorPost, config: IntakeConfig, proof: ProofOfWo
   return undefined;
 }
 
-/** Every field but the timestamp: the same submission sent twice has the same fingerprint. */
-function fingerprint(body: Record<string, string>): string {
+/**
+ * Every field but the timestamp, and whether it is spam: the same submission sent twice has the
+ * same fingerprint, and a real one is never taken for the same values a robot sent before.
+ */
+function fingerprint(body: Record<string, string>, spam: boolean): string {
   const { timestamp: _time, ...rest } = body;
-  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([rest, spam]))
+    .digest('hex');
 }
 
 /**
@@ -65,7 +70,7 @@ export function intake(store: LeadStore, contracts: Contracts, config: IntakeCon
       email: (post.body.email ?? '').toLowerCase(),
       body: post.body,
       extra: {},
-      fingerprint: fingerprint(post.body),
+      fingerprint: fingerprint(post.body, spam !== undefined),
       address,
       state: spam ? 'spam' : 'pending',
       spamReason: spam,

@@ -8,8 +8,12 @@ import type { Attempt, AttemptOutcome, LeadStore, StoredLead } from './store/lea
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How many leads one worker sends at the same time. */
 const CONCURRENCY = 8;
-/** How long past the timeout a claimed lead stays with this worker before another may take it. */
-const LEASE_MARGIN_MS = 30_000;
+/**
+ * How long a claimed lead stays with its worker: twice the timeout and a second, well past the
+ * longest attempt and its write. A worker that died (a crash, SIGKILL) holds its leads no longer:
+ * then any worker takes them again.
+ */
+const leaseMs = (timeoutMs: number) => 2 * timeoutMs + 1000;
 
 type WorkerConfig = Pick<RelayConfig, 'webhookUrl' | 'timeoutMs' | 'retryBaseMs' | 'retryMaxMs' | 'retryForMs' | 'pollMs'>;
 
@@ -49,7 +53,7 @@ export function deliveryWorker(store: LeadStore, config: WorkerConfig, log: Log)
     while (running) {
       let claimed: StoredLead[] = [];
       try {
-        claimed = await store.claim(owner, Date.now(), config.timeoutMs + LEASE_MARGIN_MS, CONCURRENCY);
+        claimed = await store.claim(owner, Date.now(), leaseMs(config.timeoutMs), CONCURRENCY);
         await Promise.all(claimed.map(attempt));
       } catch (error) {
         log.error('worker.store', { error: (error as Error).message });
