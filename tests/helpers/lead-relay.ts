@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { Agent, createServer, request, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { relayConfig, type RelayConfig, type SettingName } from '../../src/server/leads/config';
 import type { Log } from '../../src/server/leads/log';
@@ -53,7 +53,7 @@ export async function stubWebhook(answers: Answer[] = []) {
       return () => open();
     },
     /** Resolves once `count` requests have arrived. */
-    async received(count: number, within = 20_000) {
+    async received(count: number, within = 60_000) {
       const end = Date.now() + within;
       while (deliveries.length < count) {
         if (Date.now() > end) throw new Error(`the webhook got ${deliveries.length} requests, not ${count}`);
@@ -147,10 +147,50 @@ export function postForm(base: string, fields: string | Record<string, string>, 
 }
 
 /** Wait until `check` holds, looking every 20 ms, for at most `within` ms. */
-export async function until(check: () => Promise<boolean> | boolean, what: string, within = 20_000) {
+export async function until(check: () => Promise<boolean> | boolean, what: string, within = 60_000) {
   const end = Date.now() + within;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
     await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
+/**
+ * POST all `bodies` to the relay at once, as JSON, the n-th from address `addressOf(n)` (sent as
+ * X-Forwarded-For); each address has one keep-alive connection, as one visitor's browser would, so
+ * the requests wait on 127.0.0.1's connections rather than overflowing the listen queue. The statuses.
+ */
+export async function postMany(base: string, bodies: object[], addressOf: (n: number) => string): Promise<number[]> {
+  const agents = new Map<string, Agent>();
+  const target = new URL(`${base}/api/leads`);
+  try {
+    return await Promise.all(
+      bodies.map(
+        (body, n) =>
+          new Promise<number>((done, fail) => {
+            const address = addressOf(n);
+            if (!agents.has(address)) agents.set(address, new Agent({ keepAlive: true, maxSockets: 1 }));
+            const text = JSON.stringify(body);
+            const req = request(target, {
+              method: 'POST',
+              agent: agents.get(address),
+              headers: {
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(text),
+                'lead-fill-ms': '5000',
+                'x-forwarded-for': address,
+              },
+            });
+            req.on('response', (res) => {
+              res.resume();
+              res.on('end', () => done(res.statusCode ?? 0));
+            });
+            req.on('error', fail);
+            req.end(text);
+          }),
+      ),
+    );
+  } finally {
+    for (const agent of agents.values()) agent.destroy();
   }
 }

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Attempt, AttemptOutcome, LeadFilter, LeadState, LeadStore, NewLead, StoredLead } from './lead-store.ts';
 import { attemptFromRow, leadFromRow, type AttemptRow, type LeadRow } from './rows.ts';
+import { groupCommit } from './group-commit.ts';
 import { SQLITE_MIGRATIONS } from './migrations.ts';
 
 /** The store's file in the data folder. */
@@ -13,8 +14,9 @@ const BUSY_MS = 2000;
 /**
  * The embedded store: one SQLite file in the data folder, for one relay process. WAL with
  * synchronous=FULL: each commit is fsync'd before it returns, so a lead answered 2xx survives a
- * crash or a power cut. better-sqlite3 is synchronous, so each method is one transaction that no
- * other call of this process interleaves with.
+ * crash or a power cut. better-sqlite3 is synchronous, so each write is a transaction that no
+ * other call of this process interleaves with; the writes of one turn of the event loop share one
+ * commit (group-commit.ts).
  */
 export function openSqliteStore(dataDir: string): LeadStore {
   mkdirSync(dataDir, { recursive: true });
@@ -23,6 +25,7 @@ export function openSqliteStore(dataDir: string): LeadStore {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   migrate(db);
+  const write = groupCommit(db);
 
   const findDuplicate = db.prepare<[string, number], { id: string }>(
     'SELECT id FROM leads WHERE fingerprint = ? AND received_at >= ? LIMIT 1',
@@ -90,24 +93,24 @@ export function openSqliteStore(dataDir: string): LeadStore {
 
   return {
     kind: 'sqlite',
-    insert: async (lead, since) => insert(lead, since),
-    claim: async (owner, now, leaseMs, limit) => claim(owner, now, leaseMs, limit),
-    recordAttempt: async (owner, id, attempt, outcome) => record(owner, id, attempt, outcome),
+    insert: (lead, since) => write(() => insert(lead, since)),
+    claim: (owner, now, leaseMs, limit) => write(() => claim(owner, now, leaseMs, limit)),
+    recordAttempt: (owner, id, attempt, outcome) => write(() => record(owner, id, attempt, outcome)),
     list: async (filter) => list(db, filter),
     async get(id) {
       const row = getLead.get(id);
       return row && { lead: leadFromRow(row), attempts: attemptsOf.all(id).map(attemptFromRow) };
     },
-    async requeue(id, now, from) {
+    requeue(id, now, from) {
       const marks = from.map(() => '?').join(', ');
       const sql = `UPDATE leads SET state = 'pending', next_attempt_at = ?, alerted = 0, claimed_by = NULL, claimed_until = NULL WHERE id = ? AND state IN (${marks})`;
-      return db.prepare(sql).run(now, id, ...from).changes === 1;
+      return write(() => db.prepare(sql).run(now, id, ...from).changes === 1);
     },
-    useChallenge: async (signature, expiresAt, now) => useChallenge(signature, expiresAt, now),
-    takeOverdue: async (before) => takeOverdue(before),
-    deleteOld: async (before) =>
-      db.prepare(`DELETE FROM leads WHERE state IN ('delivered', 'spam') AND received_at < ?`).run(before).changes,
-    deleteByEmail: async (email) => db.prepare('DELETE FROM leads WHERE email = ?').run(email.trim().toLowerCase()).changes,
+    useChallenge: (signature, expiresAt, now) => write(() => useChallenge(signature, expiresAt, now)),
+    takeOverdue: (before) => write(() => takeOverdue(before)),
+    deleteOld: (before) =>
+      write(() => db.prepare(`DELETE FROM leads WHERE state IN ('delivered', 'spam') AND received_at < ?`).run(before).changes),
+    deleteByEmail: (email) => write(() => db.prepare('DELETE FROM leads WHERE email = ?').run(email.trim().toLowerCase()).changes),
     async close() {
       db.close();
     },
