@@ -18,7 +18,8 @@ export function tokenBuckets(burst: number, perMinute: number) {
       }
       const bucket = buckets.get(address) ?? { tokens: burst, at: now };
       const tokens = refill(bucket, now);
-      if (tokens < 1) return perMs > 0 ? Math.ceil((1 - tokens) / perMs) : Infinity;
+      // (less a hair, so that floating-point dust never adds a millisecond)
+      if (tokens < 1) return perMs > 0 ? Math.max(1, Math.ceil((1 - tokens) / perMs - 1e-6)) : Infinity;
       buckets.set(address, { tokens: tokens - 1, at: now });
       return 0;
     },
