@@ -173,7 +173,14 @@ describe.each<Kind>(['sqlite', 'postgres'])('the relay on %s', (kind) => {
       expect(((await refused.json()) as { error: string }).error).toMatch(/could not be stored/);
       const refusedForm = await postForm(relay.url, formFields());
       expect(refusedForm.status).toBe(503);
-      expect(await refusedForm.text()).toMatch(/Back button: what you typed is still in the form/);
+      // The site's own failure notice, with its phone and e-mail.
+      const page = await refusedForm.text();
+      expect(page).toContain(
+        '<h1>Submission Failed</h1><p>There was an error submitting your request. Please try again or call us directly.</p>',
+      );
+      expect(page).toContain(
+        '<a href="tel:2145550142">(214) 555-0142</a> · <a href="mailto:info@smartvend.example">info@smartvend.example</a>',
+      );
       if (lock) lock.exec('ROLLBACK');
       else postgres.start();
       expect((await postJson(relay.url, getStartedLead('kept@example.com'))).status).toBe(201);
@@ -306,11 +313,12 @@ describe('many posts at once', { timeout: 300_000 }, () => {
 });
 
 describe('the door', () => {
+  const log = memoryLog();
   let relay: Awaited<ReturnType<typeof startTestRelay>>;
   let hook: Awaited<ReturnType<typeof stubWebhook>>;
   beforeAll(async () => {
     hook = await stubWebhook();
-    relay = await startTestRelay(testConfig(hook.url));
+    relay = await startTestRelay(testConfig(hook.url), log);
   });
   afterAll(async () => {
     await relay?.close();
@@ -362,8 +370,10 @@ describe('the door', () => {
   ] as const)('refuses %s with a clear 4xx', async (_, send, expected) => {
     const answer = await send();
     if (answer.headers.get('content-type')?.startsWith('text/html')) {
+      // A form post: the site's failure notice for the visitor, the reason in the relay's log.
       expect(answer.status).toBe(expected[0]);
-      expect(await answer.text()).toContain(String(expected[1]).replace(/"/g, '&quot;'));
+      expect(await answer.text()).toContain('<h1>Submission Failed</h1>');
+      expect(log.lines.at(-1)).toMatchObject({ event: 'lead.refused', status: expected[0], reason: expected[1] });
     } else expect(await error(answer)).toEqual(expected);
   });
 

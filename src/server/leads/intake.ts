@@ -7,6 +7,7 @@ import { clientAddress, redirect, send, sendJson } from './http.ts';
 import type { Log } from './log.ts';
 import type { ProofOfWork } from './proof.ts';
 import { tokenBuckets } from './rate-limit.ts';
+import type { Site } from '../../generated/content-types.ts';
 import type { LeadStore, NewLead } from './store/lead-store.ts';
 
 type IntakeConfig = Pick<RelayConfig, 'dedupeMs' | 'minFillMs' | 'rateBurst' | 'ratePerMinute' | 'trustProxy'>;
@@ -38,7 +39,15 @@ function fingerprint(body: Record<string, string>, spam: boolean): string {
  * post), the same for a duplicate and for spam (which is quarantined, and told nothing). A store
  * that refuses the write gives 503 and nothing is claimed; the page shows its failure notice.
  */
-export function intake(store: LeadStore, contracts: Contracts, config: IntakeConfig, proof: ProofOfWork, log: Log, stored: () => void) {
+export function intake(
+  store: LeadStore,
+  contracts: Contracts,
+  words: RefusalWords,
+  config: IntakeConfig,
+  proof: ProofOfWork,
+  log: Log,
+  stored: () => void,
+) {
   const buckets = tokenBuckets(config.rateBurst, config.ratePerMinute);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const now = Date.now();
@@ -59,7 +68,7 @@ export function intake(store: LeadStore, contracts: Contracts, config: IntakeCon
     } catch (error) {
       if (!(error instanceof DoorError)) throw error;
       log.info('lead.refused', { status: error.status, reason: error.message });
-      return refuse(req, res, error.status, error.message);
+      return refuse(req, res, error.status, error.message, words);
     }
     const spam = await spamReason(post, config, proof, now);
     const lead: NewLead = {
@@ -86,12 +95,8 @@ export function intake(store: LeadStore, contracts: Contracts, config: IntakeCon
       });
     } catch (error) {
       log.error('lead.store-failed', { error: (error as Error).message });
-      return refuse(
-        req,
-        res,
-        503,
-        'the lead could not be stored just now; nothing was sent. Please try again in a moment, or call or e-mail us.',
-      );
+      const reason = 'the lead could not be stored just now; nothing was sent. Please try again in a moment, or call or e-mail us.';
+      return refuse(req, res, 503, reason, words);
     }
     if (!spam) stored();
     if (post.formPost) return redirect(res, post.contract.successHref);
@@ -99,14 +104,41 @@ export function intake(store: LeadStore, contracts: Contracts, config: IntakeCon
   };
 }
 
-/** A refusal: JSON for the page's script; for a visitor without JavaScript a short page that says what to do, and Back keeps the values. */
-function refuse(req: IncomingMessage, res: ServerResponse, status: number, message: string): void {
+/** The words of the page a visitor without JavaScript sees when a post is refused: site.yaml's own. */
+export interface RefusalWords {
+  title: string;
+  text: string;
+  unavailable: string;
+  phone: string;
+  email: string;
+}
+
+/** The refusal words of a site: the failure notice of ui.leadForm and the phone and e-mail after leads.unavailableText. */
+export function refusalWords(site: Site): RefusalWords {
+  const { failedTitle, failedText } = site.ui.leadForm;
+  return {
+    title: failedTitle,
+    text: failedText,
+    unavailable: site.leads.unavailableText,
+    phone: site.contact.phone,
+    email: site.contact.email,
+  };
+}
+
+/**
+ * A refusal: JSON for the page's script (which shows its failure notice and keeps the values); for
+ * a visitor without JavaScript a short page with the site's failure notice and its phone and e-mail
+ * (Back keeps what they typed). Either way the reason is logged.
+ */
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, message: string, words: RefusalWords): void {
   if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '')) return sendJson(res, status, { error: message });
-  const text = message.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  const html = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  const tel = words.phone.replace(/[^+\d]/g, '');
   send(
     res,
     status,
     'text/html; charset=utf-8',
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your request was not sent</title></head><body><main><h1>Your request was not sent</h1><p>${text}</p><p>Use your browser's Back button: what you typed is still in the form.</p></main></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(words.title)}</title></head>` +
+      `<body><main><h1>${html(words.title)}</h1><p>${html(words.text)}</p><p>${html(words.unavailable)} <a href="tel:${tel}">${html(words.phone)}</a> · <a href="mailto:${html(words.email)}">${html(words.email)}</a></p></main></body></html>`,
   );
 }

@@ -18,7 +18,7 @@ export function tokenBuckets(burst: number, perMinute: number) {
       }
       const bucket = buckets.get(address) ?? { tokens: burst, at: now };
       const tokens = refill(bucket, now);
-      // (less a hair, so that floating-point dust never adds a millisecond)
+      // The wait in whole milliseconds, less a hair so that floating-point dust never adds one.
       if (tokens < 1) return perMs > 0 ? Math.max(1, Math.ceil((1 - tokens) / perMs - 1e-6)) : Infinity;
       buckets.set(address, { tokens: tokens - 1, at: now });
       return 0;

@@ -11,7 +11,7 @@ import { sendJson } from './http.ts';
 import { adminTokenAuth, type InboxAuth } from './inbox-auth.ts';
 import { INBOX_BASE } from './inbox-html.ts';
 import { inboxRoutes } from './inbox.ts';
-import { intake } from './intake.ts';
+import { intake, refusalWords } from './intake.ts';
 import { jsonLog, type Log } from './log.ts';
 import { alertOverdue, applyRetention } from './maintenance.ts';
 import { proofOfWork } from './proof.ts';
@@ -59,7 +59,7 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
   const worker = deliveryWorker(store, { ...config, webhookUrl }, log);
   const auth = options.auth ?? adminTokenAuth(config.adminToken);
   const inbox = inboxRoutes(store, auth, [...contracts.keys()], worker.kick);
-  const take = intake(store, contracts, config, proof, log, worker.kick);
+  const take = intake(store, contracts, refusalWords(loaded.model.site.site), config, proof, log, worker.kick);
   const site = config.staticDir ? await staticSite(config.staticDir) : undefined;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
