@@ -4,8 +4,8 @@
  * proof-of-work challenge (src/server/leads/proof.ts).
  */
 export const RELAY_HEADERS = {
-  fillMs: 'Lead-Fill-Ms',
-  proof: 'Lead-Proof',
+  fillMs: 'lead-fill-ms',
+  proof: 'lead-proof',
 } as const;
 
 /** Where the page asks the relay for a proof-of-work challenge. */
