@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadSite } from '../../build/content/load-site.ts';
 import { CHALLENGE_PATH } from '../../leads/relay-headers.ts';
 import type { RelayConfig } from './config.ts';
@@ -19,6 +20,8 @@ import { openStore } from './store/open-store.ts';
 import { deliveryWorker } from './worker.ts';
 import { staticSite } from './static-site.ts';
 
+/** The project's schemas, which the content is checked against (whichever content folder --site names). */
+const SCHEMA_DIR = fileURLToPath(new URL('../../../schema', import.meta.url));
 /** The relay's one public path. */
 export const LEADS_PATH = '/api/leads';
 /** How often the alert and retention checks run. */
@@ -50,7 +53,7 @@ function relaySecret(dataDir: string): string {
  */
 export async function startRelay(config: RelayConfig, options: { log?: Log; auth?: InboxAuth } = {}) {
   const log = options.log ?? jsonLog();
-  const loaded = loadSite({ siteDir: config.siteDir, schemaDir: join(config.siteDir, '..', 'schema') });
+  const loaded = loadSite({ siteDir: config.siteDir, schemaDir: SCHEMA_DIR });
   if (!loaded.model) throw new Error(`The site in ${config.siteDir} has errors; run npm run validate to see them.`);
   const contracts = formContracts(loaded.model);
   const webhookUrl = webhookOf(config, loaded.model.site.site.leads.webhookUrl);

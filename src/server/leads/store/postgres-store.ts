@@ -137,15 +137,17 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
 
 async function inTransaction<T>(pool: pg.Pool, work: (db: Query) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let broken: Error | undefined;
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    // A connection that cannot even roll back is dropped from the pool rather than lent again.
+    await client.query('ROLLBACK').catch((failure: Error) => (broken = failure));
     throw error;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
