@@ -46,6 +46,8 @@ export async function stubWebhook(answers: Answer[] = []) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     deliveries,
+    /** The answers, by request index; change them to change what comes next. */
+    answers,
     /** Hold request `index` (0-based) until the returned function is called. */
     gate(index: number): () => void {
       let open!: () => void;
