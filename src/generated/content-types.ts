@@ -3636,6 +3636,10 @@ export interface Site {
      */
     formPosts: boolean;
     /**
+     * true when the lead relay (npm run leads) runs beside the site: the forms then post to /api/leads on this site, with and without JavaScript, and the relay stores each lead and forwards it to the webhook with retries. The webhook address stays on the server (LEAD_WEBHOOK_URL, or webhookUrl here) and is written nowhere in the built site. Building with LEAD_RELAY=true does the same.
+     */
+    relay: boolean;
+    /**
      * Followed by the phone number and e-mail address of contact:, shown when a form cannot be sent: above the form and in place of its button when JavaScript is off and the webhook takes no form posts; under the button when a send failed or the page's scripts did not load.
      */
     unavailableText: string;

@@ -12,7 +12,8 @@ export class LeadError extends Error {
 /**
  * The one outgoing call of the site: POST the lead as JSON to the webhook. Resolves on a 2xx answer
  * only; rejects with a LeadError on a redirect, any other status, a network failure or no answer
- * within `timeoutMs` (site.yaml `leads.timeoutMs`).
+ * within `timeoutMs` (site.yaml `leads.timeoutMs`). `headers` go with it (the relay's, relay-proof.ts);
+ * the body is always exactly the lead.
  *
  * Redirects are not followed (`redirect: 'manual'`) and count as a failure. Followed, a 301, 302 or
  * 303 turns the POST into a GET without the body: the lead is lost while the final page answers 200,
@@ -24,14 +25,19 @@ export class LeadError extends Error {
  * with its new address (LEAD_WEBHOOK_URL). Refusing a 307 too never tells a visitor that a lost lead
  * was sent and never sends one twice; following it would send the lead to an address nobody chose.
  */
-export async function sendLead(url: string, payload: Record<string, string>, timeoutMs: number): Promise<void> {
+export async function sendLead(
+  url: string,
+  payload: Record<string, string>,
+  timeoutMs: number,
+  headers: Record<string, string> = {},
+): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),
       redirect: 'manual',
       signal: controller.signal,

@@ -4,11 +4,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { HONEYPOT_FIELD } from './fields';
 import { SUBMIT_FAILED_TEXT, SUBMIT_FAILED_TITLE } from './messages';
 import { buildLeadPayload, type LeadFormConfig, type LeadValues } from './payload';
+import { relayHeaders } from './relay-proof';
 import { sendLead } from './send-lead';
 
 export interface LeadSubmitOptions {
   form: LeadFormConfig;
   webhookUrl: string;
+  /** The site is built for the lead relay (site.yaml `leads.relay`): send its spam-check headers too. */
+  relay?: boolean;
   /** How long to wait for the webhook's answer (site.yaml `leads.timeoutMs`). */
   timeoutMs: number;
   /** Where a successful submission goes. */
@@ -42,7 +45,7 @@ export type LeadOutcome = 'sent' | 'failed' | 'ignored';
  * A new intent starts after a failure, or when the visitor leaves the thank-you address while this
  * form is still mounted (Back before the thank-you page appeared): the form is then empty and usable.
  */
-export function useLeadSubmit({ form, webhookUrl, timeoutMs, successHref, onSuccess }: LeadSubmitOptions) {
+export function useLeadSubmit({ form, webhookUrl, relay = false, timeoutMs, successHref, onSuccess }: LeadSubmitOptions) {
   const [phase, setPhase] = useState<LeadPhase>('idle');
   // The phase as of now, for calls made before React re-rendered (a double click).
   const current = useRef<LeadPhase>('idle');
@@ -53,6 +56,11 @@ export function useLeadSubmit({ form, webhookUrl, timeoutMs, successHref, onSucc
   // After success: the history entry the form was sent from and, once the router moved, the
   // thank-you entry. Any later move while still mounted is the visitor coming back.
   const sentAt = useRef<{ from: string; to?: string } | null>(null);
+  // When the form appeared, for the relay's minimum fill time.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
 
   const moveTo = useCallback((next: LeadPhase) => {
     current.current = next;
@@ -75,7 +83,10 @@ export function useLeadSubmit({ form, webhookUrl, timeoutMs, successHref, onSucc
       if (current.current !== 'idle') return 'ignored';
       moveTo('sending');
       try {
-        if ((values[HONEYPOT_FIELD] ?? '').trim() === '') await sendLead(webhookUrl, buildLeadPayload(form, values), timeoutMs);
+        if ((values[HONEYPOT_FIELD] ?? '').trim() === '') {
+          const headers = relay ? await relayHeaders(shownAt.current, timeoutMs) : {};
+          await sendLead(webhookUrl, buildLeadPayload(form, values), timeoutMs, headers);
+        }
       } catch (error) {
         console.error('Lead submission failed:', error);
         enqueueSnackbar(SUBMIT_FAILED_TEXT, { variant: 'error', title: SUBMIT_FAILED_TITLE });
@@ -88,7 +99,7 @@ export function useLeadSubmit({ form, webhookUrl, timeoutMs, successHref, onSucc
       navigate(successHref);
       return 'sent';
     },
-    [form, webhookUrl, timeoutMs, successHref, onSuccess, navigate, moveTo],
+    [form, webhookUrl, relay, timeoutMs, successHref, onSuccess, navigate, moveTo],
   );
 
   return { submit, phase, submitting: phase !== 'idle' };

@@ -68,6 +68,7 @@ function LeadFormBody({
   const { submit, submitting, phase } = useLeadSubmit({
     form: { formType, source, fields, select },
     webhookUrl: site.leads.webhookUrl,
+    relay: site.leads.relay,
     timeoutMs: site.leads.timeoutMs,
     successHref,
     onSuccess,

@@ -27,7 +27,7 @@ const VITE = join(REPO, 'node_modules/.bin/vite');
 /** What a build reads besides its content folder and its environment. */
 const SOURCES = ['src', 'schema', 'index.html', 'vite.config.ts', 'package-lock.json'];
 /** Environment that changes what a build writes: only what a caller passes counts. */
-const BUILD_ENV = ['SITE_DIR', 'LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_FORM_POSTS'];
+const BUILD_ENV = ['SITE_DIR', 'LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_FORM_POSTS', 'LEAD_RELAY', 'LEAD_RELAY_UPSTREAM'];
 
 export interface BuildOptions {
   /** Content folder; the shipped site/ when omitted. */
@@ -184,3 +184,11 @@ export async function previewSite(outDir: string): Promise<{ base: string; serve
   );
   return { base: `http://127.0.0.1:${port}`, server };
 }
+
+/* ---------------------------------------------------------------------------------------------- */
+
+/** The provider's address a relay build is made with: it must appear nowhere in what it writes. */
+export const SECRET_WEBHOOK = 'https://hooks.secret-provider.example/v1/workflows/wf_7f3a9c/leads';
+
+/** The shipped site built for the lead relay (LEAD_RELAY=true), with a production webhook set as a careless host would. */
+export const relayBuild = () => sharedBuild({ env: { LEAD_RELAY: 'true', LEAD_WEBHOOK_URL: SECRET_WEBHOOK } });

@@ -1,7 +1,8 @@
 /**
  * Visitor-facing words live in YAML (site.yaml `ui`, the pages, the data), not in components. This
  * reads every source file of src/ that can reach the browser (src/build and src/generated are
- * Node-only or generated; src/editor is the development server's editor, never published) and
+ * Node-only or generated; src/editor is the development server's editor, never published; src/server
+ * holds the Node services, whose pages for visitors take their words from site.yaml) and
  * fails with the file:line of each English text it finds in JSX text, in the attributes a visitor
  * sees or hears (aria-label, alt, title, placeholder, label…) and in string literals. Comments are
  * not read. Allowed: developer messages (console calls, thrown errors), and code that only compares
@@ -13,7 +14,7 @@ import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 const SRC = 'src';
-const SKIP_FOLDERS = ['src/build', 'src/generated', 'src/editor'];
+const SKIP_FOLDERS = ['src/build', 'src/generated', 'src/editor', 'src/server'];
 
 /**
  * Developer messages that are neither console calls nor thrown errors: shown by the development

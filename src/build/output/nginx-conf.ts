@@ -83,6 +83,39 @@ function pageLocations(site: SiteData): string[] {
   ];
 }
 
+/** Where nginx finds the lead relay: LEAD_RELAY_UPSTREAM when the build sets it (an upstream of several instances), else the relay's default address. */
+export function relayUpstream(env: NodeJS.ProcessEnv = process.env): string {
+  const upstream = env.LEAD_RELAY_UPSTREAM || 'http://127.0.0.1:8787';
+  if (!/^https?:\/\/[A-Za-z0-9.[\]:_-]+$/.test(upstream))
+    throw new Error(`LEAD_RELAY_UPSTREAM "${upstream}" must be http://host:port or http://<upstream name>, with no path.`);
+  return upstream;
+}
+
+/**
+ * The lead relay's location, for a site built for it: the forms' posts and the team's inbox go to
+ * the relay, with the visitor's address (the relay's rate limit reads the last X-Forwarded-For
+ * entry with --trust-proxy true). Its answers are never cached; the relay's own duplicates of the
+ * server's headers are dropped.
+ */
+function relayLocation(): string[] {
+  return [
+    '# The lead relay (npm run leads): the forms post here, and the team opens /api/leads/inbox.',
+    'location ^~ /api/leads {',
+    `    proxy_pass ${relayUpstream()};`,
+    '    proxy_set_header Host $host;',
+    '    proxy_set_header X-Forwarded-For $remote_addr;',
+    '    proxy_set_header X-Forwarded-Proto $scheme;',
+    '    proxy_hide_header Cache-Control;',
+    '    proxy_hide_header X-Content-Type-Options;',
+    '    proxy_hide_header Referrer-Policy;',
+    `    set $site_cache ${quote('no-store')};`,
+    '    client_max_body_size 64k;',
+    '    proxy_read_timeout 30s;',
+    '}',
+    '',
+  ];
+}
+
 /**
  * The nginx configuration of the built site, for `include` inside a `server {}` block that sets
  * `root` to the dist/ folder: routing as `vite preview` does it (a page with or without its trailing
@@ -98,6 +131,7 @@ export function nginxSiteConf(site: SiteData, options: SecurityHeaderOptions = {
     '',
     ...pageLocations(site),
     '',
+    ...(site.site.leads.relay ? relayLocation() : []),
     '# Hashed scripts and styles never change; page data and site assets do.',
     ...CACHE_RULES.map((rule) => assetLocation(rule.prefix, rule.value)),
     '',

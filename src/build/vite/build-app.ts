@@ -95,7 +95,8 @@ function renderWorkers(): number | undefined {
 }
 
 function warnLocalInbox(builder: ViteBuilder, model: SiteModel) {
-  if (model.site.site.leads.webhookUrl !== INBOX_PATH) return;
+  // A relay build posts to /api/leads too, where the relay (npm run leads) answers.
+  if (model.site.site.leads.webhookUrl !== INBOX_PATH || model.site.site.leads.relay) return;
   builder.config.logger.warn(
     `\nLeads go to the local inbox ${INBOX_PATH}, which only npm run dev and npm run preview provide.\n` +
       'For a real host, set leads.webhookUrl in site.yaml or build with LEAD_WEBHOOK_URL=https://...\n',

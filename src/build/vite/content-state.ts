@@ -5,6 +5,7 @@ import { loadSite, type LoadResult } from '../content/load-site.ts';
 import { mediaStore, type MediaStore } from '../media/media-store.ts';
 import { sitePaths } from '../content/site-paths.ts';
 import { galleryPage } from './gallery.ts';
+import { leadTarget } from './lead-target.ts';
 
 /**
  * The content as the plugins of siteContent() share it: the folders, the project root (Vite's, once
@@ -19,7 +20,7 @@ export interface ContentState {
   /** The last load: issues, sources and, when there is no error, the model. */
   result: LoadResult;
   /**
-   * Load site/ again (with the webhook of LEAD_WEBHOOK_URL when set) and keep the result. With
+   * Load site/ again (with the lead settings of lead-target.ts) and keep the result. With
    * `changed`, the watcher's word that only these files changed and none was added or removed.
    */
   reload(changed?: ReadonlySet<string>): LoadResult;
@@ -49,7 +50,7 @@ export function contentState(): ContentState {
     onPublish: new Set(),
     reload(changed = ahead) {
       ahead = undefined;
-      state.result = withWebhookOverride(loadSite({ siteDir, schemaDir, cache, changed, media }));
+      state.result = withLeadTarget(loadSite({ siteDir, schemaDir, cache, changed, media }));
       return state.result;
     },
     async checkAhead() {
@@ -66,13 +67,12 @@ export function contentState(): ContentState {
   return state;
 }
 
-/** LEAD_WEBHOOK_URL, when set, replaces the webhook of site.yaml (a production build sets it). */
-function withWebhookOverride(result: LoadResult): LoadResult {
-  const override = process.env.LEAD_WEBHOOK_URL;
-  if (!result.model || !override) return result;
+/** The pages' lead settings: for the relay, or with LEAD_WEBHOOK_URL (lead-target.ts). */
+function withLeadTarget(result: LoadResult): LoadResult {
+  if (!result.model) return result;
   // A new object: the loaded values are shared with the content cache, which keeps them read-only.
   const { site } = result.model;
-  // Whether the site.yaml webhook takes form posts says nothing about this one.
-  const leads = { ...site.site.leads, webhookUrl: override, formPosts: process.env.LEAD_WEBHOOK_FORM_POSTS === 'true' };
+  const leads = leadTarget(site.site.leads);
+  if (leads === site.site.leads) return result;
   return { ...result, model: { ...result.model, site: { ...site, site: { ...site.site, leads } } } };
 }

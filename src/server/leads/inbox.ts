@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { InboxAuth } from './inbox-auth.ts';
+import { INBOX_COOKIE } from './inbox-auth.ts';
+import { INBOX_BASE, leadPage, leadsCsv, listPage, signInPage } from './inbox-html.ts';
+import { readForm, redirect, send, sendHtml, sendJson } from './http.ts';
+import { LEAD_STATES, type LeadFilter, type LeadState, type LeadStore } from './store/lead-store.ts';
+
+/** The most leads one page or one export shows. */
+const PAGE_SIZE = 500;
+
+/** Resend takes a delivered or failed lead; release takes one from quarantine. */
+const REQUEUE_FROM: Record<string, readonly LeadState[]> = { resend: ['failed', 'delivered'], release: ['spam'] };
+
+function filterOf(fields: URLSearchParams, limit: number): LeadFilter {
+  const state = fields.get('state') ?? '';
+  return {
+    formType: fields.get('form') || undefined,
+    state: (LEAD_STATES as readonly string[]).includes(state) ? (state as LeadState) : undefined,
+    search: fields.get('q')?.trim() || undefined,
+    limit,
+  };
+}
+
+/**
+ * The team's inbox, under INBOX_BASE: the list with search and filters, one lead with its attempts,
+ * CSV export, Resend and Release, as HTML pages for people and as JSON (`leads.json`,
+ * `lead/<id>.json`) for scripts. Every route but the sign-in asks `auth` first; a request without
+ * the right gets the sign-in page (or 401 for JSON) and nothing of the store.
+ */
+export function inboxRoutes(store: LeadStore, auth: InboxAuth, formTypes: string[], kick: () => void) {
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
+    const method = req.method ?? 'GET';
+    if (path === '/sign-in' && method === 'POST') {
+      const session = auth.signIn((await readForm(req)).get('token') ?? '');
+      if (!session) return sendHtml(res, 401, signInPage(true));
+      const cookie = `${INBOX_COOKIE}=${session}; Path=${INBOX_BASE}; HttpOnly; SameSite=Strict; Max-Age=43200`;
+      return redirect(res, INBOX_BASE, { 'Set-Cookie': req.headers['x-forwarded-proto'] === 'https' ? `${cookie}; Secure` : cookie });
+    }
+    if (auth.identify(req) === null) {
+      if (path.endsWith('.json'))
+        return sendJson(res, 401, { error: 'the inbox needs the admin token: Authorization: Bearer <LEAD_ADMIN_TOKEN>' });
+      return sendHtml(res, 401, signInPage(false));
+    }
+    const url = new URL(req.url ?? '/', 'http://relay');
+    if ((path === '' || path === '/') && (method === 'GET' || method === 'POST')) {
+      const fields = method === 'POST' ? await readForm(req) : url.searchParams;
+      const filter = filterOf(fields, PAGE_SIZE);
+      return sendHtml(res, 200, listPage(await store.list(filter), filter, formTypes));
+    }
+    if (path === '/export.csv' && method === 'POST') {
+      const leads = await store.list(filterOf(await readForm(req), 100_000));
+      return send(res, 200, 'text/csv; charset=utf-8', leadsCsv(leads), { 'Content-Disposition': 'attachment; filename="leads.csv"' });
+    }
+    if (path === '/leads.json' && method === 'GET')
+      return sendJson(res, 200, { leads: await store.list(filterOf(url.searchParams, PAGE_SIZE)) });
+    const one = /^\/lead\/([0-9a-f-]{36})(\.json|\/resend|\/release)?$/.exec(path);
+    if (one) {
+      const [, id, tail] = one as unknown as [string, string, string | undefined];
+      if (tail === '/resend' || tail === '/release') {
+        if (method !== 'POST') return sendJson(res, 405, { error: `POST to ${tail.slice(1)} a lead` });
+        const done = await store.requeue(id, Date.now(), REQUEUE_FROM[tail.slice(1)]!);
+        if (done) kick();
+        if (req.headers.accept?.includes('application/json')) return sendJson(res, done ? 200 : 409, { ok: done });
+        return redirect(res, `${INBOX_BASE}/lead/${id}`);
+      }
+      const found = await store.get(id);
+      if (!found) return tail ? sendJson(res, 404, { error: 'no such lead' }) : sendHtml(res, 404, '<p>No such lead.</p>');
+      return tail ? sendJson(res, 200, found) : sendHtml(res, 200, leadPage(found.lead, found.attempts));
+    }
+    sendJson(res, 404, { error: `nothing at ${INBOX_BASE}${path}` });
+  };
+}

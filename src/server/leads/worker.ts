@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { retryDelay } from './backoff.ts';
+import type { RelayConfig } from './config.ts';
+import type { Log } from './log.ts';
+import type { Attempt, AttemptOutcome, LeadStore, StoredLead } from './store/lead-store.ts';
+
+/** The header that carries the lead's id, so that a provider can drop a lead it already has. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** How many leads one worker sends at the same time. */
+const CONCURRENCY = 8;
+/**
+ * How long a claimed lead stays with its worker: twice the timeout and a second, well past the
+ * longest attempt and its write. A worker that died (a crash, SIGKILL) holds its leads no longer:
+ * then any worker takes them again.
+ */
+const leaseMs = (timeoutMs: number) => 2 * timeoutMs + 1000;
+
+type WorkerConfig = Pick<RelayConfig, 'webhookUrl' | 'timeoutMs' | 'retryBaseMs' | 'retryMaxMs' | 'retryForMs' | 'pollMs'>;
+
+/**
+ * The delivery worker: takes due leads from the store (shared safely with the workers of other
+ * instances), POSTs each one's exact body to the webhook with its id as the idempotency key, and
+ * records the attempt. A 2xx answer delivers it; a 3xx (never followed: a redirected POST loses its
+ * body), another status, a timeout or a network error schedules a retry with exponential backoff
+ * and jitter, until `retryForMs` after the lead arrived: then it is failed, for a person to resend.
+ */
+export function deliveryWorker(store: LeadStore, config: WorkerConfig, log: Log) {
+  const owner = randomUUID();
+  let running = false;
+  let wake: (() => void) | undefined;
+  let stopped: Promise<void> | undefined;
+
+  async function attempt(lead: StoredLead): Promise<void> {
+    const started = Date.now();
+    const result = await post(config.webhookUrl, lead, config.timeoutMs);
+    const at = Date.now();
+    const record: Attempt = { at, status: result.status, error: result.error, ms: at - started };
+    const outcome = nextStep(lead, result.error === null, at);
+    const kept = await store.recordAttempt(owner, lead.id, record, outcome);
+    if (!kept) log.warn('lead.claim-lost', { id: lead.id });
+    else if (outcome.state === 'delivered') log.info('lead.delivered', { id: lead.id, status: result.status, ms: record.ms });
+    else log.warn(`lead.${outcome.state}`, { id: lead.id, attempt: lead.attempts + 1, error: result.error });
+  }
+
+  function nextStep(lead: StoredLead, ok: boolean, now: number): AttemptOutcome {
+    if (ok) return { state: 'delivered', nextAttemptAt: null };
+    const next = now + retryDelay(lead.attempts + 1, config.retryBaseMs, config.retryMaxMs);
+    if (next > lead.receivedAt + config.retryForMs) return { state: 'failed', nextAttemptAt: null };
+    return { state: 'retrying', nextAttemptAt: next };
+  }
+
+  async function loop() {
+    while (running) {
+      let claimed: StoredLead[] = [];
+      try {
+        claimed = await store.claim(owner, Date.now(), leaseMs(config.timeoutMs), CONCURRENCY);
+        await Promise.all(claimed.map(attempt));
+      } catch (error) {
+        log.error('worker.store', { error: (error as Error).message });
+      }
+      if (claimed.length < CONCURRENCY && running)
+        await new Promise<void>((done) => {
+          const timer = setTimeout(done, config.pollMs);
+          wake = () => {
+            clearTimeout(timer);
+            done();
+          };
+        });
+      wake = undefined;
+    }
+  }
+
+  return {
+    start() {
+      running = true;
+      stopped = loop();
+    },
+    /** A lead was stored: look now rather than at the next poll. */
+    kick: () => wake?.(),
+    /** Finish the attempts under way, then stop. */
+    async stop() {
+      running = false;
+      wake?.();
+      await stopped;
+    },
+  };
+}
+
+/** One POST of a lead: the provider's status, and why it does not count as delivered (null when it does). */
+async function post(url: string, lead: StoredLead, timeoutMs: number): Promise<{ status: number | null; error: string | null }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: lead.id },
+      body: JSON.stringify(lead.body),
+      redirect: 'manual',
+      signal: controller.signal,
+    });
+    await response.body?.cancel().catch(() => undefined);
+    const { status } = response;
+    if (status >= 200 && status < 300) return { status, error: null };
+    if (status >= 300 && status < 400)
+      return { status, error: `answered ${status}, a redirect (not followed: the lead would lose its body)` };
+    return { status, error: `answered ${status}` };
+  } catch (error) {
+    if (controller.signal.aborted) return { status: null, error: `no answer within ${timeoutMs} ms` };
+    const cause = (error as Error & { cause?: Error }).cause;
+    return { status: null, error: `could not reach the webhook: ${cause?.message ?? (error as Error).message}` };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,478 @@
+/**
+ * The lead relay against both of its stores, the embedded SQLite file and a real PostgreSQL server
+ * started for this file: store first, answer after the commit, forward the exact body once with
+ * retries, keep spam out, refuse with 503 what cannot be stored.
+ */
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import pg from 'pg';
+import { solveChallenge } from 'altcha-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQLITE_FILE } from '../../src/server/leads/store/sqlite-store';
+import { main as leadsCli } from '../../src/server/leads/cli';
+import {
+  getStartedLead,
+  inboxLeads,
+  memoryLog,
+  postForm,
+  postJson,
+  postMany,
+  startTestRelay,
+  stubWebhook,
+  testConfig,
+  until,
+} from '../helpers/lead-relay';
+import { startPostgres, type Postgres } from '../helpers/postgres';
+import type { SettingName } from '../../src/server/leads/config';
+
+let postgres: Postgres;
+let databases = 0;
+beforeAll(async () => {
+  postgres = await startPostgres();
+});
+afterAll(() => postgres?.destroy());
+
+/** A new, empty database on the file's PostgreSQL server. */
+async function freshDatabase(): Promise<string> {
+  const name = `relay_${++databases}`;
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return postgres.url.replace(/\/postgres$/, `/${name}`);
+}
+
+type Kind = 'sqlite' | 'postgres';
+const configFor = async (kind: Kind, webhook: string, flags: Partial<Record<SettingName, string>> = {}) =>
+  testConfig(webhook, kind === 'postgres' ? { ...flags, 'database-url': await freshDatabase() } : flags);
+
+/** The get-started form's post of a visitor without JavaScript. */
+const formFields = (extra: Record<string, string> = {}) => ({
+  formType: 'get_started_request',
+  source: 'get-started-page',
+  next: '/thank-you',
+  nectar: '',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  phone: '555 0101',
+  service: 'pantry-services',
+  consent: 'yes',
+  ...extra,
+});
+
+describe.each<Kind>(['sqlite', 'postgres'])('the relay on %s', (kind) => {
+  it('forwards the exact body once, through a 500, a timeout and a 302, with its id as the idempotency key', async () => {
+    const hook = await stubWebhook([500, 'hang', 302, 200]);
+    // A timeout well above the time the test holds a request at its gate.
+    const relay = await startTestRelay(await configFor(kind, hook.url, { 'timeout-ms': '2000' }));
+    try {
+      const gates = [1, 2, 3].map((n) => hook.gate(n));
+      const lead = getStartedLead();
+      const answer = await postJson(relay.url, lead);
+      expect(answer.status).toBe(201);
+      const { id } = (await answer.json()) as { id: string };
+      const expected = [
+        [1, 'answered 500'],
+        [2, 'no answer within 2000 ms'],
+        [3, 'answered 302, a redirect (not followed: the lead would lose its body)'],
+      ] as const;
+      for (const [count, error] of expected) {
+        // Request `count` waits at its gate: the inbox shows the state between two attempts.
+        await hook.received(count + 1);
+        const [shown] = await inboxLeads(relay.url);
+        expect(shown).toMatchObject({ id, state: 'retrying', attempts: count, lastError: error });
+        gates[count - 1]!();
+      }
+      await until(async () => (await inboxLeads(relay.url))[0]!.state === 'delivered', 'the lead is delivered');
+      expect(hook.deliveries.map((d) => d.answered)).toEqual([500, null, 302, 200]);
+      for (const delivery of hook.deliveries) {
+        expect(delivery.key).toBe(id);
+        expect(delivery.headers['content-type']).toBe('application/json');
+        expect(delivery.body).toBe(JSON.stringify(lead));
+      }
+      const detail = await fetch(`${relay.url}/api/leads/inbox/lead/${id}.json`, { headers: { authorization: 'Bearer inbox-token' } });
+      const { attempts } = (await detail.json()) as { attempts: { status: number | null }[] };
+      expect(attempts.map((a) => a.status)).toEqual([500, null, 302, 200]);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+
+  it('stores the same submission posted twice once, and forwards it once', async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(await configFor(kind, hook.url));
+    try {
+      const lead = getStartedLead();
+      const first = (await (await postJson(relay.url, lead)).json()) as { id: string };
+      const again = (await (await postJson(relay.url, { ...lead, timestamp: new Date(Date.now() + 900).toISOString() })).json()) as {
+        id: string;
+      };
+      expect(again.id).toBe(first.id);
+      await until(async () => (await inboxLeads(relay.url))[0]?.state === 'delivered', 'delivered');
+      expect(await inboxLeads(relay.url)).toHaveLength(1);
+      expect(hook.deliveries).toHaveLength(1);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+
+  it('keeps spam in quarantine, never forwarded, until a person releases it', async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(await configFor(kind, hook.url, { 'min-fill-ms': '2000', 'proof-max': '20' }));
+    try {
+      const trap = await postForm(relay.url, formFields({ nectar: 'https://spam.example' }));
+      expect([trap.status, trap.headers.get('location')]).toEqual([303, '/thank-you']);
+      expect((await postJson(relay.url, getStartedLead('fast@example.com'), { 'lead-fill-ms': '400' })).status).toBe(201);
+      expect((await postJson(relay.url, getStartedLead('noproof@example.com'))).status).toBe(201);
+      const proof = await solvedProof(relay.url);
+      expect((await postJson(relay.url, getStartedLead('real@example.com'), { 'lead-proof': proof })).status).toBe(201);
+      expect((await postJson(relay.url, getStartedLead('replay@example.com'), { 'lead-proof': proof })).status).toBe(201);
+      // Without JavaScript there is no script to solve a challenge: honeypot, rate limit and the contract apply.
+      expect((await postForm(relay.url, formFields())).status).toBe(303);
+
+      await until(async () => (await inboxLeads(relay.url, '?state=pending')).length === 0, 'the good leads are delivered');
+      const spam = await inboxLeads(relay.url, '?state=spam');
+      expect(spam.map((lead) => [lead.body.email, (lead as { spamReason?: string }).spamReason]).sort()).toEqual([
+        ['fast@example.com', 'sent 400 ms after the form showed'],
+        ['grace@example.com', 'honeypot filled'],
+        ['noproof@example.com', 'no valid proof of work'],
+        ['replay@example.com', 'no valid proof of work'],
+      ]);
+      expect(hook.deliveries.map((d) => JSON.parse(d.body).email).sort()).toEqual(['grace@example.com', 'real@example.com']);
+
+      const fast = spam.find((lead) => lead.body.email === 'fast@example.com')!;
+      const release = await fetch(`${relay.url}/api/leads/inbox/lead/${fast.id}/release`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer inbox-token', accept: 'application/json' },
+      });
+      expect(release.status).toBe(200);
+      await hook.received(3);
+      expect(hook.deliveries[2]!.key).toBe(fast.id);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+
+  it('answers 503 and stores nothing when the store refuses the write, then takes leads again', async () => {
+    const hook = await stubWebhook();
+    const config = await configFor(kind, hook.url);
+    const relay = await startTestRelay(config, memoryLog());
+    let lock: Database.Database | undefined;
+    try {
+      if (kind === 'sqlite') {
+        // Another process holds the write lock (a backup, a stuck script) past the relay's wait.
+        lock = new Database(join(config.dataDir, SQLITE_FILE));
+        lock.exec('BEGIN EXCLUSIVE');
+      } else postgres.stop();
+      const refused = await postJson(relay.url, getStartedLead('lost@example.com'));
+      expect(refused.status).toBe(503);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/could not be stored/);
+      const refusedForm = await postForm(relay.url, formFields());
+      expect(refusedForm.status).toBe(503);
+      // The site's own failure notice, with its phone and e-mail.
+      const page = await refusedForm.text();
+      expect(page).toContain(
+        '<h1>Submission Failed</h1><p>There was an error submitting your request. Please try again or call us directly.</p>',
+      );
+      expect(page).toContain(
+        '<a href="tel:2145550142">(214) 555-0142</a> · <a href="mailto:info@smartvend.example">info@smartvend.example</a>',
+      );
+      if (lock) lock.exec('ROLLBACK');
+      else postgres.start();
+      expect((await postJson(relay.url, getStartedLead('kept@example.com'))).status).toBe(201);
+      await until(async () => hook.deliveries.length === 1, 'the stored lead is delivered');
+      expect((await inboxLeads(relay.url)).map((lead) => lead.body.email)).toEqual(['kept@example.com']);
+      expect(hook.deliveries.map((d) => JSON.parse(d.body).email)).toEqual(['kept@example.com']);
+    } finally {
+      lock?.close();
+      await relay.close();
+      await hook.close();
+    }
+  });
+
+  it('marks a lead failed after the retry period, alerts once, and a Resend delivers it', async () => {
+    const alerts = await stubWebhook();
+    const hook = await stubWebhook(Array(200).fill(500));
+    const log = memoryLog();
+    const relay = await startTestRelay(
+      await configFor(kind, hook.url, { 'retry-for-ms': '300', 'alert-after-ms': '100', 'alert-webhook': alerts.url }),
+      log,
+    );
+    try {
+      const { id } = (await (await postJson(relay.url, getStartedLead())).json()) as { id: string };
+      await until(async () => (await inboxLeads(relay.url))[0]!.state === 'failed', 'the lead is failed');
+      await alerts.received(1);
+      expect(JSON.parse(alerts.deliveries[0]!.body).text).toMatch(
+        /^1 lead has not reached the webhook for more than \d+ minutes \(last error: answered 500\)/,
+      );
+      expect(log.lines.filter((line) => line.event === 'alert.undelivered')).toHaveLength(1);
+      expect(hook.deliveries.length).toBeGreaterThanOrEqual(1);
+      expect(hook.deliveries.every((d) => d.answered === 500)).toBe(true);
+      // The provider is back: a person presses Resend.
+      hook.answers.fill(200);
+      const resend = await fetch(`${relay.url}/api/leads/inbox/lead/${id}/resend`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer inbox-token', accept: 'application/json' },
+      });
+      expect(resend.status).toBe(200);
+      await until(async () => (await inboxLeads(relay.url))[0]!.state === 'delivered', 'the resent lead is delivered');
+      expect(hook.deliveries.filter((d) => d.answered === 200).map((d) => d.key)).toEqual([id]);
+      expect(hook.deliveries.every((d) => d.key === id)).toBe(true);
+    } finally {
+      await relay.close();
+      await hook.close();
+      await alerts.close();
+    }
+  });
+
+  it('deletes every lead of one e-mail address, and delivered leads past the retention period', async () => {
+    const hook = await stubWebhook();
+    const config = await configFor(kind, hook.url);
+    const relay = await startTestRelay(config);
+    try {
+      for (const email of ['Ada@Example.com', 'other@example.com']) await postJson(relay.url, getStartedLead(email));
+      await postJson(relay.url, getStartedLead('ada@example.com', { phone: '555 0199' }));
+      await until(async () => (await inboxLeads(relay.url, '?state=delivered')).length === 3, 'all delivered');
+      expect(await relay.store.deleteByEmail('ADA@example.com')).toBe(2);
+      expect((await inboxLeads(relay.url)).map((lead) => lead.body.email)).toEqual(['other@example.com']);
+      expect(await relay.store.deleteOld(Date.now() - 60_000)).toBe(0);
+      expect(await relay.store.deleteOld(Date.now() + 1)).toBe(1);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+});
+
+/** A solution of a fresh challenge of the relay, as the page's script sends it. */
+async function solvedProof(base: string): Promise<string> {
+  const challenge = (await (await fetch(`${base}/api/leads/challenge`)).json()) as {
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  };
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const { algorithm, salt, signature } = challenge;
+  return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution!.number, salt, signature }));
+}
+
+// Under a loaded machine these take well over the usual minute; what they assert does not depend on time.
+describe('many posts at once', { timeout: 300_000 }, () => {
+  it('stores and forwards 1,000 concurrent posts from 50 addresses, each once', async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'trust-proxy': 'true', 'rate-burst': '20', 'rate-per-minute': '1' }));
+    try {
+      const leads = Array.from({ length: 1000 }, (_, n) => getStartedLead(`visitor${n}@example.com`));
+      const statuses = await postMany(relay.url, leads, (n) => `10.0.0.${n % 50}`);
+      expect(statuses).toEqual(Array(1000).fill(201));
+      await hook.received(1000, 150_000);
+      await until(
+        async () => (await inboxLeads(relay.url, '?state=delivered')).length === 500,
+        'all delivered (a page shows 500)',
+        150_000,
+      );
+      const keys = hook.deliveries.map((d) => d.key);
+      expect(new Set(keys).size).toBe(1000);
+      expect(new Set(hook.deliveries.map((d) => JSON.parse(d.body).email)).size).toBe(1000);
+      // One more from an address that used its 20: the bucket refuses it.
+      const over = await postJson(relay.url, getStartedLead('over@example.com'), { 'x-forwarded-for': '10.0.0.7' });
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+
+  it('two relay instances on one PostgreSQL database forward each lead exactly once', async () => {
+    const hook = await stubWebhook();
+    const url = await freshDatabase();
+    const [one, two] = await Promise.all([0, 1].map(() => startTestRelay(testConfig(hook.url, { 'database-url': url }))));
+    try {
+      const leads = Array.from({ length: 300 }, (_, n) => getStartedLead(`shared${n}@example.com`));
+      const [first, second] = await Promise.all([
+        postMany(one!.url, leads.slice(0, 150), (n) => `10.0.1.${n % 20}`),
+        postMany(two!.url, leads.slice(150), (n) => `10.0.2.${n % 20}`),
+      ]);
+      expect([...first, ...second]).toEqual(Array(300).fill(201));
+      await hook.received(300, 150_000);
+      await until(async () => (await inboxLeads(one!.url, '?state=delivered')).length === 300, 'all delivered', 150_000);
+      expect(new Set(hook.deliveries.map((d) => d.key)).size).toBe(300);
+      expect(hook.deliveries).toHaveLength(300);
+    } finally {
+      await Promise.all([one?.close(), two?.close()]);
+      await hook.close();
+    }
+  });
+});
+
+describe('the door', () => {
+  const log = memoryLog();
+  let relay: Awaited<ReturnType<typeof startTestRelay>>;
+  let hook: Awaited<ReturnType<typeof stubWebhook>>;
+  beforeAll(async () => {
+    hook = await stubWebhook();
+    relay = await startTestRelay(testConfig(hook.url), log);
+  });
+  afterAll(async () => {
+    await relay?.close();
+    await hook?.close();
+  });
+  const error = async (answer: Response) => [answer.status, ((await answer.json()) as { error: string }).error];
+
+  it.each([
+    ['malformed JSON', () => postJson(relay.url, '{"formType":'), [400, 'the body is not valid JSON']],
+    ['a JSON array', () => postJson(relay.url, '[]'), [400, 'a lead is a JSON object']],
+    [
+      'an unknown formType',
+      () => postJson(relay.url, getStartedLead('a@example.com', { formType: 'newsletter' })),
+      [400, expect.stringMatching(/^unknown formType "newsletter": this site's forms are .*get_started_request/)],
+    ],
+    [
+      'a field of another form',
+      () => postJson(relay.url, getStartedLead('a@example.com', { businessName: 'Acme' })),
+      [400, expect.stringMatching(/^"businessName" is not a field of the get_started_request form \(it sends firstName, lastName, email/)],
+    ],
+    [
+      'a value the list does not offer',
+      () => postJson(relay.url, getStartedLead('a@example.com', { service: 'free-money' })),
+      [400, expect.stringMatching(/^service must be one of the form's options: vending-services, /)],
+    ],
+    [
+      'a name longer than the page allows',
+      () => postJson(relay.url, getStartedLead('a@example.com', { firstName: 'A'.repeat(101) })),
+      [400, 'firstName is longer than 100 characters'],
+    ],
+    ['a missing field', () => postJson(relay.url, { ...getStartedLead(), phone: undefined }), [400, 'phone is missing']],
+    ['a number where text belongs', () => postJson(relay.url, { ...getStartedLead(), phone: 5550100 }), [400, 'phone must be text']],
+    [
+      'a form post with a repeated field',
+      () => postForm(relay.url, `${new URLSearchParams(formFields())}&email=second@example.com`),
+      [400, 'the field "email" was sent more than once'],
+    ],
+    ['a form post without consent', () => postForm(relay.url, formFields({ consent: '' })), [400, 'consent to be contacted is required']],
+    [
+      'plain text',
+      () => fetch(`${relay.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' }),
+      [415, 'Content-Type must be application/json, or application/x-www-form-urlencoded for a form post'],
+    ],
+    [
+      'a 10 MB body',
+      () => postJson(relay.url, `"${'x'.repeat(10 * 1024 * 1024)}"`),
+      [413, 'the body is larger than 64 KB, more than any form sends'],
+    ],
+  ] as const)('refuses %s with a clear 4xx', async (_, send, expected) => {
+    const answer = await send();
+    if (answer.headers.get('content-type')?.startsWith('text/html')) {
+      // A form post: the site's failure notice for the visitor, the reason in the relay's log.
+      expect(answer.status).toBe(expected[0]);
+      expect(await answer.text()).toContain('<h1>Submission Failed</h1>');
+      expect(log.lines.at(-1)).toMatchObject({ event: 'lead.refused', status: expected[0], reason: expected[1] });
+    } else expect(await error(answer)).toEqual(expected);
+  });
+
+  it('stored none of them, and forwards nothing', async () => {
+    expect(await inboxLeads(relay.url)).toEqual([]);
+    expect(hook.deliveries).toEqual([]);
+  });
+});
+
+describe('the inbox', () => {
+  it('opens only with the admin token, lists, searches, exports CSV and resends', async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url));
+    const inbox = `${relay.url}/api/leads/inbox`;
+    try {
+      expect((await fetch(`${inbox}/leads.json`)).status).toBe(401);
+      expect((await fetch(`${inbox}/leads.json`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+      const closed = await fetch(inbox);
+      expect(closed.status).toBe(401);
+      expect(await closed.text()).toContain('<input name="token" type="password"');
+      expect((await fetch(`${inbox}/sign-in`, { method: 'POST', body: new URLSearchParams({ token: 'nope' }) })).status).toBe(401);
+
+      await postJson(relay.url, getStartedLead('ada@example.com', { firstName: '=HYPERLINK("x")' }));
+      await postForm(relay.url, formFields());
+      await until(async () => (await inboxLeads(relay.url, '?state=delivered')).length === 2, 'both delivered');
+
+      const signIn = await fetch(`${inbox}/sign-in`, {
+        method: 'POST',
+        body: new URLSearchParams({ token: 'inbox-token' }),
+        redirect: 'manual',
+      });
+      expect(signIn.status).toBe(303);
+      const cookie = signIn.headers.get('set-cookie')!;
+      expect(cookie).toMatch(/^lead_inbox=[\w-]+; Path=\/api\/leads\/inbox; HttpOnly; SameSite=Strict/);
+      expect(cookie).not.toContain('inbox-token');
+      const session = { cookie: cookie.split(';')[0]! };
+      const list = await (await fetch(inbox, { headers: session })).text();
+      expect(list.indexOf('grace@example.com')).toBeLessThan(list.indexOf('ada@example.com'));
+      expect(list).toContain('2 leads, newest first');
+
+      const searched = await (
+        await fetch(inbox, { method: 'POST', headers: session, body: new URLSearchParams({ q: 'HOPPER', state: 'delivered' }) })
+      ).text();
+      expect(searched).toContain('1 lead, newest first');
+      expect(searched).toContain('grace@example.com');
+      expect(searched).not.toContain('ada@example.com');
+
+      const csv = await (
+        await fetch(`${inbox}/export.csv`, { method: 'POST', headers: session, body: new URLSearchParams({ form: 'get_started_request' }) })
+      ).text();
+      const [head, ...rows] = csv.trim().split('\r\n');
+      expect(head).toBe('id,receivedAt,state,attempts,lastError,firstName,lastName,email,phone,service,timestamp,source,formType');
+      expect(rows).toHaveLength(2);
+      // A cell a spreadsheet would run as a formula is kept as text.
+      expect(rows[1]).toContain(`"'=HYPERLINK(""x"")"`);
+
+      const [grace] = await inboxLeads(relay.url, '?form=get_started_request');
+      const detail = await (await fetch(`${inbox}/lead/${grace!.id}`, { headers: session })).text();
+      expect(detail).toContain('Delivery attempts');
+      expect(detail).toContain('<button type="submit">Resend</button>');
+      const resent = await fetch(`${inbox}/lead/${grace!.id}/resend`, { method: 'POST', headers: session, redirect: 'manual' });
+      expect(resent.status).toBe(303);
+      await hook.received(3);
+      expect(hook.deliveries.filter((d) => d.key === grace!.id)).toHaveLength(2);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+
+  it('is closed when no admin token is set', async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'admin-token': '' }));
+    try {
+      expect((await fetch(`${relay.url}/api/leads/inbox/leads.json`, { headers: { authorization: 'Bearer ' } })).status).toBe(401);
+      expect((await fetch(`${relay.url}/api/leads/inbox/sign-in`, { method: 'POST', body: 'token=' })).status).toBe(401);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+});
+
+describe('npm run leads -- forget', () => {
+  it('deletes the leads of one address from the data folder and says how many', async () => {
+    const hook = await stubWebhook();
+    const config = testConfig(hook.url);
+    const relay = await startTestRelay(config);
+    await postJson(relay.url, getStartedLead('gone@example.com'));
+    await relay.close();
+    await hook.close();
+    const printed: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => printed.push(line);
+    try {
+      expect(await leadsCli(['forget', 'GONE@example.com', '--data', config.dataDir])).toBe(0);
+    } finally {
+      console.log = log;
+    }
+    expect(printed).toEqual(['Deleted 1 lead(s) of GONE@example.com.']);
+  });
+});
