@@ -37,6 +37,14 @@ export interface EditorOptions {
   schemaDir?: string;
   /** Publishes the content after a write (the dev server's reload and update); see EditorPaths. */
   publish?: EditorPaths['publish'];
+  /**
+   * Why a request may not be answered, or undefined when it may: by default the development
+   * server's rule (a loopback host, no foreign origin, this process's token; security.ts). The
+   * studio passes its own (a signed-in person, the draft's CSRF token).
+   */
+  refuse?: (req: IncomingMessage) => string | undefined;
+  /** Awaited after each write that succeeded and before it is answered (the studio commits it to the draft's branch). */
+  written?: (req: IncomingMessage) => Promise<void>;
 }
 
 type Next = (error?: unknown) => void;
@@ -52,8 +60,8 @@ export function editorPaths(options: EditorOptions = {}): EditorPaths {
   return options.publish ? { ...paths, publish: options.publish } : paths;
 }
 
-async function answer(req: IncomingMessage, paths: EditorPaths, url: URL): Promise<Answer> {
-  const refused = refusedRequest(req);
+async function answer(req: IncomingMessage, paths: EditorPaths, url: URL, options: EditorOptions): Promise<Answer> {
+  const refused = (options.refuse ?? refusedRequest)(req);
   if (refused) throw new HttpError(403, refused);
   const call = `${req.method} ${url.pathname.slice(EDITOR_API.length)}`;
   switch (call) {
@@ -86,12 +94,17 @@ export function editorMiddleware(options: EditorOptions = {}) {
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     const url = new URL((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/', 'http://editor.invalid');
     if (!url.pathname.startsWith(EDITOR_API)) return next();
-    answer(req, paths, url).then(
-      ({ status, body }) => sendJson(req, res, status, body),
-      (error: unknown) => {
-        if (error instanceof HttpError) return sendJson(req, res, error.status, { error: error.message });
-        sendJson(req, res, 500, { error: `the editor failed: ${(error as Error).message}` });
-      },
-    );
+    answer(req, paths, url, options)
+      .then(async (result) => {
+        if (req.method === 'POST' && result.status < 300 && options.written) await options.written(req);
+        return result;
+      })
+      .then(
+        ({ status, body }) => sendJson(req, res, status, body),
+        (error: unknown) => {
+          if (error instanceof HttpError) return sendJson(req, res, error.status, { error: error.message });
+          sendJson(req, res, 500, { error: `the editor failed: ${(error as Error).message}` });
+        },
+      );
   };
 }

@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addAccount, type Role } from '../../src/server/shared/accounts.ts';
+import { openStore } from '../../src/server/shared/store.ts';
+import { startStudio, type RunningStudio, type StudioOptions } from '../../src/server/studio/server.ts';
+import { temporaryFolder } from './temporary.ts';
+
+/** The project folder: its code and node_modules serve the studio's drafts. */
+export const PROJECT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Site Owner',
+      GIT_AUTHOR_EMAIL: 'owner@example.com',
+      GIT_COMMITTER_NAME: 'Site Owner',
+      GIT_COMMITTER_EMAIL: 'owner@example.com',
+    },
+  });
+
+export interface StudioSite {
+  /** The bare repository that plays the remote (origin). */
+  remote: string;
+  /** The site's working copy the studio works from. */
+  repo: string;
+  /** The studio's data folder. */
+  data: string;
+  git: (cwd: string, ...args: string[]) => string;
+  /** Start a studio on this site (port 0 on 127.0.0.1); stopped by the caller. */
+  start(options?: Partial<StudioOptions>): Promise<RunningStudio>;
+  /** An account with a password, straight in the store (the tests of sign-in links make theirs through the UI). */
+  account(email: string, role: Role, name?: string): Promise<{ email: string; password: string; token: string }>;
+}
+
+/**
+ * A site as the studio meets it: the project's committed files (without tests and benchmarks) in a
+ * git working copy whose origin is a bare repository in a temporary folder, main pushed there.
+ */
+export function studioSite(): StudioSite {
+  const root = temporaryFolder('studio-');
+  const [remote, repo, data] = ['remote.git', 'repo', 'data'].map((name) => join(root, name)) as [string, string, string];
+  mkdirSync(repo);
+  git(root, 'init', '--quiet', '--bare', '-b', 'main', remote);
+  const archive = execFileSync('git', ['archive', '--format=tar', 'HEAD', '--', '.', ':!tests', ':!bench', ':!.vscode'], {
+    cwd: PROJECT,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  execFileSync('tar', ['-x', '-C', repo], { input: archive });
+  git(repo, 'init', '--quiet', '-b', 'main');
+  git(repo, 'add', '--all');
+  git(repo, 'commit', '--quiet', '-m', 'The site');
+  git(repo, 'remote', 'add', 'origin', remote);
+  git(repo, 'push', '--quiet', 'origin', 'main');
+  return {
+    remote,
+    repo,
+    data,
+    git,
+    start: (options = {}) =>
+      startStudio({
+        repo,
+        remote: 'origin',
+        branch: 'main',
+        data,
+        host: '127.0.0.1',
+        port: 0,
+        trustProxy: false,
+        timeZone: 'Europe/Berlin',
+        project: PROJECT,
+        log: () => undefined,
+        ...options,
+      }),
+    async account(email, role, name = email.split('@')[0]!) {
+      const store = openStore(data);
+      try {
+        const { token } = addAccount(store, { email, name, role });
+        return { email, password: `a long password for ${email}`, token };
+      } finally {
+        store.close();
+      }
+    },
+  };
+}
