@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addAccount, type Role } from '../../src/server/shared/accounts.ts';
+import { addAccount, choosePassword, type Role } from '../../src/server/shared/accounts.ts';
 import { openStore } from '../../src/server/shared/store.ts';
 import { startStudio, type RunningStudio, type StudioOptions } from '../../src/server/studio/server.ts';
 import { temporaryFolder } from './temporary.ts';
@@ -34,7 +34,7 @@ export interface StudioSite {
   /** Start a studio on this site (port 0 on 127.0.0.1); stopped by the caller. */
   start(options?: Partial<StudioOptions>): Promise<RunningStudio>;
   /** An account with a password, straight in the store (the tests of sign-in links make theirs through the UI). */
-  account(email: string, role: Role, name?: string): Promise<{ email: string; password: string; token: string }>;
+  account(email: string, role: Role, name?: string): Promise<{ email: string; password: string }>;
 }
 
 /**
@@ -79,7 +79,9 @@ export function studioSite(): StudioSite {
       const store = openStore(data);
       try {
         const { token } = addAccount(store, { email, name, role });
-        return { email, password: `a long password for ${email}`, token };
+        const password = `a long password for ${email}`;
+        await choosePassword(store, token, password);
+        return { email, password };
       } finally {
         store.close();
       }

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** The studio's embedded store: accounts, sign-in links, sessions, failed sign-ins, drafts' states and schedules. Never content. */
+/** The studio's embedded store: accounts, sign-in links, sessions, failed sign-ins, drafts' states, schedules and the commits that passed validate and build. Never content. */
 export type Store = Database.Database;
 
 const SCHEMA = `
@@ -44,6 +44,10 @@ CREATE TABLE IF NOT EXISTS schedules (
   at INTEGER NOT NULL,
   by INTEGER REFERENCES accounts(id) ON DELETE SET NULL,
   outcome TEXT
+);
+CREATE TABLE IF NOT EXISTS passed (
+  commit_id TEXT PRIMARY KEY,
+  at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS secrets (
   name TEXT PRIMARY KEY,

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { createElement } from 'react';
 import { pageName } from '../../content/routes.ts';
 import { loadSite } from '../../build/content/load-site.ts';
+import { PAGE_NAME_PART } from '../../build/content/page-files.ts';
 import { pageFiles, pageData } from '../../build/editor/page-docs.ts';
 import { Changes, type DraftRow } from '../../editor/studio/Changes.tsx';
 import { DraftReview, type DraftReviewProps } from '../../editor/studio/DraftReview.tsx';
@@ -218,8 +219,11 @@ async function restore(ask: Ask): Promise<void> {
   const commit = String(body.commit ?? '');
   const route = String(body.route ?? '');
   if (!/^[0-9a-f]{40}$/.test(commit)) throw new HttpError(400, 'choose a version from the history');
+  // Only a page's own file, named as the page rules name it: nothing with a dot, a slash too many or a backslash.
+  const name = pageName(route);
+  if (!name.split('/').every((part) => PAGE_NAME_PART.test(part))) throw new HttpError(404, `there is no page ${JSON.stringify(route)}`);
   await publishedAncestor(ask, commit);
-  const file = `site/pages/${pageName(route)}.yaml`;
+  const file = `site/pages/${name}.yaml`;
   const text = await fileAt(ask.studio.config.repo, commit, file);
   if (text === undefined) throw new HttpError(404, `that version has no page ${route}`);
   const [version] = await commitLog(ask.studio, ['-1', commit]);

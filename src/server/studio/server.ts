@@ -118,9 +118,13 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   };
 }
 
+const HOSTILE_PATH = /(^|\/)(\.|%2e){1,2}(\/|%2f|$)|\\|%5c|%00|\0/i;
+
 async function handle(ask: Ask): Promise<void> {
   const { req, res, url } = ask;
   const path = url.pathname;
+  // The studio makes no address with a dot segment, a backslash or a NUL, encoded or not: such a request is a probe.
+  if (HOSTILE_PATH.test((req.url ?? '/').split('?')[0]!)) throw new HttpError(400, 'the studio makes no such address');
   ask.session = sessionOf(req, ask.studio.store, ask.reach);
   if (path === `${STUDIO_BASE}/style.css`) {
     secureHeaders(res, SCREEN_CSP);
@@ -143,7 +147,7 @@ async function handle(ask: Ask): Promise<void> {
     throw new HttpError(404, 'the studio has no such page');
   }
   if (await answerDraftContext(ask)) return;
-  if (path === '/' || path === EDITOR_BASE || path.startsWith(`${EDITOR_BASE}/`)) {
+  if (path === '/' || path === EDITOR_BASE || (path.startsWith(`${EDITOR_BASE}/`) && !path.startsWith(`${EDITOR_BASE}/api/`))) {
     if (req.method === 'GET' || req.method === 'HEAD') return redirect(res, ask.session ? STUDIO_BASE : `${STUDIO_BASE}/sign-in`);
   }
   if (!ask.session) throw new HttpError(401, 'sign in first');
