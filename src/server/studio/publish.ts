@@ -73,8 +73,10 @@ function npmRun(dir: string, script: string): Promise<{ ok: boolean; output: str
 async function update(studio: Studio, dir: string, by: Account, keep?: Keep): Promise<Conflict[]> {
   const git = gitIn(dir, person(by));
   const strategy = keep === 'draft' ? ['-X', 'ours'] : keep === 'published' ? ['-X', 'theirs'] : [];
-  try {
-    await git.raw([
+  let failure: unknown;
+  // git reports a clash on stdout with exit code 1, which simple-git may not treat as a failure: the index says.
+  await git
+    .raw([
       'merge',
       '--no-edit',
       '--no-verify',
@@ -82,15 +84,21 @@ async function update(studio: Studio, dir: string, by: Account, keep?: Keep): Pr
       'Brought up to date with the published site',
       ...strategy,
       publishedRef(studio.config),
-    ]);
+    ])
+    .catch((error: unknown) => (failure = error));
+  const files = (await git.raw(['diff', '--name-only', '--diff-filter=U', '-z'])).split('\0').filter(Boolean);
+  const merging = await git.raw(['rev-parse', '-q', '--verify', 'MERGE_HEAD']).then(
+    (out) => out.trim() !== '',
+    () => false,
+  );
+  if (!files.length && !merging) {
+    if (failure) throw failure;
     return [];
-  } catch (error) {
-    const files = (await git.raw(['diff', '--name-only', '--diff-filter=U', '-z'])).split('\0').filter(Boolean);
-    const conflicts = files.flatMap((file) => conflictsIn(file, readFileSync(join(dir, file), 'utf8')));
-    await git.raw(['merge', '--abort']).catch(() => undefined);
-    if (!conflicts.length) throw error;
-    return conflicts;
   }
+  const conflicts = files.flatMap((file) => conflictsIn(file, readFileSync(join(dir, file), 'utf8')));
+  await git.raw(['merge', '--abort']);
+  if (!conflicts.length) throw failure ?? new Error('the update from the published site stopped half-way and was undone');
+  return conflicts;
 }
 
 /**
