@@ -67,6 +67,7 @@ export function DraftReview(props: DraftReviewProps) {
             <PostForm viewer={viewer} action={`${draftUrl(slug)}/open`} className="inline">
               <button>Edit pages in this draft</button>
             </PostForm>
+            <a href={`${draftUrl(slug)}/file?name=site.yaml`}>Edit site settings and data (YAML)</a>
             {props.state === 'editing' && (
               <PostForm viewer={viewer} action={`${draftUrl(slug)}/propose`} className="inline">
                 <button className="quiet">Propose for review</button>

@@ -44,5 +44,6 @@ pre{white-space:pre-wrap;font-family:${tokens.font.mono};font-size:${tokens.font
 .clash{display:grid;grid-template-columns:1fr 1fr;gap:${tokens.space.md}}
 .top0{margin-top:0}
 .grow{flex:1}
+textarea.yaml{width:100%;font-family:${tokens.font.mono};font-size:${tokens.font.size.sm};padding:${tokens.space.sm};border:1px solid ${c.borderStrong};border-radius:${tokens.radius.sm}}
 @media (max-width:700px){.sides,.clash{grid-template-columns:1fr}main{padding:${tokens.space.md}}}
 `;

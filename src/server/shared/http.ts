@@ -83,11 +83,11 @@ export function readBody(req: IncomingMessage): Promise<Record<string, unknown>>
   });
 }
 
-/** The headers of every studio answer: no caching, no sniffing, no framing by another site, no referrer, and the CSP given. */
+/** The headers of every studio answer: no caching, no sniffing, no framing by another site, no referrer to other sites (no-referrer would make Chromium send Origin: null with our own form posts), and the CSP given. */
 export function secureHeaders(res: ServerResponse, csp: string): void {
   res.setHeader('cache-control', 'no-store');
   res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader('referrer-policy', 'no-referrer');
+  res.setHeader('referrer-policy', 'same-origin');
   res.setHeader('cross-origin-opener-policy', 'same-origin');
   res.setHeader('cross-origin-resource-policy', 'same-origin');
   res.setHeader('content-security-policy', csp);

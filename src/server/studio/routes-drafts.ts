@@ -15,6 +15,7 @@ import { HttpError, readBody, redirect } from '../shared/http.ts';
 import type { Session } from '../shared/sessions.ts';
 import { sendScreen, viewerOf, type Ask } from './ask.ts';
 import { fileLabel } from './describe.ts';
+import { siteFileRoute } from './site-files.ts';
 import {
   commitLog,
   commitSave,
@@ -258,6 +259,7 @@ export async function draftRoutes(ask: Ask, session: Session): Promise<boolean> 
     const draft = findDraft(ask.studio, second);
     if (!draft) throw new HttpError(404, 'there is no such draft');
     if (ask.parts.length === 2 && method === 'GET') return (void (await reviewScreen(ask, session, draft)), true);
+    if (ask.parts.length === 3 && third === 'file') return (void (await siteFileRoute(ask, session, draft)), true);
     if (ask.parts.length === 3 && method === 'POST') return (void (await draftAction(ask, draft, third!)), true);
   }
   if (first === 'view' && second && method === 'GET') {
