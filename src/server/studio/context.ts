@@ -13,6 +13,8 @@ export interface Studio {
   timeZone: string;
   /** The studio's project folder: its node_modules and code serve the drafts. */
   project: string;
+  /** Stops the development server of a draft's editor, if one runs (before its worktree goes). */
+  closeDraft?: (slug: string) => Promise<void>;
   /** Runs `job` after every earlier job of the same key has finished: one write at a time per draft. */
   serial: <T>(key: string, job: () => Promise<T>) => Promise<T>;
 }

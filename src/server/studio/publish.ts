@@ -143,6 +143,7 @@ export function publishDraft(studio: Studio, slug: string, by: Account, keep?: K
     setState(studio, slug, 'published');
     studio.store.prepare('DELETE FROM schedules WHERE slug = ? AND outcome IS NULL').run(slug);
     await fetchPublished(studio.config);
+    await studio.closeDraft?.(slug);
     await removeDraftWorktree(studio.config, slug);
     studio.log(`draft "${slug}" published as ${commit.slice(0, 10)} by ${by.email}`);
     const deployed = await callDeployHook(studio, commit);

@@ -135,7 +135,6 @@ async function draftAction(ask: Ask, draft: Draft, action: string): Promise<void
     case 'publish': {
       const keep = body.keep === 'draft' || body.keep === 'published' ? (body.keep as Keep) : undefined;
       const result = await publishDraft(studio, draft.slug, session.account, keep);
-      if (result.ok) await ask.drafts.close(draft.slug);
       const { notices, status, extra } = publishNotice(ask, result);
       return reviewScreen(ask, session, findDraft(studio, draft.slug)!, { notices, ...extra }, status);
     }

@@ -73,6 +73,7 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   const views = await createViews(studio.project);
   const server = createServer();
   const drafts = draftServers(studio.project, server, viteNonce());
+  studio.closeDraft = (slug) => drafts.close(slug);
   const editorApis: Ask['editorApis'] = new Map();
   const checks: Ask['checks'] = new Map();
 
