@@ -5,10 +5,10 @@
  * studio's memory (RSS) with three drafts' editors open. Each figure is printed with the load average
  * and Lighthouse's benchmarkIndex of this machine, measured in the same run.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { studioSiteIn } from './studio-site.ts';
 import { chromium } from 'playwright-core';
 import { addAccount, choosePassword, accountByEmail } from '../src/server/shared/accounts.ts';
 import { openStore } from '../src/server/shared/store.ts';
@@ -22,38 +22,6 @@ import { median } from './stats.ts';
 const PROJECT = resolve(process.cwd());
 const TARGETS = { saveMs: 300, publishMs: 30_000, rssBytes: 1024 ** 3 };
 const log = (line: string) => process.stderr.write(`${line}\n`);
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Bench',
-      GIT_AUTHOR_EMAIL: 'bench@example.com',
-      GIT_COMMITTER_NAME: 'Bench',
-      GIT_COMMITTER_EMAIL: 'bench@example.com',
-    },
-  });
-
-/** A working copy of the project's committed files and a bare origin, in a temporary folder. */
-function siteCopy(root: string): { repo: string; remote: string; data: string } {
-  const [repo, remote, data] = ['repo', 'remote.git', 'data'].map((name) => join(root, name)) as [string, string, string];
-  mkdirSync(repo);
-  git(root, 'init', '--quiet', '--bare', '-b', 'main', remote);
-  execFileSync('tar', ['-x', '-C', repo], {
-    input: execFileSync('git', ['archive', '--format=tar', 'HEAD', '--', '.', ':!tests', ':!bench', ':!.vscode'], {
-      cwd: PROJECT,
-      maxBuffer: 64 * 1024 * 1024,
-    }),
-  });
-  git(repo, 'init', '--quiet', '-b', 'main');
-  git(repo, 'add', '--all');
-  git(repo, 'commit', '--quiet', '-m', 'The site');
-  git(repo, 'remote', 'add', 'origin', remote);
-  git(repo, 'push', '--quiet', 'origin', 'main');
-  return { repo, remote, data };
-}
-
 /** In the editor's page: commit a new hero title and wait until the preview frame shows it; ms. */
 const TIME_SAVE = `async ({ text }) => {
   const input = document.querySelector('[data-path="sections.0.title"] input, [data-path="sections.0.title"] textarea');
@@ -76,7 +44,7 @@ const facts = (index: number | undefined) => `load ${loadavg()[0]!.toFixed(1)} o
 
 async function main(): Promise<number> {
   const root = mkdtempSync(join(tmpdir(), 'bench-studio-'));
-  const site = siteCopy(root);
+  const site = studioSiteIn(root, PROJECT);
   const store = openStore(site.data);
   const { token } = addAccount(store, { email: 'bench@example.com', name: 'Bench Person', role: 'publisher' });
   await choosePassword(store, token, 'a long benchmark password');
@@ -113,6 +81,7 @@ async function main(): Promise<number> {
     for (const draft of [...drafts].reverse()) {
       await page.goto(`${running.url}/__studio/drafts/${draft.slug}`);
       await page.getByRole('button', { name: 'Edit pages in this draft' }).click();
+      await page.waitForURL(/\/__edit$/);
       await page.goto(`${running.url}/__edit/about`);
       await page.locator('iframe[title^="Preview of"]').waitFor();
       await page.frameLocator('iframe[title^="Preview of"]').locator('main > *').first().waitFor();

@@ -1,27 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addAccount, choosePassword, type Role } from '../../src/server/shared/accounts.ts';
 import { openStore } from '../../src/server/shared/store.ts';
 import { startStudio, type RunningStudio, type StudioOptions } from '../../src/server/studio/server.ts';
+import { gitAs, studioSiteIn } from '../../bench/studio-site.ts';
 import { temporaryFolder } from './temporary.ts';
 
 /** The project folder: its code and node_modules serve the studio's drafts. */
 export const PROJECT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Site Owner',
-      GIT_AUTHOR_EMAIL: 'owner@example.com',
-      GIT_COMMITTER_NAME: 'Site Owner',
-      GIT_COMMITTER_EMAIL: 'owner@example.com',
-    },
-  });
 
 export interface StudioSite {
   /** The bare repository that plays the remote (origin). */
@@ -42,25 +28,12 @@ export interface StudioSite {
  * git working copy whose origin is a bare repository in a temporary folder, main pushed there.
  */
 export function studioSite(): StudioSite {
-  const root = temporaryFolder('studio-');
-  const [remote, repo, data] = ['remote.git', 'repo', 'data'].map((name) => join(root, name)) as [string, string, string];
-  mkdirSync(repo);
-  git(root, 'init', '--quiet', '--bare', '-b', 'main', remote);
-  const archive = execFileSync('git', ['archive', '--format=tar', 'HEAD', '--', '.', ':!tests', ':!bench', ':!.vscode'], {
-    cwd: PROJECT,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  execFileSync('tar', ['-x', '-C', repo], { input: archive });
-  git(repo, 'init', '--quiet', '-b', 'main');
-  git(repo, 'add', '--all');
-  git(repo, 'commit', '--quiet', '-m', 'The site');
-  git(repo, 'remote', 'add', 'origin', remote);
-  git(repo, 'push', '--quiet', 'origin', 'main');
+  const { repo, remote, data } = studioSiteIn(temporaryFolder('studio-'), PROJECT);
   return {
     remote,
     repo,
     data,
-    git,
+    git: gitAs,
     start: (options = {}) =>
       startStudio({
         repo,

@@ -161,7 +161,9 @@ function failed(ask: Ask, error: unknown): void {
   const known = error instanceof HttpError;
   const status = known ? error.status : 500;
   const message = known ? error.message : 'the studio failed to answer; the log says why';
-  if (!known) ask.studio.log(`failed ${req.method} ${url.pathname}: ${(error as Error).stack ?? String(error)}`);
+  // Sign-in and preview links carry their secret in the path: never in the log.
+  const where = url.pathname.replace(/\/(welcome|p)\/[^/]+/, '/$1/…');
+  if (!known) ask.studio.log(`failed ${req.method} ${where}: ${(error as Error).stack ?? String(error)}`);
   if (res.headersSent) return void res.destroy();
   if (url.pathname.startsWith(`${EDITOR_BASE}/api/`) || !(req.headers.accept ?? '').includes('text/html')) {
     secureHeaders(res, SCREEN_CSP);

@@ -106,39 +106,13 @@ export async function siteFileRoute(ask: Ask, session: Session, draft: Draft): P
         kind: 'error' as const,
         text: `site/${name} changed since you opened it (another tab or person saved it). Nothing was written: your text is in the box below; open the file again to see the saved one.`,
       };
-      return sendScreen(
-        ask,
-        409,
-        createElement(FileEditor, {
-          viewer: viewerOf(session),
-          slug: draft.slug,
-          draftTitle: draft.title,
-          name,
-          names: siteFileNames(dir),
-          text,
-          hash: hashOf(current),
-          notices: [notice],
-        }),
-      );
+      return screen(ask, session, draft, dir, name, text, [notice], 409);
     }
     const parsed = parseYamlText(path, text);
     if (parsed.issues.length) {
       const first = parsed.issues[0]!;
       const notice = { kind: 'error' as const, text: `Line ${first.line}, column ${first.column}: ${first.message}. Nothing was written.` };
-      return sendScreen(
-        ask,
-        422,
-        createElement(FileEditor, {
-          viewer: viewerOf(session),
-          slug: draft.slug,
-          draftTitle: draft.title,
-          name,
-          names: siteFileNames(dir),
-          text,
-          hash: hashOf(current),
-          notices: [notice],
-        }),
-      );
+      return screen(ask, session, draft, dir, name, text, [notice], 422);
     }
     if (text !== current) {
       writeRegular(path, text);
