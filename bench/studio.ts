@@ -24,7 +24,8 @@ const TARGETS = { saveMs: 300, publishMs: 30_000, rssBytes: 1024 ** 3 };
 const log = (line: string) => process.stderr.write(`${line}\n`);
 /** In the editor's page: commit a new hero title and wait until the preview frame shows it; ms. */
 const TIME_SAVE = `async ({ text }) => {
-  const input = document.querySelector('[data-path="sections.0.title"] input, [data-path="sections.0.title"] textarea');
+  const host = document.querySelector('[data-path="sections.0.title"]');
+  const input = host.matches('input, textarea') ? host : host.querySelector('input, textarea');
   const frame = document.querySelector('iframe[title^="Preview of"]');
   const shown = () => (frame.contentDocument?.querySelector('main')?.textContent ?? '').includes(text);
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value').set;

@@ -41,7 +41,7 @@ export async function createViews(project: string): Promise<Views> {
     root: project,
     logLevel: 'warn',
     appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
+    server: { middlewareMode: true, ws: false, watch: null },
   });
   const shell = splitEntry(readFileSync(join(project, 'index.html'), 'utf8')).template;
   const assets = new Map<string, ReturnType<typeof devAssets>>();
