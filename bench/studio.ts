@@ -90,10 +90,15 @@ async function main(): Promise<number> {
     await page.locator('[data-outline-index="0"]').getByRole('button', { name: /^1\. / }).click();
     await page.locator('[data-path="sections.0.title"]').waitFor();
     const samples: number[] = [];
+    let missed = 0;
     for (let i = 0; i < 21; i++) {
-      const ms = (await page.evaluate(`(${TIME_SAVE})(${JSON.stringify({ text: `Bench title ${i}` })})`)) as number;
-      if (i > 0) samples.push(ms); // the first save warms the draft's caches
+      // Each save once the editor holds the answer to the one before (its hash), as a person types.
+      await page.waitForTimeout(400);
+      const ms = await page.evaluate(`(${TIME_SAVE})(${JSON.stringify({ text: `Bench title ${i}` })})`).catch(() => undefined);
+      if (ms === undefined) missed++;
+      else if (i > 0) samples.push(ms as number); // the first save warms the draft's caches
     }
+    if (missed) results.push(`${missed} save(s) never reached the preview within 20 s`);
     const save = median(samples);
     const rss = process.memoryUsage().rss;
     results.push(
@@ -110,7 +115,7 @@ async function main(): Promise<number> {
     results.push(
       `publish of a one-page draft (validate, build, merge, push): ${(publishMs / 1000).toFixed(1)} s (target ≤ 30 s) ${publishMs <= TARGETS.publishMs ? 'PASS' : 'FAIL'} · ${facts(index)}`,
     );
-    failed = save > TARGETS.saveMs || rss > TARGETS.rssBytes || publishMs > TARGETS.publishMs;
+    failed = missed > 0 || save > TARGETS.saveMs || rss > TARGETS.rssBytes || publishMs > TARGETS.publishMs;
   } finally {
     await browser.close();
     await running.close();
