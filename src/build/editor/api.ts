@@ -48,6 +48,14 @@ export interface EditorOptions {
   schemaDir?: string;
   /** Publishes the content after a write (the dev server's reload and update); see EditorPaths. */
   publish?: EditorPaths['publish'];
+  /**
+   * Why a request may not be answered, or undefined when it may: by default the development
+   * server's rule (a loopback host, no foreign origin, this process's token; security.ts). The
+   * studio passes its own (a signed-in person, the draft's CSRF token).
+   */
+  refuse?: (req: IncomingMessage) => string | undefined;
+  /** Awaited after each write that succeeded and before it is answered (the studio commits it to the draft's branch). */
+  written?: (req: IncomingMessage) => Promise<void>;
 }
 
 type Next = (error?: unknown) => void;
@@ -69,8 +77,8 @@ export function editorPaths(options: EditorOptions = {}): EditorPaths {
   return options.publish ? { ...paths, publish: options.publish } : paths;
 }
 
-async function answer(req: IncomingMessage, paths: EditorPaths, url: URL, media: Media): Promise<Answer | BytesAnswer> {
-  const refused = refusedRequest(req);
+async function answer(req: IncomingMessage, paths: EditorPaths, url: URL, media: Media, options: EditorOptions): Promise<Answer | BytesAnswer> {
+  const refused = (options.refuse ?? refusedRequest)(req);
   if (refused) throw new HttpError(403, refused);
   const call = `${req.method} ${url.pathname.slice(EDITOR_API.length)}`;
   if (/^(GET|POST) media(\/|$)/.test(call)) return mediaAnswer(req, paths, url, media.store, media.pool);
@@ -119,18 +127,23 @@ export function editorMiddleware(options: EditorOptions = {}) {
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     const url = new URL((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/', 'http://editor.invalid');
     if (!url.pathname.startsWith(EDITOR_API)) return next();
-    answer(req, paths, url, media).then(
-      (answered) => {
-        if (!('bytes' in answered)) return sendJson(req, res, answered.status, answered.body);
-        res.statusCode = answered.status;
-        res.setHeader('content-type', answered.type);
-        res.setHeader('cache-control', 'no-store');
-        res.end(answered.bytes);
-      },
-      (error: unknown) => {
-        const { status, message } = errorAnswer(error, paths.root);
-        sendJson(req, res, status, { error: message });
-      },
-    );
+    answer(req, paths, url, media, options)
+      .then(async (answered) => {
+        if (req.method === 'POST' && answered.status < 300 && options.written) await options.written(req);
+        return answered;
+      })
+      .then(
+        (answered) => {
+          if (!('bytes' in answered)) return sendJson(req, res, answered.status, answered.body);
+          res.statusCode = answered.status;
+          res.setHeader('content-type', answered.type);
+          res.setHeader('cache-control', 'no-store');
+          res.end(answered.bytes);
+        },
+        (error: unknown) => {
+          const { status, message } = errorAnswer(error, paths.root);
+          sendJson(req, res, status, { error: message });
+        },
+      );
   };
 }

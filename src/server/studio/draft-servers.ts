@@ -1,0 +1,79 @@
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { siteConfig } from '../../../vite.config.ts';
+
+/** Where a draft's development server takes its WebSocket (live preview updates). */
+export const hmrPath = (slug: string) => `/__vite_hmr/${slug}`;
+
+/** A draft's editor is stopped after this long without a request, to give its memory back. */
+export const IDLE_CLOSE_MS = 30 * 60_000;
+
+/**
+ * One Vite development server per open draft, in middleware mode, on the studio's own HTTP server:
+ * the site's code from the studio's project, the content from the draft's worktree, its live
+ * preview updates on a WebSocket path of its own. Started on first use, stopped when idle.
+ */
+export interface DraftServers {
+  get(slug: string, dir: string): Promise<ViteDevServer>;
+  close(slug: string): Promise<void>;
+  closeAll(): Promise<void>;
+  /** The slugs of the drafts whose server runs. */
+  open(): string[];
+}
+
+export function draftServers(project: string, http: Server, nonce: string): DraftServers {
+  const servers = new Map<string, { server: Promise<ViteDevServer>; used: number }>();
+  const sweep = setInterval(() => {
+    for (const [slug, entry] of servers) if (Date.now() - entry.used > IDLE_CLOSE_MS) void close(slug);
+  }, 60_000);
+  sweep.unref();
+
+  async function start(slug: string, dir: string): Promise<ViteDevServer> {
+    // The site's plugins read SITE_DIR when they are made (content-state.ts): this draft's content folder.
+    const before = process.env.SITE_DIR;
+    process.env.SITE_DIR = join(dir, 'site');
+    let config;
+    try {
+      config = siteConfig();
+    } finally {
+      if (before === undefined) delete process.env.SITE_DIR;
+      else process.env.SITE_DIR = before;
+    }
+    return createServer({
+      ...config,
+      configFile: false,
+      root: project,
+      logLevel: 'warn',
+      clearScreen: false,
+      html: { cspNonce: nonce },
+      server: { middlewareMode: true, ws: { server: http, path: hmrPath(slug) }, allowedHosts: true, host: undefined, port: undefined },
+    });
+  }
+
+  async function close(slug: string): Promise<void> {
+    const entry = servers.get(slug);
+    if (!entry) return;
+    servers.delete(slug);
+    await (await entry.server.catch(() => undefined))?.close();
+  }
+
+  return {
+    get(slug, dir) {
+      let entry = servers.get(slug);
+      if (!entry) {
+        entry = { server: start(slug, dir), used: Date.now() };
+        servers.set(slug, entry);
+        entry.server.catch(() => servers.delete(slug));
+      }
+      entry.used = Date.now();
+      return entry.server;
+    },
+    close,
+    async closeAll() {
+      clearInterval(sweep);
+      await Promise.all([...servers.keys()].map(close));
+    },
+    open: () => [...servers.keys()],
+  };
+}

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { editorMiddleware } from '../../build/editor/api.ts';
+import { EDITOR_BASE } from '../../editor/editor-routes.ts';
+import { draftUrl, STUDIO_BASE } from '../../editor/studio/studio-routes.ts';
+import type { Account } from '../shared/accounts.ts';
+import { sameToken } from '../shared/guard.ts';
+import { cookies, foreignRequest, HttpError, secureHeaders, sendJson } from '../shared/http.ts';
+import type { Session } from '../shared/sessions.ts';
+import type { Ask } from './ask.ts';
+import { commitSave, findDraft } from './drafts.ts';
+import { draftWorktree, SLUG } from './git.ts';
+
+/** The cookie that says which draft this browser edits: the editor and its preview are that draft's. */
+export const DRAFT_COOKIE = 'studio-draft';
+
+const EDITOR_API = `${EDITOR_BASE}/api/`;
+
+/** This process's nonce for the scripts Vite writes into the editor's and the previews' pages. */
+const NONCE = randomBytes(18).toString('base64url');
+
+/** The CSP of the editor and of the draft's live preview: scripts from the studio and its nonce only. */
+function draftCsp(host: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${NONCE}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    `connect-src 'self' ws://${host} wss://${host}`,
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export const viteNonce = () => NONCE;
+
+/** The draft the browser has open, when the cookie names a draft that can still be edited. */
+function openDraft(ask: Ask): string | undefined {
+  const slug = cookies(ask.req).get(DRAFT_COOKIE);
+  if (!slug || !SLUG.test(slug)) return undefined;
+  const draft = findDraft(ask.studio, slug);
+  return draft && draft.state !== 'published' ? slug : undefined;
+}
+
+const people = new WeakMap<IncomingMessage, Account>();
+
+/** The editor API on a draft's worktree: every write that succeeds is a commit by the person who made it. */
+function draftApi(ask: Ask, slug: string, dir: string) {
+  let api = ask.editorApis.get(slug);
+  if (!api) {
+    api = editorMiddleware({
+      root: dir,
+      siteDir: join(dir, 'site'),
+      schemaDir: join(dir, 'schema'),
+      // Checked before the API is reached (session, origin, the draft's token): see answerEditorApi.
+      refuse: () => undefined,
+      written: async (req) => void (await commitSave(ask.studio, slug, people.get(req)!)),
+    });
+    ask.editorApis.set(slug, api);
+  }
+  return api;
+}
+
+/**
+ * /__edit/api/*: the editor API of the draft its page was opened for. The editor sends its token
+ * (x-editor-token) as in development; here it is `<draft>.<session CSRF token>`, so the draft is the
+ * one the tab holds, and a request without the session's token is refused.
+ */
+async function answerEditorApi(ask: Ask, session: Session): Promise<void> {
+  const token = String(ask.req.headers['x-editor-token'] ?? '');
+  const dot = token.indexOf('.');
+  const slug = token.slice(0, dot);
+  if (dot < 0 || !SLUG.test(slug) || !sameToken(token.slice(dot + 1), session.csrf))
+    throw new HttpError(403, 'the editor token is missing or wrong: reopen the draft from the studio');
+  if (ask.req.method !== 'GET') {
+    const foreign = foreignRequest(ask.req, ask.reach);
+    if (foreign) throw new HttpError(403, foreign);
+  }
+  const draft = findDraft(ask.studio, slug);
+  if (!draft) throw new HttpError(404, 'this draft no longer exists');
+  if (draft.state === 'published' && ask.req.method !== 'GET')
+    throw new HttpError(409, 'this draft is published: start a new draft to change more');
+  const dir = await draftWorktree(ask.studio.config, slug);
+  people.set(ask.req, session.account);
+  const api = draftApi(ask, slug, dir);
+  // One write at a time per draft, each committed before the next: two tabs get the editor's conflict answer.
+  const run = () =>
+    new Promise<void>((resolve) => {
+      ask.res.once('close', resolve);
+      api(ask.req, ask.res, () => {
+        sendJson(ask.req, ask.res, 404, { error: 'no such editor call' });
+      });
+    });
+  await (ask.req.method === 'GET' ? run() : ask.studio.serial(slug, run));
+}
+
+/** The editor's page for a draft: editor.html with the draft's token, a way back to the studio, through the draft's Vite. */
+async function answerEditorPage(ask: Ask, session: Session, slug: string): Promise<void> {
+  const draft = findDraft(ask.studio, slug)!;
+  const server = await ask.drafts.get(slug, await draftWorktree(ask.studio.config, slug));
+  const template = readFileSync(join(ask.studio.project, 'editor.html'), 'utf8');
+  const bar = `<p class="studio-bar">Draft “${escape(draft.title)}” · <a href="${draftUrl(slug)}">Back to this draft's changes</a> · <a href="${STUDIO_BASE}">All changes</a></p>`;
+  const html = template
+    .replace(/<meta\s+name="editor-token"[^>]*>/, () => `<meta name="editor-token" content="${slug}.${session.csrf}" />`)
+    .replace('<body>', () => `<body>\n    ${bar}`)
+    .replace(
+      '</head>',
+      () =>
+        `<style>.studio-bar{margin:0;padding:6px 16px;font:14px system-ui,sans-serif;background:#e6effa;color:#16191d}.studio-bar a{color:#0a58b0}</style>\n  </head>`,
+    );
+  const page = await server.transformIndexHtml(ask.url.pathname + ask.url.search, html);
+  secureHeaders(ask.res, draftCsp(String(ask.req.headers.host ?? '')));
+  ask.res.setHeader('x-frame-options', 'DENY');
+  ask.res.statusCode = 200;
+  ask.res.setHeader('content-type', 'text/html; charset=utf-8');
+  ask.res.end(page);
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Everything outside /__studio for a signed-in person: the editor (its page and API) and the live
+ * preview of the draft this browser has open, served by that draft's Vite. Whether it answered.
+ */
+export async function answerDraftContext(ask: Ask): Promise<boolean> {
+  const session = ask.session;
+  if (!session) return false;
+  const path = ask.url.pathname;
+  if (path.startsWith(EDITOR_API)) {
+    await answerEditorApi(ask, session);
+    return true;
+  }
+  const slug = openDraft(ask);
+  if (!slug) return false;
+  if (ask.req.method !== 'GET' && ask.req.method !== 'HEAD') {
+    // The preview's own posts (a lead form) have no business in the studio.
+    throw new HttpError(405, 'the preview of a draft takes no form');
+  }
+  if (path === EDITOR_BASE || path.startsWith(`${EDITOR_BASE}/`)) {
+    await answerEditorPage(ask, session, slug);
+    return true;
+  }
+  const server = await ask.drafts.get(slug, await draftWorktree(ask.studio.config, slug));
+  secureHeaders(ask.res, draftCsp(String(ask.req.headers.host ?? '')));
+  await new Promise<void>((resolve, reject) => {
+    ask.res.once('close', resolve);
+    server.middlewares(ask.req, ask.res, (error?: unknown) => {
+      if (error) return reject(error);
+      ask.res.statusCode = 404;
+      ask.res.setHeader('content-type', 'text/plain; charset=utf-8');
+      ask.res.end('Not found');
+    });
+  });
+  return true;
+}
