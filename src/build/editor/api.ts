@@ -77,7 +77,13 @@ export function editorPaths(options: EditorOptions = {}): EditorPaths {
   return options.publish ? { ...paths, publish: options.publish } : paths;
 }
 
-async function answer(req: IncomingMessage, paths: EditorPaths, url: URL, media: Media, options: EditorOptions): Promise<Answer | BytesAnswer> {
+async function answer(
+  req: IncomingMessage,
+  paths: EditorPaths,
+  url: URL,
+  media: Media,
+  options: EditorOptions,
+): Promise<Answer | BytesAnswer> {
   const refused = (options.refuse ?? refusedRequest)(req);
   if (refused) throw new HttpError(403, refused);
   const call = `${req.method} ${url.pathname.slice(EDITOR_API.length)}`;
