@@ -176,6 +176,50 @@ describe('sections below the screen', () => {
   });
 });
 
+describe('card grids below the screen', () => {
+  /** The reveal state (`data-shown`) and the first card's opacity of every card grid of the page, in order. */
+  const grids = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-reveal]')].map((grid) => ({
+        shown: grid.getAttribute('data-shown'),
+        opacity: getComputedStyle(grid.querySelector('li')!).opacity,
+        below: grid.getBoundingClientRect().top >= innerHeight,
+      })),
+    );
+
+  it('slide in with CSS when scrolled into view, with no animation code downloaded; with less motion they stay put', async () => {
+    const { page, problems } = await open('/');
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-later'));
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-reveal]')].every((grid) => grid.hasAttribute('data-shown')));
+    const before = await grids(page);
+    expect(before.length, '/ has card grids').toBeGreaterThan(0);
+    expect(before).toEqual(before.map(() => ({ shown: 'wait', opacity: '0', below: true })));
+    await page.evaluate(() => document.querySelector('[data-reveal]')!.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction(() => {
+      const grid = document.querySelector('[data-reveal]')!;
+      return (
+        grid.getAttribute('data-shown') === 'in' && [...grid.querySelectorAll('li')].every((card) => getComputedStyle(card).opacity === '1')
+      );
+    });
+    // The cards come in one after another: the second waits longer than the first.
+    const delays = await page.evaluate(() =>
+      [...document.querySelector('[data-reveal]')!.querySelectorAll('li')]
+        .slice(0, 2)
+        .map((card) => getComputedStyle(card).transitionDelay),
+    );
+    expect(delays).toEqual(['0.05s', '0.15s']);
+    expect((await scripts(page)).filter((path) => /framer|reveal-motion|float-motion/i.test(path))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+
+    const still = await site.browser.newPage({ viewport: PHONE, reducedMotion: 'reduce' });
+    await still.goto(site.base + '/', { waitUntil: 'load' });
+    await still.waitForLoadState('networkidle');
+    expect((await grids(still)).every((grid) => grid.shown === null && grid.opacity === '1')).toBe(true);
+    await still.close();
+  });
+});
+
 describe('the data collections', () => {
   it('a page reached on the client brings the records its document did not carry', async () => {
     const machines = (parse(readFileSync('site/data/machines.yaml', 'utf8')) as { items: Record<string, { fullName: string }> }).items;

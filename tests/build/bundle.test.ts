@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/content/load-site';
 import { sectionCollections } from '../../src/build/content/section-collections';
-import { BOOT_SCRIPT } from '../../src/build/output/html';
+import { BOOT_SCRIPT, HEAD_SCRIPT } from '../../src/build/output/html';
 import { dataUrl, htmlFile } from '../../src/content/routes';
-import { LATER_SCRIPT } from '../../src/render/later-sections';
 import { sharedBuild } from '../helpers/site-build';
 
 let out: string;
@@ -64,8 +63,8 @@ describe('what the browser downloads', () => {
     expect(html).not.toMatch(/<script type="module"/);
     expect(html).not.toContain('rel="modulepreload"');
     // Two inline scripts, the build's own: in <head> the one that lays the later sections out after
-    // the load (src/render/later-sections.ts), at the end of <body> the boot script.
-    expect(html.match(/<script>[\s\S]*?<\/script>/g)).toEqual([`<script>${LATER_SCRIPT}</script>`, `<script>${BOOT_SCRIPT}</script>`]);
+    // the load and reveals the card grids (HEAD_SCRIPT), at the end of <body> the boot script.
+    expect(html.match(/<script>[\s\S]*?<\/script>/g)).toEqual([`<script>${HEAD_SCRIPT}</script>`, `<script>${BOOT_SCRIPT}</script>`]);
   });
 
   it('preloads only the first section of a page; the others hydrate as their code arrives', () => {
