@@ -23,11 +23,15 @@ const scripts = (page: Page) =>
       .filter((path) => /^\/_app\/.*\.js$/.test(path)),
   );
 
-/** Wait until the app has hydrated the first section (React keeps its fiber on each hydrated node). */
+/**
+ * Wait until the app has hydrated the page's header and, when it is interactive, its first section
+ * (React keeps its fiber on each hydrated node); a static first section is never hydrated.
+ */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => {
-    const first = document.querySelector('main > section');
-    return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+    const fiber = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    const served = JSON.parse(document.getElementById('__PAGE__')!.textContent!) as { page: { sections: { static?: true }[] } };
+    return fiber(document.querySelector('header')) && (served.page.sections[0]?.static || fiber(document.querySelector('main > section')));
   });
 }
 
@@ -115,21 +119,33 @@ describe('sections below the screen', () => {
     await hydratedInPlace(page, 2, text, problems);
   });
 
-  it.each([
-    ['/contact', 'ContactCards'],
-    ['/get-started', 'LeadForm'],
-  ])('%s: the rest of the first screen (%s) waits for the visitor to move; then it hydrates in place', async (route, chunk) => {
-    const { page, problems } = await open(route);
-    const second = await page.evaluate(() => document.querySelectorAll('main > section')[1]!.getBoundingClientRect().top < innerHeight);
-    expect(second, `${route}: its second section is on the first screen`).toBe(true);
-    const text = await page.evaluate(() => document.querySelector('main')!.innerText);
-    await page.waitForTimeout(500);
-    expect((await scripts(page)).some((path) => path.includes(`/${chunk}-`))).toBe(false);
-    expect(await isHydrated(page, 1)).toBe(false);
-
+  it('/contact: a static section on the first screen (ContactCards) never fetches code nor hydrates, even once the visitor moves', async () => {
+    const { page, problems } = await open('/contact');
+    expect(await page.evaluate(() => document.querySelectorAll('main > section')[1]!.getBoundingClientRect().top < innerHeight)).toBe(true);
     await page.mouse.move(200, 300);
-    await hydratedInPlace(page, 1, text, problems);
+    await page.evaluate(() => document.querySelectorAll('main > section')[1]!.scrollIntoView());
+    await page.waitForLoadState('networkidle');
+    expect((await scripts(page)).some((path) => path.includes('/ContactCards-'))).toBe(false);
+    expect(await isHydrated(page, 1)).toBe(false);
+    expect(problems).toEqual([]);
+    await page.close();
   });
+
+  it.each([['/get-started', 'LeadForm']])(
+    '%s: the rest of the first screen (%s) waits for the visitor to move; then it hydrates in place',
+    async (route, chunk) => {
+      const { page, problems } = await open(route);
+      const second = await page.evaluate(() => document.querySelectorAll('main > section')[1]!.getBoundingClientRect().top < innerHeight);
+      expect(second, `${route}: its second section is on the first screen`).toBe(true);
+      const text = await page.evaluate(() => document.querySelector('main')!.innerText);
+      await page.waitForTimeout(500);
+      expect((await scripts(page)).some((path) => path.includes(`/${chunk}-`))).toBe(false);
+      expect(await isHydrated(page, 1)).toBe(false);
+
+      await page.mouse.move(200, 300);
+      await hydratedInPlace(page, 1, text, problems);
+    },
+  );
 
   it('stay in place when an #anchor link among them is clicked before they have their code: the page lands on its section', async () => {
     const { page, problems } = await open('/');
