@@ -1,11 +1,9 @@
-import { useTheme } from '@emotion/react';
-import { Suspense, use, useContext, type ComponentType, type ReactNode } from 'react';
-import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from 'react-router-dom';
-import { useCurrentPage } from '../content/current-page';
-import { useSite } from '../content/site-context';
+import { createElement, Suspense, use, useState, type ComponentType, type MouseEvent } from 'react';
 import type { Section, SectionType } from '../generated/content-types';
 import { isStaticStub } from '../content/initial';
 import { sectionCode } from './on-screen';
+import { prerenderedElements } from './prerendered';
+import { scrollToId } from '../ui/scroll';
 import { loadedSections, registry, type LoadedSections } from './registry';
 import { SectionBoundary } from './SectionBoundary';
 
@@ -27,35 +25,39 @@ interface SlotProps {
 /** A promise React reads as already fulfilled: use() on it returns at once, without suspending. */
 const READY = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
-/**
- * What a static section of the served page waits for: nothing ever. Its Suspense boundary is never
- * hydrated, so its prerendered markup stays as it is, and its code is never fetched.
- */
-const NEVER = new Promise<never>(() => undefined);
+/** Inner HTML React leaves as it is: it neither hydrates nor replaces what the server put there. */
+const AS_SERVED = { __html: '' };
 
 /**
- * Around a static section of the served page, whose Suspense boundary is never hydrated. React
- * treats a boundary still dehydrated as possibly reading any context, so a change of one above it
- * (the address, on a navigation or an #anchor; the current page) would wait for it to hydrate,
- * which it never does, and hold that update back for good. This reads every context that changes
- * while the page is on screen: React's search for the readers stops here, re-renders this (which
- * gives back the same children) and leaves the boundary below alone.
+ * A static section of the served page: its elements as the server rendered them, each taken over
+ * as an element whose content React leaves alone (no hydration below it, nothing fetched, no props
+ * needed). React owns the elements themselves, so events inside them reach the app like any other:
+ * a section left dehydrated instead would stop clicks at the root and swallow the pointer's moves
+ * out of it (React waits for a dehydrated section to hydrate before it dispatches anything in it),
+ * and hold back every context change above it.
  */
-function StaticSection({ children }: { children: ReactNode }) {
-  useContext(UNSAFE_LocationContext);
-  useContext(UNSAFE_NavigationContext);
-  useContext(UNSAFE_RouteContext);
-  useCurrentPage();
-  useTheme();
-  useSite();
-  return children;
+function ServedMarkup({ route, index }: { route: string; index: number }) {
+  const [tags] = useState(() => prerenderedElements(route, index)?.map((element) => element.localName) ?? []);
+  return tags.map((tag, i) =>
+    createElement(tag, { key: i, dangerouslySetInnerHTML: AS_SERVED, suppressHydrationWarning: true, onClick: followAnchor }),
+  );
+}
+
+/** An #anchor link in a static section scrolls as SmartLink's do: smoothly (unless less motion is asked for), focus on its target. */
+function followAnchor(event: MouseEvent) {
+  const link = (event.target as Element).closest?.('a[href^="#"]');
+  const href = link?.getAttribute('href');
+  if (!href || event.defaultPrevented || !scrollToId(href.slice(1))) return;
+  event.preventDefault();
+  history.replaceState(history.state, '', href);
 }
 
 function SectionSlot({ section, components, route, index }: SlotProps) {
   // use() on every render, and with the same promise for the same section (sectionCode): React
   // requires the same calls each time, and a replay after a suspension must see the same promise.
   const fromRegistry = components === loadedSections() && Object.hasOwn(registry, section.type);
-  use(isStaticStub(section) ? NEVER : fromRegistry ? sectionCode(section.type as SectionType, route, index) : READY);
+  if (isStaticStub(section)) return <ServedMarkup route={route} index={index} />;
+  use(fromRegistry ? sectionCode(section.type as SectionType, route, index) : READY);
   if (!Object.hasOwn(components, section.type)) return null;
   const Component = components[section.type] as ComponentType<Section>;
   return <Component {...section} />;
@@ -75,17 +77,16 @@ export function PageRenderer({ sections, components = loadedSections(), route = 
   return (
     <>
       {sections.map((section, index) => {
-        // Keyed by the route too: a navigation removes the served page's boundaries, static ones never
-        // hydrated among them, instead of updating them.
+        // Keyed by the route too: a navigation replaces the served page's sections, static ones among
+        // them, instead of updating them.
         const key = `${route}:${section.id ?? `${section.type}-${index}`}`;
-        const slot = (
+        return (
           <Suspense key={key} fallback={null}>
             <SectionBoundary key={route} type={section.type} index={index} route={route}>
               <SectionSlot section={section} components={components} route={route} index={index} />
             </SectionBoundary>
           </Suspense>
         );
-        return isStaticStub(section) ? <StaticSection key={key}>{slot}</StaticSection> : slot;
       })}
     </>
   );

@@ -126,7 +126,14 @@ describe('sections below the screen', () => {
     await page.evaluate(() => document.querySelectorAll('main > section')[1]!.scrollIntoView());
     await page.waitForLoadState('networkidle');
     expect((await scripts(page)).some((path) => path.includes('/ContactCards-'))).toBe(false);
-    expect(await isHydrated(page, 1)).toBe(false);
+    // React holds the section's element, not what is inside it: nothing in it was hydrated.
+    const inside = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('main > section')[1]!.querySelectorAll('*')].filter((node) =>
+          Object.keys(node).some((key) => key.startsWith('__react')),
+        ).length,
+    );
+    expect(inside).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -180,7 +187,7 @@ describe('sections below the screen', () => {
 
   it('do not hold up a navigation that starts while they wait', async () => {
     const { page, problems } = await open('/');
-    expect(await isHydrated(page, 3)).toBe(false);
+    expect(await isHydrated(page, 2)).toBe(false);
     const chunk = page.waitForResponse((response) => response.url().endsWith('/_data/about.json'));
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/about"]')!.click());
     expect((await chunk).status()).toBe(200);
