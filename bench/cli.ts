@@ -24,6 +24,7 @@ import {
   initialJsTable,
   lighthouseTable,
   lighthouseTargets,
+  ratioTable,
   summarize,
   targetTable,
   type RouteResult,
@@ -36,7 +37,7 @@ import { scaleTable, scaleTargets } from './scale-report.ts';
 import { serve, type Served } from './serve.ts';
 import { waitForIdle } from './idle.ts';
 import { duration } from './stats.ts';
-import { makeZeroJsCopy } from './zero-js.ts';
+import { documentSizes, makeZeroJsCopy } from './zero-js.ts';
 
 const ROOT = process.cwd();
 const CACHE = join(ROOT, '.cache/bench');
@@ -168,6 +169,8 @@ async function lighthouseBench(options: BenchOptions): Promise<number> {
     }
     const [p, z] = [routeResult.page.median, routeResult.zeroJs?.median];
     if (p && z && z.lcp > 0) routeResult.lcpRatio = p.lcp / z.lcp;
+    if (p && z) routeResult.tbtDelta = p.tbt - z.tbt;
+    Object.assign(routeResult, documentSizes(outDir, zero ? zeroDir : undefined, route));
     results.push(routeResult);
   }
   const lighthouseMs = performance.now() - lhStart;
@@ -251,6 +254,8 @@ function printLighthouse({
   const checks = [...lighthouseTargets(results, initial.get('/')), editorPreviewTarget(editorPreview)];
   const out = [
     lighthouseTable(results, runs),
+    '',
+    ratioTable(results),
     '',
     bundleTable(files),
     '',

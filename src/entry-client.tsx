@@ -9,7 +9,7 @@ import { capturePrerendered, copyInSlices } from './render/prerendered';
 import { servedStylesCache } from './render/served-styles';
 import { failedSectionLoads, loadSections } from './render/registry';
 import { SectionBoundary } from './render/SectionBoundary';
-import { PAGE_DATA_ID, SITE_DATA_ID, type InitialPage } from './content/initial';
+import { isStaticStub, PAGE_DATA_ID, SITE_DATA_ID, type InitialPage } from './content/initial';
 import type { PageData, SiteData } from './content/model';
 
 function readJson<T>(id: string): T {
@@ -59,12 +59,15 @@ async function start() {
   liveSite.set(readJson<SiteData | null>(SITE_DATA_ID));
   /** Served while the content had errors (dev): once it is fixed, the page is fetched. */
   const servedInvalid = liveSite.get().site === null;
-  // The first section (the top of the screen) is hydrated at once: its code, started by the boot
-  // script with the entry, is loaded before hydration. The others hydrate as their code arrives,
+  // Static sections (render/interactive.ts) never hydrate: the document carries a stub of each, and
+  // they stay as served. The first section (the top of the screen), when interactive, is hydrated at
+  // once: its code, started by the boot script with the entry, is loaded before hydration. The other
+  // interactive ones hydrate as their code arrives,
   // each in its own Suspense boundary, with the prerendered markup in place meanwhile; the code of a
   // section below the screen is fetched only when it comes near (render/on-screen.ts). A section
   // whose code fails keeps its markup.
-  const firstSection = loadSections(initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []).catch(() => undefined);
+  const first = initial.page?.sections.slice(0, 1).filter((section) => !isStaticStub(section)) ?? [];
+  const firstSection = loadSections(first.map((section) => section.type)).catch(() => undefined);
   await pause();
   const container = document.getElementById('root')!;
   // Whatever escapes the section boundaries, the page keeps the markup it was served with; and a

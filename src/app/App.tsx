@@ -44,9 +44,8 @@ export interface AppProps {
 }
 
 /**
- * The whole site around the current page: theme, header, main content, footer. Motion is not
- * loaded here: the few animated pieces (ui/motion) bring framer-motion's LazyMotion with them, after
- * hydration and only when something will actually move.
+ * The whole site around the current page: theme, header, main content, footer. Nothing here
+ * moves: the reveal of card grids and the floating snacks are CSS (ui/motion/reveal.ts).
  */
 export function App({ site, initial, version, fetchFirst }: AppProps) {
   const theme = useMemo(() => makeTheme(site.site.theme), [site]);

@@ -30,7 +30,8 @@ export function PageView({ initial, version = 0, fetchFirst = false, onShow }: P
   // the catch-all page above it or the not-found page: nothing is fetched for the first render.
   const [shown, setShown] = useState(() => {
     if (fetchFirst) return { route, page: null, version: -1 };
-    seedPage(route, initial.page);
+    // A document with stubs of its static sections is no page to show again: its chunk is fetched then.
+    if (!initial.partial) seedPage(route, initial.page);
     return { route, page: initial.page, version };
   });
   const first = useRef(true);

@@ -28,6 +28,9 @@ export const LATER_SECTIONS = `html[${LATER_ATTRIBUTE}] ${AFTER_FIRST}:not([${LA
 /** The estimated height of a section not laid out yet (its real one once it has been). */
 export const LATER_HEIGHT = '40rem';
 
+/** The event on window once every section is laid out and the mark is off the page. */
+export const LAID_EVENT = 'sections-laid';
+
 /** The latest the sections are laid out after the navigation began, if the load has not ended by then. */
 export const LAY_BY_MS = 5_000;
 
@@ -38,7 +41,7 @@ export const LATER_SCRIPT =
   `var d=document.documentElement;d.setAttribute("${LATER_ATTRIBUTE}","");` +
   'var started=false;function lay(){if(started)return;started=true;' +
   `var s=[].slice.call(document.querySelectorAll("${AFTER_FIRST}"));` +
-  `(function next(){var e=s.shift();if(!e)return d.removeAttribute("${LATER_ATTRIBUTE}");` +
+  `(function next(){var e=s.shift();if(!e){d.removeAttribute("${LATER_ATTRIBUTE}");return dispatchEvent(new Event("${LAID_EVENT}"))}` +
   `e.setAttribute("${LAID_ATTRIBUTE}","");e.getBoundingClientRect();setTimeout(next,0)})()}` +
   // A load that never ends (a stalled picture) waits LAY_BY_MS at most.
   `addEventListener("load",lay);setTimeout(lay,${LAY_BY_MS})})()`;

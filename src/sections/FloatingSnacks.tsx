@@ -1,9 +1,6 @@
-import { useTheme } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { keyframes, useTheme } from '@emotion/react';
 import type { FloatingSnacksSection } from '../generated/content-types';
-import { motionAllowed } from '../ui/motion/rules';
-
-type FloatModule = typeof import('../ui/motion/float-motion');
+import { MOTION_MEDIA } from '../ui/motion/reveal';
 
 /**
  * Snacks only appear where the side margins beside the 76rem content column are wide enough to
@@ -11,33 +8,15 @@ type FloatModule = typeof import('../ui/motion/float-motion');
  */
 const WIDE = '(min-width: 1320px)';
 
-/**
- * The float animation, loaded once hydrated on a screen wide enough to show the snacks and when
- * motion is welcome; until then (and without JavaScript) the snacks stand still.
- */
-function useFloat(): FloatModule | null {
-  const [module, setModule] = useState<FloatModule | null>(null);
-  useEffect(() => {
-    const query = window.matchMedia?.(WIDE);
-    if (!query || !motionAllowed()) return;
-    let cancelled = false;
-    const load = () => {
-      if (query.matches) void import('../ui/motion/float-motion').then((loaded) => !cancelled && setModule(loaded));
-    };
-    load();
-    query.addEventListener('change', load);
-    return () => {
-      cancelled = true;
-      query.removeEventListener('change', load);
-    };
-  }, []);
-  return module;
-}
+/** A gentle bob and tilt, forever, to one side or the other: CSS alone, only where motion is welcome. */
+const float = (tilt: number) =>
+  keyframes({ '0%, 100%': { transform: 'none' }, '50%': { transform: `translateY(-14px) rotate(${tilt}deg)` } });
+const floatLeft = float(-6);
+const floatRight = float(6);
 
 /** Decorative snacks floating gently in the side margins of wide screens; hidden from assistive technology. */
 export default function FloatingSnacks({ id, snacks }: FloatingSnacksSection) {
   const theme = useTheme();
-  const float = useFloat();
   const step = snacks.length > 1 ? 64 / (snacks.length - 1) : 0;
   return (
     <div
@@ -73,13 +52,12 @@ export default function FloatingSnacks({ id, snacks }: FloatingSnacksSection) {
             height: 'auto',
             opacity: 0.9,
             filter: `drop-shadow(${theme.shadows.float})`,
+            [`@media ${MOTION_MEDIA}`]: {
+              animation: `${left ? floatLeft : floatRight} ${6 + (index % 3) * 1.5}s ease-in-out ${index * 0.6}s infinite`,
+            },
           },
         };
-        return float ? (
-          <float.FloatingImage key={`${src}-${index}`} index={index} left={left} {...img} />
-        ) : (
-          <img key={`${src}-${index}`} {...img} />
-        );
+        return <img key={`${src}-${index}`} {...img} />;
       })}
     </div>
   );

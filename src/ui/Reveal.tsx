@@ -1,14 +1,19 @@
-import { useTheme } from '@emotion/react';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTheme, type CSSObject } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { gridStyles } from './layout';
-import { motionAllowed } from './motion/rules';
+import {
+  MOTION_MEDIA,
+  REVEAL_ATTRIBUTE,
+  REVEAL_DELAY_SECONDS,
+  REVEAL_OFFSET_PX,
+  REVEAL_SECONDS,
+  SHOWN_ATTRIBUTE,
+  STAGGER_SECONDS,
+  STAGGERED_CARDS,
+} from './motion/reveal';
 import { plainList } from './styles';
 
-export { STAGGER_SECONDS } from './motion/rules';
-
-type MotionModule = typeof import('./motion/reveal-motion');
-
-const Motion = createContext<MotionModule | null>(null);
+export { STAGGER_SECONDS } from './motion/reveal';
 
 export interface RevealGridProps {
   children: ReactNode;
@@ -17,60 +22,50 @@ export interface RevealGridProps {
   columns: number;
 }
 
+/** Each card's delay: one STAGGER_SECONDS after the card before it. */
+const staggered: CSSObject = Object.fromEntries(
+  Array.from({ length: STAGGERED_CARDS - 1 }, (_, i) => [
+    `&[${SHOWN_ATTRIBUTE}="in"] > li:nth-of-type(${i + 2})`,
+    { transitionDelay: `${(REVEAL_DELAY_SECONDS + (i + 1) * STAGGER_SECONDS).toFixed(2)}s` },
+  ]),
+);
+staggered[`&[${SHOWN_ATTRIBUTE}="in"] > li:nth-of-type(n + ${STAGGERED_CARDS + 1})`] = {
+  transitionDelay: `${(REVEAL_DELAY_SECONDS + (STAGGERED_CARDS - 1) * STAGGER_SECONDS).toFixed(2)}s`,
+};
+
+/**
+ * The reveal in CSS (ui/motion/reveal.ts marks the grid): hidden while it waits below the screen,
+ * sliding in card after card once it is in view, only on a screen and only when motion is welcome.
+ */
+const reveal: CSSObject = {
+  [`@media ${MOTION_MEDIA}`]: {
+    [`&[${SHOWN_ATTRIBUTE}="wait"] > li`]: { opacity: 0, transform: `translateY(${REVEAL_OFFSET_PX}px)` },
+    [`&[${SHOWN_ATTRIBUTE}="in"] > li`]: {
+      transitionProperty: 'opacity, transform',
+      transitionDuration: `${REVEAL_SECONDS}s`,
+      transitionTimingFunction: 'cubic-bezier(0.22, 1, 0.36, 1)',
+      transitionDelay: `${REVEAL_DELAY_SECONDS}s`,
+    },
+    ...staggered,
+  },
+};
+
 /**
  * A list of cards in a responsive grid whose <RevealItem>s slide in one after another when the
- * grid scrolls into view. The prerendered grid is plain and fully visible; only after hydration,
- * and only for a grid still below the screen when it comes within a screen's height of it, does the
- * animation code load and take over (a grid already in view when the code arrives stays as it is). Server
- * and first client render are identical, nothing waits on JavaScript to be seen, and reduced
- * motion leaves everything in place.
+ * grid scrolls into view (ui/motion/reveal.ts). The prerendered grid is plain and fully visible;
+ * the page's head script hides the cards only of a grid still below the screen, and CSS brings
+ * them in. Nothing here runs in React: a section of cards needs no script of its own.
  */
 export function RevealGrid({ children, className, columns }: RevealGridProps) {
   const theme = useTheme();
-  const ref = useRef<HTMLUListElement>(null);
-  const [motion, setMotion] = useState<MotionModule | null>(null);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || !motionAllowed() || node.getBoundingClientRect().top < window.innerHeight) return;
-    // The animation code loads when the grid comes within a screen of the viewport, not before:
-    // a visitor who never scrolls that far never downloads or runs it.
-    let cancelled = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void import('./motion/reveal-motion').then((module) => {
-          if (!cancelled && node.getBoundingClientRect().top >= window.innerHeight) setMotion(module);
-        });
-      },
-      { rootMargin: '0px 0px 100% 0px' },
-    );
-    observer.observe(node);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-    };
-  }, []);
-  const grid = { ...plainList, ...gridStyles(theme, columns) };
-  if (!motion) {
-    return (
-      <ul ref={ref} className={className} css={grid}>
-        {children}
-      </ul>
-    );
-  }
   return (
-    <Motion.Provider value={motion}>
-      <motion.MotionGrid className={className} css={grid}>
-        {children}
-      </motion.MotionGrid>
-    </Motion.Provider>
+    <ul {...{ [REVEAL_ATTRIBUTE]: '' }} className={className} css={{ ...plainList, ...gridStyles(theme, columns), ...reveal }}>
+      {children}
+    </ul>
   );
 }
 
 /** One card of a RevealGrid. */
 export function RevealItem({ children, className }: { children: ReactNode; className?: string }) {
-  const motion = useContext(Motion);
-  if (motion) return <motion.MotionItem className={className}>{children}</motion.MotionItem>;
   return <li className={className}>{children}</li>;
 }

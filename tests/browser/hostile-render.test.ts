@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/content/load-site';
 import type { SiteModel } from '../../src/content/model';
-import { LATER_SCRIPT } from '../../src/render/later-sections';
+import { HEAD_SCRIPT } from '../../src/build/output/html';
 import { collectProblems } from '../helpers/browser';
 import { fixtureSite, HOSTILE_DIR, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 import { sharedBuild } from '../helpers/site-build';
@@ -125,7 +125,7 @@ describe('hostile text in a built site', () => {
     expect(head.ogTitle).toBe(data.title);
     expect(head.jsonLd['@graph'][0]!.name).toBe(model.site.site.brand.name);
     // The only script in <head> is the build's own, the same on every page: no content in it.
-    expect(head.headScripts).toEqual([LATER_SCRIPT]);
+    expect(head.headScripts).toEqual([HEAD_SCRIPT]);
 
     expect(await pwned(page)).toBeUndefined();
     expect(problems.filter((p) => !/favicon|Failed to load resource/.test(p))).toEqual([]);

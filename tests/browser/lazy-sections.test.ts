@@ -23,11 +23,15 @@ const scripts = (page: Page) =>
       .filter((path) => /^\/_app\/.*\.js$/.test(path)),
   );
 
-/** Wait until the app has hydrated the first section (React keeps its fiber on each hydrated node). */
+/**
+ * Wait until the app has hydrated the page's header and, when it is interactive, its first section
+ * (React keeps its fiber on each hydrated node); a static first section is never hydrated.
+ */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => {
-    const first = document.querySelector('main > section');
-    return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+    const fiber = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    const served = JSON.parse(document.getElementById('__PAGE__')!.textContent!) as { page: { sections: { static?: true }[] } };
+    return fiber(document.querySelector('header')) && (served.page.sections[0]?.static || fiber(document.querySelector('main > section')));
   });
 }
 
@@ -115,21 +119,40 @@ describe('sections below the screen', () => {
     await hydratedInPlace(page, 2, text, problems);
   });
 
-  it.each([
-    ['/contact', 'ContactCards'],
-    ['/get-started', 'LeadForm'],
-  ])('%s: the rest of the first screen (%s) waits for the visitor to move; then it hydrates in place', async (route, chunk) => {
-    const { page, problems } = await open(route);
-    const second = await page.evaluate(() => document.querySelectorAll('main > section')[1]!.getBoundingClientRect().top < innerHeight);
-    expect(second, `${route}: its second section is on the first screen`).toBe(true);
-    const text = await page.evaluate(() => document.querySelector('main')!.innerText);
-    await page.waitForTimeout(500);
-    expect((await scripts(page)).some((path) => path.includes(`/${chunk}-`))).toBe(false);
-    expect(await isHydrated(page, 1)).toBe(false);
-
+  it('/contact: a static section on the first screen (ContactCards) never fetches code nor hydrates, even once the visitor moves', async () => {
+    const { page, problems } = await open('/contact');
+    expect(await page.evaluate(() => document.querySelectorAll('main > section')[1]!.getBoundingClientRect().top < innerHeight)).toBe(true);
     await page.mouse.move(200, 300);
-    await hydratedInPlace(page, 1, text, problems);
+    await page.evaluate(() => document.querySelectorAll('main > section')[1]!.scrollIntoView());
+    await page.waitForLoadState('networkidle');
+    expect((await scripts(page)).some((path) => path.includes('/ContactCards-'))).toBe(false);
+    // React holds the section's element, not what is inside it: nothing in it was hydrated.
+    const inside = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('main > section')[1]!.querySelectorAll('*')].filter((node) =>
+          Object.keys(node).some((key) => key.startsWith('__react')),
+        ).length,
+    );
+    expect(inside).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
   });
+
+  it.each([['/get-started', 'LeadForm']])(
+    '%s: the rest of the first screen (%s) waits for the visitor to move; then it hydrates in place',
+    async (route, chunk) => {
+      const { page, problems } = await open(route);
+      const second = await page.evaluate(() => document.querySelectorAll('main > section')[1]!.getBoundingClientRect().top < innerHeight);
+      expect(second, `${route}: its second section is on the first screen`).toBe(true);
+      const text = await page.evaluate(() => document.querySelector('main')!.innerText);
+      await page.waitForTimeout(500);
+      expect((await scripts(page)).some((path) => path.includes(`/${chunk}-`))).toBe(false);
+      expect(await isHydrated(page, 1)).toBe(false);
+
+      await page.mouse.move(200, 300);
+      await hydratedInPlace(page, 1, text, problems);
+    },
+  );
 
   it('stay in place when an #anchor link among them is clicked before they have their code: the page lands on its section', async () => {
     const { page, problems } = await open('/');
@@ -164,7 +187,7 @@ describe('sections below the screen', () => {
 
   it('do not hold up a navigation that starts while they wait', async () => {
     const { page, problems } = await open('/');
-    expect(await isHydrated(page, 3)).toBe(false);
+    expect(await isHydrated(page, 2)).toBe(false);
     const chunk = page.waitForResponse((response) => response.url().endsWith('/_data/about.json'));
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/about"]')!.click());
     expect((await chunk).status()).toBe(200);
@@ -173,6 +196,50 @@ describe('sections below the screen', () => {
     });
     expect(problems).toEqual([]);
     await page.close();
+  });
+});
+
+describe('card grids below the screen', () => {
+  /** The reveal state (`data-shown`) and the first card's opacity of every card grid of the page, in order. */
+  const grids = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-reveal]')].map((grid) => ({
+        shown: grid.getAttribute('data-shown'),
+        opacity: getComputedStyle(grid.querySelector('li')!).opacity,
+        below: grid.getBoundingClientRect().top >= innerHeight,
+      })),
+    );
+
+  it('slide in with CSS when scrolled into view, with no animation code downloaded; with less motion they stay put', async () => {
+    const { page, problems } = await open('/');
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-later'));
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-reveal]')].every((grid) => grid.hasAttribute('data-shown')));
+    const before = await grids(page);
+    expect(before.length, '/ has card grids').toBeGreaterThan(0);
+    expect(before).toEqual(before.map(() => ({ shown: 'wait', opacity: '0', below: true })));
+    await page.evaluate(() => document.querySelector('[data-reveal]')!.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction(() => {
+      const grid = document.querySelector('[data-reveal]')!;
+      return (
+        grid.getAttribute('data-shown') === 'in' && [...grid.querySelectorAll('li')].every((card) => getComputedStyle(card).opacity === '1')
+      );
+    });
+    // The cards come in one after another: the second waits longer than the first.
+    const delays = await page.evaluate(() =>
+      [...document.querySelector('[data-reveal]')!.querySelectorAll('li')]
+        .slice(0, 2)
+        .map((card) => getComputedStyle(card).transitionDelay),
+    );
+    expect(delays).toEqual(['0.05s', '0.15s']);
+    expect((await scripts(page)).filter((path) => /framer|reveal-motion|float-motion/i.test(path))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+
+    const still = await site.browser.newPage({ viewport: PHONE, reducedMotion: 'reduce' });
+    await still.goto(site.base + '/', { waitUntil: 'load' });
+    await still.waitForLoadState('networkidle');
+    expect((await grids(still)).every((grid) => grid.shown === null && grid.opacity === '1')).toBe(true);
+    await still.close();
   });
 });
 

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/content/load-site';
 import { sectionCollections } from '../../src/build/content/section-collections';
-import { BOOT_SCRIPT } from '../../src/build/output/html';
+import { BOOT_SCRIPT, HEAD_SCRIPT } from '../../src/build/output/html';
+import { isInteractive } from '../../src/render/interactive';
 import { dataUrl, htmlFile } from '../../src/content/routes';
-import { LATER_SCRIPT } from '../../src/render/later-sections';
 import { sharedBuild } from '../helpers/site-build';
 
 let out: string;
@@ -64,8 +64,8 @@ describe('what the browser downloads', () => {
     expect(html).not.toMatch(/<script type="module"/);
     expect(html).not.toContain('rel="modulepreload"');
     // Two inline scripts, the build's own: in <head> the one that lays the later sections out after
-    // the load (src/render/later-sections.ts), at the end of <body> the boot script.
-    expect(html.match(/<script>[\s\S]*?<\/script>/g)).toEqual([`<script>${LATER_SCRIPT}</script>`, `<script>${BOOT_SCRIPT}</script>`]);
+    // the load and reveals the card grids (HEAD_SCRIPT), at the end of <body> the boot script.
+    expect(html.match(/<script>[\s\S]*?<\/script>/g)).toEqual([`<script>${HEAD_SCRIPT}</script>`, `<script>${BOOT_SCRIPT}</script>`]);
   });
 
   it('preloads only the first section of a page; the others hydrate as their code arrives', () => {
@@ -165,7 +165,7 @@ describe('when the app starts', () => {
 });
 
 describe('the data each document carries', () => {
-  it("is site.yaml whole and, of the data collections, only those its page's sections read; its chunk brings the same", () => {
+  it("is site.yaml whole and, of the data collections, only those its page's interactive sections read; its chunk brings those of every section", () => {
     const readBy = sectionCollections('schema');
     const pages = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!.pages;
     const needs = (types: string[]) => [...new Set(types.flatMap((type) => readBy.get(type) ?? []))].sort();
@@ -176,7 +176,8 @@ describe('the data each document carries', () => {
       const html = read(htmlFile(page.route));
       const site = block(html, '__SITE__') as { site: object; data: object };
       const want = needs(page.sections.map((section) => section.type));
-      expect(Object.keys(site.data).sort(), page.route).toEqual(want);
+      // A static section is never rendered in the browser on its own page: its records stay out of the document.
+      expect(Object.keys(site.data).sort(), page.route).toEqual(needs(page.sections.filter(isInteractive).map((section) => section.type)));
       expect(Object.keys(site.site).length, page.route).toBeGreaterThan(5);
       const chunk = JSON.parse(read(dataUrl(page.route).slice(1))) as { data: object };
       expect(Object.keys(chunk.data).sort(), `${page.route} chunk`).toEqual(want);

@@ -69,6 +69,29 @@ describe('prerendering a fixture site', () => {
     expect(JSON.parse(read('_data/site.json')).catchAll).toEqual(['/contact']);
   });
 
+  it('carries the content of the interactive sections only: a static section is a stub in the document, whole in the chunk', () => {
+    const pageData = (file: string) =>
+      JSON.parse(/<script type="application\/json" id="__PAGE__">(.*?)<\/script>/s.exec(read(file))![1]!) as {
+        partial?: boolean;
+        page: { sections: Record<string, unknown>[] };
+      };
+    const home = pageData('index.html');
+    expect(home.partial).toBe(true);
+    // A hero without a video and the testimonials do nothing on the page; the steps follow the scroll.
+    expect(home.page.sections.map((section) => [section.type, section.static === true])).toEqual([
+      ['hero', true],
+      ['steps', false],
+      ['testimonials', true],
+    ]);
+    expect(Object.keys(home.page.sections[0]!).sort()).toEqual(['static', 'type']);
+    expect(home.page.sections[1]).toMatchObject({ type: 'steps', items: expect.any(Array) });
+    expect(body(read('index.html'))).toContain('Our team loves the fresh options');
+    expect(JSON.stringify(home)).not.toContain('Our team loves the fresh options');
+    const chunk = JSON.parse(read('_data/index.json')) as { sections: Record<string, unknown>[] };
+    expect(chunk.sections.every((section) => section.static === undefined)).toBe(true);
+    expect(JSON.stringify(chunk)).toContain('Our team loves the fresh options');
+  });
+
   it('keeps content out of the JavaScript: the bundle is the same whatever the pages say', () => {
     const scripts = readdirSync(join(out, '_app')).filter((name) => name.endsWith('.js'));
     const code = scripts.map((name) => read(`_app/${name}`)).join('\n');

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/content/load-site';
 import type { PageData } from '../../src/content/model';
 import { dataUrl } from '../../src/content/routes';
+import { isInteractive } from '../../src/render/interactive';
 import { LATER_ATTRIBUTE } from '../../src/render/later-sections';
 import { collectProblems } from '../helpers/browser';
 import { servedSite } from '../helpers/served-site';
@@ -105,7 +106,11 @@ describe('a section whose code cannot load', () => {
   it.concurrent.for(visits().map(({ route, types }) => [route, types.join(', '), types] as const))(
     '%s with the code of %s blocked: keeps the page readable, then hydrates those sections on the next visit',
     async ([route, , types], { expect }) => {
-      const sections = shipped.find((page) => page.route === route)!.sections.filter((section) => types.includes(section.type));
+      // Only interactive sections ask for their code on the page served; a static one never does.
+      const sections = shipped
+        .find((page) => page.route === route)!
+        .sections.filter((section) => types.includes(section.type) && isInteractive(section));
+      const asked = types.filter((type) => sections.some((section) => section.type === type));
       // A context of its own: a tab of a shared one could take a chunk from another tab's memory cache, never asking for it.
       const context = await site.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
@@ -133,8 +138,12 @@ describe('a section whose code cannot load', () => {
       await scrollThrough(page);
       // The app may start after the scroll on a busy machine: a section scrolled past is still asked for then.
       await expect
-        .poll(() => types.filter((type) => blocked.get(type) === 0), { message: `chunks never requested on ${route}`, timeout: 10_000 })
+        .poll(() => asked.filter((type) => blocked.get(type) === 0), { message: `chunks never requested on ${route}`, timeout: 10_000 })
         .toEqual([]);
+      expect(
+        types.filter((type) => !asked.includes(type) && blocked.get(type)! > 0),
+        'static sections fetch no code',
+      ).toEqual([]);
       // One message naming each section that failed (the boundary reports in its commit, which a busy
       // machine may run after the scroll ended); the others loaded and are no longer the served markup.
       const named = () => problems.flatMap((p) => /\(([a-z-]+)\) could not be shown/.exec(p)?.[1] ?? []).sort();
@@ -144,7 +153,7 @@ describe('a section whose code cannot load', () => {
       // Once they have failed, the page reads as it was served.
       expect(await mainText(page), `${types.join(', ')} blocked on ${route}`).toBe(before);
       expect(await page.locator('[data-section-fallback]').count(), 'sections left as served').toBe(sections.length);
-      // Unblocked, the next visit (away and back through the app's own links) loads and hydrates them.
+      // Unblocked, the next visit (away and back through the app's own links) loads and renders them all.
       block = false;
       await page.evaluate(() => window.scrollTo(0, 0));
       const away = route === '/contact' ? '/about' : '/contact';

@@ -1,6 +1,14 @@
 import type { InitialPage, SiteData } from '../../content/initial.ts';
 import { LEAD_HOLD, PAGE_DATA_ID, SITE_DATA_ID } from '../../content/initial.ts';
 import { LATER_SCRIPT } from '../../render/later-sections.ts';
+import { REVEAL_SCRIPT } from '../../ui/motion/reveal.ts';
+
+/**
+ * The inline script first in <head> of a built page: the sections below the first screen laid out
+ * after the load (render/later-sections.ts) and the reveal of card grids (ui/motion/reveal.ts).
+ * One element, the same text on every page: one CSP hash.
+ */
+export const HEAD_SCRIPT = `${LATER_SCRIPT};${REVEAL_SCRIPT}`;
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
 export function scriptJson(value: unknown): string {
@@ -118,8 +126,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     ...iconLinks(parts.site),
     // Without JavaScript a form that cannot post itself shows how to call or write instead of a button.
     '<noscript><style>[data-lead-form]:not([data-post]) [data-lead-submit]{display:none}</style></noscript>',
-    // A built page lays the sections below the first screen out after the load (src/render/later-sections.ts).
-    parts.boot ? `<script>${LATER_SCRIPT}</script>` : '',
+    // A built page lays the sections below the first screen out after the load and reveals its card grids.
+    parts.boot ? `<script>${HEAD_SCRIPT}</script>` : '',
     parts.head ?? '',
   ].join('\n    ');
   const data = [

@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import type { InitialPage, PageChunk } from '../../content/initial.ts';
-import { pageMeta } from '../../content/initial.ts';
+import { isStaticStub, pageMeta, servedPage } from '../../content/initial.ts';
+import { isInteractive } from '../../render/interactive.ts';
 import type { SiteData, SiteModel } from '../../content/model.ts';
 import { dataUrl, htmlFile } from '../../content/routes.ts';
 import { sectionComponentFile } from '../content/schema-names.ts';
@@ -127,7 +128,11 @@ export async function prerender({
       const initial: InitialPage = { ...page, build };
       const renderKey = cache?.key(route, initial.page);
       const meta = pageMeta(site, initial);
-      const preload = sectionPreloads(manifest, initial.page?.sections.slice(0, 1).map((section) => section.type) ?? []);
+      const first = initial.page?.sections.slice(0, 1).filter(isInteractive) ?? [];
+      const preload = sectionPreloads(
+        manifest,
+        first.map((section) => section.type),
+      );
       const seo = seoHead(site, initial, byRoute, meta);
       const key =
         renderKey && shared.copy().update(renderKey).update('\0').update(seo).update('\0').update(preload.join('\0')).digest('hex');
@@ -159,14 +164,18 @@ export async function prerender({
         for (let next = index; next < index + ahead; next++) start(next);
         const { html, styles } = await started.get(index)!;
         started.delete(index);
-        // The data collections this page reads: all its document carries, and what its chunk brings along.
+        // The document carries the data of its interactive sections only, with the collections they
+        // read; its chunk, for a client navigation, the whole page and every collection it reads.
+        const served = initial.page && servedPage(initial.page, isInteractive);
+        const partial = served !== null && served.sections.some(isStaticStub);
         const data = pageCollections(site, initial.page, collections);
+        const shown = served && { ...served, sections: served.sections.filter((section) => !isStaticStub(section)) };
         const document = renderDocument(shell, {
           ...meta,
           head: [seo, ...[lcpPreload(html)].filter(Boolean), styles].join('\n    '),
           appHtml: html,
-          site: { ...site, data: data as SiteData['data'] },
-          initial,
+          site: { ...site, data: pageCollections(site, shown, collections) as SiteData['data'] },
+          initial: partial ? { ...initial, page: served, partial } : initial,
           boot: { entry, preload: [...entryPreload, ...preload] },
         });
         const hashes = inlineScriptHashes(document);

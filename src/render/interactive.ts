@@ -1,0 +1,44 @@
+import type { Section, SectionPropsMap, SectionType } from '../generated/content-types';
+
+/** Whether a section of a type needs script: always, never, or as its content says. */
+export type Interactivity = { [K in SectionType]: boolean | ((section: SectionPropsMap[K]) => boolean) };
+
+/**
+ * Which sections do something on the visitor's page, the one place it is declared: each section
+ * type of the schema has its entry, or the type check fails. A section that does nothing (text,
+ * pictures, links, cards that slide in with CSS) is static: on the page a visitor opens, it stays
+ * as the server rendered it, its code is never downloaded and the document carries none of its
+ * content as data. An interactive one hydrates when it comes near the screen
+ * (render/on-screen.ts): the lead form (typing, drafts, sending), the steps (their progress follows
+ * the scroll), a picture that turns into a video when played, a product's "Download specs" that
+ * prints the page.
+ */
+export const interactive: Interactivity = {
+  audiences: false,
+  benefits: false,
+  checklist: false,
+  'contact-cards': false,
+  cta: false,
+  features: false,
+  'floating-snacks': false,
+  hero: (hero) => hero.media?.video !== undefined,
+  'lead-form': true,
+  legal: false,
+  lineup: false,
+  'product-hero': (hero) => hero.download !== undefined,
+  'product-highlights': false,
+  'product-specs': false,
+  steps: true,
+  'support-partner': false,
+  'support-portal': false,
+  'tech-specs': false,
+  testimonials: false,
+  text: (text) => text.media !== undefined && text.video !== undefined,
+};
+
+/** Whether this section needs script (a type the registry does not know renders nothing: static). */
+export function isInteractive(section: Section): boolean {
+  if (!Object.hasOwn(interactive, section.type)) return false;
+  const rule = interactive[section.type as SectionType] as boolean | ((section: Section) => boolean);
+  return typeof rule === 'function' ? rule(section) : rule;
+}
