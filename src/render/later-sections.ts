@@ -41,7 +41,7 @@ export const LATER_SCRIPT =
   `var d=document.documentElement;d.setAttribute("${LATER_ATTRIBUTE}","");` +
   'var started=false;function lay(){if(started)return;started=true;' +
   `var s=[].slice.call(document.querySelectorAll("${AFTER_FIRST}"));` +
-  `(function next(){var e=s.shift();if(!e){d.removeAttribute("${LATER_ATTRIBUTE}");return dispatchEvent(new Event("${LAID_EVENT}"))}` +
+  `(function next(){var e=s.shift();if(!e){d.removeAttribute("${LATER_ATTRIBUTE}");return dispatchEvent(new CustomEvent("${LAID_EVENT}"))}` +
   `e.setAttribute("${LAID_ATTRIBUTE}","");e.getBoundingClientRect();setTimeout(next,0)})()}` +
   // A load that never ends (a stalled picture) waits LAY_BY_MS at most.
   `addEventListener("load",lay);setTimeout(lay,${LAY_BY_MS})})()`;

@@ -91,7 +91,7 @@ describe('the studio', () => {
     await dialog.getByLabel('Section type').selectOption('steps');
     await dialog.getByLabel('Position').selectOption({ index: 3 });
     await dialog.getByRole('button', { name: 'Add section' }).click();
-    await ui.outlineButton(author, 4, /^4\. steps/).waitFor();
+    await ui.outlineButton(author, 4, /^4\. Steps/).waitFor();
     const handle = ui.outlineButton(author, 2, /^Drag to reorder/);
     await handle.focus();
     const live = author.locator('[id^="DndLiveRegion"]');
@@ -104,7 +104,7 @@ describe('the studio', () => {
       await expect.poll(() => live.textContent(), { timeout: 10_000 }).toMatch(said);
       await author.evaluate(() => new Promise((done) => setTimeout(done, 0)));
     }
-    await ui.outlineButton(author, 3, /^3\. text/).waitFor();
+    await ui.outlineButton(author, 3, /^3\. Text and picture/).waitFor();
     await ui.previewShows(author, ['Refreshment, Reinvented', 'Our Values', 'Our Mission', 'Tap, Grab, Go', "Let's Work Together"], 30_000);
 
     // site.yaml: the company's phone number, in the draft's YAML view.
