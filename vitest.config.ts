@@ -34,6 +34,9 @@ function project(name: string, options: { slow: boolean; folders?: string[] }): 
       environment: 'node',
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      // The build and browser tests run real builds, servers and Chromium on two cores: a test that
+      // misses a deadline once is run again (a real fault fails both times, and the summary counts it).
+      retry: options.slow ? 1 : 0,
       maxWorkers: WORKERS,
       // A worker runs its files one after another and keeps its modules from file to file: the
       // loader, the compiled schemas, React, vite and playwright-core are imported once per worker,

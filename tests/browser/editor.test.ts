@@ -32,9 +32,10 @@ beforeAll(async () => {
   // happens here, and steps on a busy machine may take longer than Playwright's 30 s default.
   page.setDefaultTimeout(60_000);
   await page.goto(`${base}/__edit`);
-  await page.getByRole('table').first().waitFor({ timeout: 110_000 });
+  // On a fresh clone that first compile also bundles the media library's and the data forms' code.
+  await page.getByRole('table').first().waitFor({ timeout: 230_000 });
   problems = collectProblems(page);
-});
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
