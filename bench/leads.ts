@@ -15,26 +15,16 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './chromium.ts';
+import { benchmarkIndex } from './benchmark-index.ts';
 
 const { values } = parseArgs({ options: { posts: { type: 'string', default: '3000' }, concurrency: { type: 'string', default: '20' } } });
 const POSTS = Number(values.posts);
 const CONCURRENCY = Number(values.concurrency);
 
-/** Lighthouse's CPU benchmark, run in Chromium as Lighthouse runs it. */
-async function benchmarkIndex(): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS });
-  try {
-    const page = await browser.newPage();
-    return (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number;
-  } finally {
-    await browser.close();
-  }
-}
-
-const machine = async () => `load ${loadavg()[0]!.toFixed(2)}, benchmarkIndex ${Math.round(await benchmarkIndex())}`;
+const machine = async () => {
+  const index = await benchmarkIndex();
+  return `load ${loadavg()[0]!.toFixed(2)}, benchmarkIndex ${index === undefined ? 'unavailable' : Math.round(index)}`;
+};
 
 function lead(n: number) {
   return JSON.stringify({
