@@ -24,6 +24,10 @@ import {
 } from '../helpers/lead-relay';
 import { startPostgres, type Postgres } from '../helpers/postgres';
 import type { SettingName } from '../../src/server/leads/config';
+import { accountByEmail, addAccount, choosePassword } from '../../src/server/shared/accounts';
+import { startSession } from '../../src/server/shared/sessions';
+import { openStore as openStudioStore } from '../../src/server/shared/store';
+import { temporaryFolder } from '../helpers/temporary';
 
 let postgres: Postgres;
 let databases = 0;
@@ -453,6 +457,59 @@ describe('the inbox', () => {
     } finally {
       await relay.close();
       await hook.close();
+    }
+  });
+  it("opens with the studio's publisher and admin accounts when it is given the studio's data folder", async () => {
+    const studioData = temporaryFolder('relay-studio-');
+    const studio = openStudioStore(studioData);
+    const account = async (email: string, role: string) => {
+      const { token } = addAccount(studio, { email, name: email.split('@')[0]!, role });
+      expect(await choosePassword(studio, token, 'correct horse battery')).toMatchObject({ email });
+    };
+    await account('pat@example.com', 'publisher');
+    await account('ann@example.com', 'author');
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'studio-data': studioData }));
+    const inbox = `${relay.url}/api/leads/inbox`;
+    const signIn = (email: string, password: string) =>
+      fetch(`${inbox}/sign-in`, { method: 'POST', body: new URLSearchParams({ email, password }), redirect: 'manual' });
+    try {
+      const closed = await fetch(inbox);
+      expect(closed.status).toBe(401);
+      const form = await closed.text();
+      expect(form).toContain('<input name="email" type="email"');
+      expect(form).not.toContain('name="token"');
+      // The admin token opens nothing once the studio's accounts decide.
+      expect((await fetch(`${inbox}/leads.json`, { headers: { authorization: 'Bearer inbox-token' } })).status).toBe(401);
+
+      const wrong = await signIn('pat@example.com', 'not the password');
+      expect(wrong.status).toBe(401);
+      expect(await wrong.text()).toContain('The e-mail or the password is wrong.');
+      const author = await signIn('ann@example.com', 'correct horse battery');
+      expect(author.status).toBe(403);
+      expect(await author.text()).toContain('for publishers and admins');
+
+      const signedIn = await signIn('PAT@example.com', 'correct horse battery');
+      expect(signedIn.status).toBe(303);
+      const session = { cookie: signedIn.headers.get('set-cookie')!.split(';')[0]! };
+      await postJson(relay.url, getStartedLead('ada@example.com'));
+      const listed = (await (await fetch(`${inbox}/leads.json`, { headers: session })).json()) as { leads: { email: string }[] };
+      expect(listed.leads.map((lead) => lead.email)).toEqual(['ada@example.com']);
+      expect(await (await fetch(inbox, { headers: session })).text()).toContain('1 lead, newest first');
+
+      // A studio session of the same host opens it too; an author's does not.
+      const pat = accountByEmail(studio, 'pat@example.com')!;
+      const ann = accountByEmail(studio, 'ann@example.com')!;
+      expect((await fetch(inbox, { headers: { cookie: `studio=${startSession(studio, pat.id)}` } })).status).toBe(200);
+      expect((await fetch(inbox, { headers: { cookie: `studio=${startSession(studio, ann.id)}` } })).status).toBe(401);
+
+      // Signing out ends the studio session the inbox made.
+      expect((await fetch(`${inbox}/sign-out`, { method: 'POST', headers: session, redirect: 'manual' })).status).toBe(303);
+      expect((await fetch(inbox, { headers: session })).status).toBe(401);
+    } finally {
+      await relay.close();
+      await hook.close();
+      studio.close();
     }
   });
 });

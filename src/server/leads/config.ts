@@ -37,7 +37,12 @@ export const SETTINGS = {
   'admin-token': {
     env: 'LEAD_ADMIN_TOKEN',
     default: '',
-    help: 'the token that opens the inbox (/api/leads/inbox); without one the inbox is closed',
+    help: 'the token that opens the inbox (/api/leads/inbox); without one (and without --studio-data) the inbox is closed',
+  },
+  'studio-data': {
+    env: 'LEAD_STUDIO_DATA',
+    default: '',
+    help: "the studio's data folder: its publishers and admins sign in to the inbox with their studio accounts (the admin token is then not used)",
   },
   'alert-after-ms': { env: 'LEAD_ALERT_AFTER_MS', default: '3600000', help: 'alert when a lead is still undelivered after this long' },
   'alert-webhook': { env: 'LEAD_ALERT_WEBHOOK_URL', default: '', help: 'also POST each alert as JSON {"text": …} here' },
@@ -66,6 +71,7 @@ export interface RelayConfig {
   trustProxy: boolean;
   proofMax: number;
   adminToken: string;
+  studioDataDir: string;
   alertAfterMs: number;
   alertWebhookUrl: string;
   retentionDays: number;
@@ -109,6 +115,7 @@ export function relayConfig(
     trustProxy: flag('trust-proxy'),
     proofMax: number('proof-max'),
     adminToken: raw('admin-token'),
+    studioDataDir: path('studio-data'),
     alertAfterMs: number('alert-after-ms'),
     alertWebhookUrl: raw('alert-webhook'),
     retentionDays: number('retention-days'),

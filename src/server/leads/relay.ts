@@ -8,8 +8,7 @@ import { loadSite } from '../../build/content/load-site.ts';
 import { CHALLENGE_PATH } from '../../leads/relay-headers.ts';
 import type { RelayConfig } from './config.ts';
 import { formContracts } from './contract.ts';
-import { sendJson } from './http.ts';
-import { adminTokenAuth, type InboxAuth } from './inbox-auth.ts';
+import { adminTokenAuth, studioAccountsAuth, type InboxAuth } from './inbox-auth.ts';
 import { INBOX_BASE } from './inbox-html.ts';
 import { inboxRoutes } from './inbox.ts';
 import { intake, refusalWords } from './intake.ts';
@@ -19,6 +18,8 @@ import { proofOfWork } from './proof.ts';
 import { openStore } from './store/open-store.ts';
 import { deliveryWorker } from './worker.ts';
 import { staticSite } from './static-site.ts';
+import { openStore as openStudioStore } from '../shared/store.ts';
+import { clientAddress, sendJson } from './http.ts';
 
 /** The project's schemas, which the content is checked against (whichever content folder --site names). */
 const SCHEMA_DIR = fileURLToPath(new URL('../../../schema', import.meta.url));
@@ -60,8 +61,9 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
   const store = await openStore(config);
   const proof = proofOfWork(relaySecret(config.dataDir), config.proofMax, store);
   const worker = deliveryWorker(store, { ...config, webhookUrl }, log);
-  const auth = options.auth ?? adminTokenAuth(config.adminToken);
-  const inbox = inboxRoutes(store, auth, [...contracts.keys()], worker.kick);
+  const studio = !options.auth && config.studioDataDir ? openStudioStore(config.studioDataDir) : undefined;
+  const auth = options.auth ?? (studio ? studioAccountsAuth(studio) : adminTokenAuth(config.adminToken));
+  const inbox = inboxRoutes(store, auth, [...contracts.keys()], worker.kick, (req) => clientAddress(req, config.trustProxy));
   const take = intake(store, contracts, refusalWords(loaded.model.site.site), config, proof, log, worker.kick);
   const site = config.staticDir ? await staticSite(config.staticDir) : undefined;
 
@@ -105,7 +107,7 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
     store: store.kind,
     forms: [...contracts.keys()],
     proofOfWork: proof.enabled,
-    inbox: Boolean(config.adminToken),
+    inbox: studio ? 'studio accounts' : config.adminToken ? 'admin token' : 'closed',
   });
   return {
     url,
@@ -118,6 +120,7 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
       });
       await worker.stop();
       await store.close();
+      studio?.close();
     },
   };
 }
