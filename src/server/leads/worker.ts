@@ -30,16 +30,26 @@ export function deliveryWorker(store: LeadStore, config: WorkerConfig, log: Log)
   let wake: (() => void) | undefined;
   let stopped: Promise<void> | undefined;
 
-  async function attempt(lead: StoredLead): Promise<void> {
+  /** POST one claimed lead; the attempt and the lead's next state. */
+  async function attempt(lead: StoredLead): Promise<{ lead: StoredLead; record: Attempt; outcome: AttemptOutcome }> {
     const started = Date.now();
     const result = await post(config.webhookUrl, lead, config.timeoutMs);
     const at = Date.now();
     const record: Attempt = { at, status: result.status, error: result.error, ms: at - started };
-    const outcome = nextStep(lead, result.error === null, at);
-    const kept = await store.recordAttempt(owner, lead.id, record, outcome);
-    if (!kept) log.warn('lead.claim-lost', { id: lead.id });
-    else if (outcome.state === 'delivered') log.info('lead.delivered', { id: lead.id, status: result.status, ms: record.ms });
-    else log.warn(`lead.${outcome.state}`, { id: lead.id, attempt: lead.attempts + 1, error: result.error });
+    return { lead, record, outcome: nextStep(lead, result.error === null, at) };
+  }
+
+  /**
+   * Record the attempts of one claim together (one commit for all of them in the embedded store).
+   * A crash before this is a lead sent but not marked: it is sent again with the same idempotency key.
+   */
+  async function recordAll(done: Awaited<ReturnType<typeof attempt>>[]): Promise<void> {
+    const kept = await Promise.all(done.map(({ lead, record, outcome }) => store.recordAttempt(owner, lead.id, record, outcome)));
+    done.forEach(({ lead, record, outcome }, index) => {
+      if (!kept[index]) log.warn('lead.claim-lost', { id: lead.id });
+      else if (outcome.state === 'delivered') log.info('lead.delivered', { id: lead.id, status: record.status, ms: record.ms });
+      else log.warn(`lead.${outcome.state}`, { id: lead.id, attempt: lead.attempts + 1, error: record.error });
+    });
   }
 
   function nextStep(lead: StoredLead, ok: boolean, now: number): AttemptOutcome {
@@ -54,7 +64,7 @@ export function deliveryWorker(store: LeadStore, config: WorkerConfig, log: Log)
       let claimed: StoredLead[] = [];
       try {
         claimed = await store.claim(owner, Date.now(), leaseMs(config.timeoutMs), CONCURRENCY);
-        await Promise.all(claimed.map(attempt));
+        await recordAll(await Promise.all(claimed.map(attempt)));
       } catch (error) {
         log.error('worker.store', { error: (error as Error).message });
       }

@@ -94,7 +94,7 @@ export function openSqliteStore(dataDir: string): LeadStore {
   return {
     kind: 'sqlite',
     insert: (lead, since) => write(() => insert(lead, since)),
-    claim: (owner, now, leaseMs, limit) => write(() => claim(owner, now, leaseMs, limit)),
+    claim: (owner, now, leaseMs, limit) => write(() => claim(owner, now, leaseMs, limit), false),
     recordAttempt: (owner, id, attempt, outcome) => write(() => record(owner, id, attempt, outcome)),
     list: async (filter) => list(db, filter),
     async get(id) {
