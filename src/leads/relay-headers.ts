@@ -1,11 +1,13 @@
 /**
  * What the page's script sends to the lead relay beside the lead's JSON body, as request headers, so
  * the body stays exactly the specification's: how long the form was on screen, and the solved
- * proof-of-work challenge (src/server/leads/proof.ts).
+ * proof-of-work challenge (src/server/leads/proof.ts), and the visitor's attribution.
  */
 export const RELAY_HEADERS = {
   fillMs: 'lead-fill-ms',
   proof: 'lead-proof',
+  /** Where the visitor came from (attribution.ts), as URI-encoded JSON, when site.yaml turns attribution on. */
+  attribution: 'lead-attribution',
 } as const;
 
 /** Where the page asks the relay for a proof-of-work challenge. */

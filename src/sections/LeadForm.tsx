@@ -69,6 +69,7 @@ function LeadFormBody({
     form: { formType, source, fields, select },
     webhookUrl: site.leads.webhookUrl,
     relay: site.leads.relay,
+    attribution: site.leads.attribution,
     timeoutMs: site.leads.timeoutMs,
     successHref,
     onSuccess,

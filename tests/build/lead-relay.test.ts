@@ -4,6 +4,7 @@
  * retries, keep spam out, refuse with 503 what cannot be stored.
  */
 import Database from 'better-sqlite3';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { solveChallenge } from 'altcha-lib';
@@ -510,6 +511,41 @@ describe('the inbox', () => {
       await relay.close();
       await hook.close();
       studio.close();
+    }
+  });
+});
+
+describe('attribution', () => {
+  it('stores what the page sends beside the lead and forwards only the fields site.yaml lists, after the exact body', async () => {
+    const site = temporaryFolder('relay-site-');
+    cpSync('site', site, { recursive: true });
+    const yaml = readFileSync(join(site, 'site.yaml'), 'utf8');
+    const on = yaml.replace(
+      '  formPosts: true\n',
+      '  formPosts: true\n  attribution:\n    enabled: true\n    forward: [landing_page, first_utm_source]\n',
+    );
+    expect(on).not.toBe(yaml);
+    writeFileSync(join(site, 'site.yaml'), on);
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { site }));
+    try {
+      const lead = getStartedLead('ada@example.com');
+      const sent = { first_utm_source: 'news', last_utm_source: 'ads', landing_page: '/gyms', gclid: 'abc', email: 'x@example.com' };
+      const answer = await postJson(relay.url, lead, { 'lead-attribution': encodeURIComponent(JSON.stringify(sent)) });
+      expect(answer.status).toBe(201);
+      const { id } = (await answer.json()) as { id: string };
+      await hook.received(1);
+      expect(hook.deliveries[0]!.body).toBe(JSON.stringify({ ...lead, landing_page: '/gyms', first_utm_source: 'news' }));
+      const detail = await fetch(`${relay.url}/api/leads/inbox/lead/${id}.json`, { headers: { authorization: 'Bearer inbox-token' } });
+      // Kept: the known fields; not the click id (clickIds is off) nor anything else.
+      expect(((await detail.json()) as { lead: { extra: object } }).lead.extra).toEqual({
+        first_utm_source: 'news',
+        last_utm_source: 'ads',
+        landing_page: '/gyms',
+      });
+    } finally {
+      await relay.close();
+      await hook.close();
     }
   });
 });

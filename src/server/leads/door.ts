@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX, CLICK_IDS, type AttributionSettings } from '../../leads/attribution.ts';
 import { HONEYPOT_FIELD } from '../../leads/fields.ts';
 import { buildLeadPayload } from '../../leads/payload.ts';
 import { RELAY_HEADERS } from '../../leads/relay-headers.ts';
@@ -32,6 +33,8 @@ export interface DoorPost {
   fillMs?: number;
   /** The proof-of-work solution the page's script sent. */
   proof?: string;
+  /** Where the visitor came from, as the page's script sent it (not yet checked: attributionOf). */
+  attribution?: string;
 }
 
 /** Fields of a form post besides the lead's own. */
@@ -107,6 +110,7 @@ function jsonLead(req: IncomingMessage, text: string, contracts: Contracts): Doo
     honeypot: '',
     fillMs: fill !== undefined && /^\d+$/.test(fill) ? Number(fill) : undefined,
     proof: header(req, RELAY_HEADERS.proof),
+    attribution: header(req, RELAY_HEADERS.attribution),
   };
 }
 
@@ -128,4 +132,27 @@ function formPostLead(text: string, contracts: Contracts, now: Date): DoorPost {
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name.toLowerCase()];
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The attribution a page sent (URI-encoded JSON of attribution.ts): only its known fields, strings
+ * of at most ATTRIBUTION_MAX characters, the click identifiers only when the site keeps them, and
+ * nothing when the site has attribution off. A malformed one is dropped, never the lead.
+ */
+export function attributionOf(raw: string | undefined, settings: AttributionSettings | undefined): Record<string, string> {
+  if (!raw || !settings?.enabled) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(decodeURIComponent(raw));
+  } catch {
+    return {};
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const allowed = ATTRIBUTION_FIELDS.filter((key) => settings.clickIds || !(CLICK_IDS as readonly string[]).includes(key));
+  const out: Record<string, string> = {};
+  for (const key of allowed) {
+    const field = (value as Record<string, unknown>)[key];
+    if (typeof field === 'string' && field.trim()) out[key] = field.trim().slice(0, ATTRIBUTION_MAX);
+  }
+  return out;
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RelayConfig } from './config.ts';
 import type { Contracts } from './contract.ts';
-import { DoorError, readPost, type DoorPost } from './door.ts';
+import { attributionOf, DoorError, readPost, type DoorPost } from './door.ts';
 import { clientAddress, redirect, send, sendJson } from './http.ts';
 import type { Log } from './log.ts';
 import type { ProofOfWork } from './proof.ts';
@@ -10,7 +10,10 @@ import { tokenBuckets } from './rate-limit.ts';
 import type { Site } from '../../generated/content-types.ts';
 import type { LeadStore, NewLead } from './store/lead-store.ts';
 
-type IntakeConfig = Pick<RelayConfig, 'dedupeMs' | 'minFillMs' | 'rateBurst' | 'ratePerMinute' | 'trustProxy'>;
+type IntakeConfig = Pick<RelayConfig, 'dedupeMs' | 'minFillMs' | 'rateBurst' | 'ratePerMinute' | 'trustProxy'> & {
+  /** site.yaml's leads.attribution: what the relay keeps of where a visitor came from. */
+  attribution?: Site['leads']['attribution'];
+};
 
 /** Why a post that keeps its contract is spam, or undefined. */
 async function spamReason(post: DoorPost, config: IntakeConfig, proof: ProofOfWork, now: number): Promise<string | undefined> {
@@ -78,7 +81,7 @@ export function intake(
       source: post.contract.form.source,
       email: (post.body.email ?? '').toLowerCase(),
       body: post.body,
-      extra: {},
+      extra: attributionOf(post.attribution, config.attribution),
       fingerprint: fingerprint(post.body, spam !== undefined),
       address,
       state: spam ? 'spam' : 'pending',

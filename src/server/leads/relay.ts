@@ -60,11 +60,12 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
   const webhookUrl = webhookOf(config, loaded.model.site.site.leads.webhookUrl);
   const store = await openStore(config);
   const proof = proofOfWork(relaySecret(config.dataDir), config.proofMax, store);
-  const worker = deliveryWorker(store, { ...config, webhookUrl }, log);
+  const { attribution } = loaded.model.site.site.leads;
+  const worker = deliveryWorker(store, { ...config, webhookUrl, forward: attribution?.forward ?? [] }, log);
   const studio = !options.auth && config.studioDataDir ? openStudioStore(config.studioDataDir) : undefined;
   const auth = options.auth ?? (studio ? studioAccountsAuth(studio) : adminTokenAuth(config.adminToken));
   const inbox = inboxRoutes(store, auth, [...contracts.keys()], worker.kick, (req) => clientAddress(req, config.trustProxy));
-  const take = intake(store, contracts, refusalWords(loaded.model.site.site), config, proof, log, worker.kick);
+  const take = intake(store, contracts, refusalWords(loaded.model.site.site), { ...config, attribution }, proof, log, worker.kick);
   const site = config.staticDir ? await staticSite(config.staticDir) : undefined;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {

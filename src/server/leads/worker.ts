@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { forwardedAttribution } from '../../leads/attribution.ts';
 import { retryDelay } from './backoff.ts';
 import type { RelayConfig } from './config.ts';
 import type { Log } from './log.ts';
@@ -15,7 +16,10 @@ const CONCURRENCY = 8;
  */
 const leaseMs = (timeoutMs: number) => 2 * timeoutMs + 1000;
 
-type WorkerConfig = Pick<RelayConfig, 'webhookUrl' | 'timeoutMs' | 'retryBaseMs' | 'retryMaxMs' | 'retryForMs' | 'pollMs'>;
+type WorkerConfig = Pick<RelayConfig, 'webhookUrl' | 'timeoutMs' | 'retryBaseMs' | 'retryMaxMs' | 'retryForMs' | 'pollMs'> & {
+  /** The attribution fields the provider receives after the specification's body (site.yaml leads.attribution.forward). */
+  forward?: readonly string[];
+};
 
 /**
  * The delivery worker: takes due leads from the store (shared safely with the workers of other
@@ -33,7 +37,7 @@ export function deliveryWorker(store: LeadStore, config: WorkerConfig, log: Log)
   /** POST one claimed lead; the attempt and the lead's next state. */
   async function attempt(lead: StoredLead): Promise<{ lead: StoredLead; record: Attempt; outcome: AttemptOutcome }> {
     const started = Date.now();
-    const result = await post(config.webhookUrl, lead, config.timeoutMs);
+    const result = await post(config.webhookUrl, lead, config.timeoutMs, config.forward);
     const at = Date.now();
     const record: Attempt = { at, status: result.status, error: result.error, ms: at - started };
     return { lead, record, outcome: nextStep(lead, result.error === null, at) };
@@ -97,14 +101,20 @@ export function deliveryWorker(store: LeadStore, config: WorkerConfig, log: Log)
 }
 
 /** One POST of a lead: the provider's status, and why it does not count as delivered (null when it does). */
-async function post(url: string, lead: StoredLead, timeoutMs: number): Promise<{ status: number | null; error: string | null }> {
+async function post(
+  url: string,
+  lead: StoredLead,
+  timeoutMs: number,
+  forward: readonly string[] = [],
+): Promise<{ status: number | null; error: string | null }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: lead.id },
-      body: JSON.stringify(lead.body),
+      // The specification's body, key for key; the attribution fields the site forwards come after it.
+      body: JSON.stringify(forward.length ? { ...lead.body, ...forwardedAttribution(lead.extra, forward) } : lead.body),
       redirect: 'manual',
       signal: controller.signal,
     });
