@@ -186,6 +186,17 @@ describe.each<Kind>(['sqlite', 'postgres'])('the relay on %s', (kind) => {
       expect(page).toContain(
         '<a href="tel:2145550142">(214) 555-0142</a> · <a href="mailto:info@smartvend.example">info@smartvend.example</a>',
       );
+      // What happened, the values typed, and a button that sends the same fields again.
+      expect(page).toContain('<p role="alert">The lead could not be stored just now');
+      expect(page).toContain('<dt>email</dt><dd>grace@example.com</dd>');
+      const again = new URLSearchParams(
+        [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
+          name!,
+          value!.replace(/&amp;/g, '&'),
+        ]),
+      );
+      expect(Object.fromEntries(again)).toEqual(formFields());
+      expect(page).toContain('<form method="post" action="/api/leads">');
       if (lock) lock.exec('ROLLBACK');
       else postgres.start();
       expect((await postJson(relay.url, getStartedLead('kept@example.com'))).status).toBe(201);
@@ -385,6 +396,30 @@ describe('the door', () => {
   it('stored none of them, and forwards nothing', async () => {
     expect(await inboxLeads(relay.url)).toEqual([]);
     expect(hook.deliveries).toEqual([]);
+  });
+});
+
+describe('the rate limit', () => {
+  it('answers a visitor without JavaScript past the limit with a page that keeps their values and sends them again', async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'rate-burst': '1', 'rate-per-minute': '1' }));
+    try {
+      expect((await postForm(relay.url, formFields())).status).toBe(303);
+      const over = await postForm(relay.url, formFields({ email: 'ada&co@example.com' }));
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(over.headers.get('content-type')).toMatch(/^text\/html/);
+      const page = await over.text();
+      expect(page).toMatch(/<p role="alert">Too many requests from this address; try again in \d+ s\.<\/p>/);
+      expect(page).toContain('<dt>email</dt><dd>ada&amp;co@example.com</dd>');
+      expect(page).toContain('<input type="hidden" name="email" value="ada&amp;co@example.com">');
+      expect(page).toContain('<button type="submit">Send again</button>');
+      // A script still gets JSON.
+      expect((await postJson(relay.url, getStartedLead())).headers.get('content-type')).toMatch(/^application\/json/);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
   });
 });
 

@@ -31,6 +31,8 @@ export interface DoorPost {
   honeypot: string;
   /** How long the form was on screen before it was sent, when the page's script measured it. */
   fillMs?: number;
+  /** What a form post sent, field by field (to give a refused visitor their values back). */
+  fields?: URLSearchParams;
   /** The proof-of-work solution the page's script sent. */
   proof?: string;
   /** Where the visitor came from, as the page's script sent it (not yet checked: attributionOf). */
@@ -41,9 +43,12 @@ export interface DoorPost {
 const POST_FIELDS = ['formType', 'source', 'next', 'consent', HONEYPOT_FIELD];
 
 /** Read and check one post of `req` against the site's forms; throws a DoorError. */
+/** Whether `req` is a plain HTML form post (a visitor without JavaScript). */
+export const isFormPost = (req: IncomingMessage) => /^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '');
+
 export async function readPost(req: IncomingMessage, contracts: Contracts, now: Date): Promise<DoorPost> {
   const type = req.headers['content-type'] ?? '';
-  const formPost = /^application\/x-www-form-urlencoded\b/i.test(type);
+  const formPost = isFormPost(req);
   if (!formPost && !/^application\/json\b/i.test(type))
     throw new DoorError(415, 'Content-Type must be application/json, or application/x-www-form-urlencoded for a form post');
   const text = await readBody(req);
@@ -54,7 +59,7 @@ export async function readPost(req: IncomingMessage, contracts: Contracts, now: 
  * The body as text. One past MAX_BODY_BYTES is read to its end without being kept, so the client
  * receives the 413 instead of a reset connection.
  */
-function readBody(req: IncomingMessage): Promise<string> {
+export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((done, fail) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -126,7 +131,7 @@ function formPostLead(text: string, contracts: Contracts, now: Date): DoorPost {
   const values = Object.fromEntries(fields);
   const problem = contractError(contract, values);
   if (problem) throw new DoorError(400, problem);
-  return { contract, body: buildLeadPayload(contract.form, values, now), formPost: true, honeypot: values[HONEYPOT_FIELD] ?? '' };
+  return { contract, body: buildLeadPayload(contract.form, values, now), formPost: true, honeypot: values[HONEYPOT_FIELD] ?? '', fields };
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
