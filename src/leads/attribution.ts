@@ -127,7 +127,10 @@ export function keptAttribution(settings: AttributionSettings | undefined, stora
 }
 
 /** The fields of `attribution` the site lists in `forward`, in that order: what goes to the provider beside the specification's body. */
-export function forwardedAttribution(attribution: Partial<Record<string, string>>, forward: readonly string[] | undefined): Record<string, string> {
+export function forwardedAttribution(
+  attribution: Partial<Record<string, string>>,
+  forward: readonly string[] | undefined,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of forward ?? []) {
     const value = attribution[key];

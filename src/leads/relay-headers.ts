@@ -10,5 +10,12 @@ export const RELAY_HEADERS = {
   attribution: 'lead-attribution',
 } as const;
 
+/**
+ * A page built for the relay loads this picture, inside <noscript>, so only without JavaScript: the
+ * relay answers it with a signed cookie holding the time the form was shown, and a form post then
+ * meets the same minimum fill time as a script's lead (src/server/leads/form-start.ts).
+ */
+export const FORM_START_PATH = '/api/leads/start.gif';
+
 /** Where the page asks the relay for a proof-of-work challenge. */
 export const CHALLENGE_PATH = '/api/leads/challenge';

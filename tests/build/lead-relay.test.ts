@@ -423,6 +423,40 @@ describe('the rate limit', () => {
   });
 });
 
+describe('the minimum fill time without JavaScript', () => {
+  it("measures a form post from the signed start time its page's picture got, and quarantines one without it", async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'min-fill-ms': '300' }));
+    try {
+      const picture = await fetch(`${relay.url}/api/leads/start.gif`);
+      expect(picture.headers.get('content-type')).toBe('image/gif');
+      const cookie = picture.headers.get('set-cookie')!;
+      expect(cookie).toMatch(/^lead_start=\d+\.[\w-]+; Path=\/api\/leads; HttpOnly; SameSite=Strict/);
+      const started = { cookie: cookie.split(';')[0]! };
+      const [time, signature] = started.cookie.slice('lead_start='.length).split('.');
+      // Each is answered as a success (a robot learns nothing); only the last is a lead.
+      expect((await postForm(relay.url, formFields({ email: 'none@example.com' }))).status).toBe(303);
+      expect((await postForm(relay.url, formFields({ email: 'fast@example.com' }), started)).status).toBe(303);
+      const forged = { cookie: `lead_start=${Number(time) - 60_000}.${signature}` };
+      expect((await postForm(relay.url, formFields({ email: 'forged@example.com' }), forged)).status).toBe(303);
+      await new Promise((done) => setTimeout(done, 350));
+      expect((await postForm(relay.url, formFields({ email: 'person@example.com' }), started)).status).toBe(303);
+      await hook.received(1);
+      expect(JSON.parse(hook.deliveries[0]!.body).email).toBe('person@example.com');
+      const spam = await inboxLeads(relay.url, '?state=spam');
+      const reasons = Object.fromEntries(spam.map((lead) => [lead.body.email, (lead as { spamReason?: string }).spamReason]));
+      expect(reasons).toEqual({
+        'none@example.com': expect.stringContaining('without the start time'),
+        'fast@example.com': expect.stringMatching(/^sent \d+ ms after the form showed$/),
+        'forged@example.com': expect.stringContaining('without the start time'),
+      });
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+});
+
 describe('the inbox', () => {
   it('opens only with the admin token, lists, searches, exports CSV and resends', async () => {
     const hook = await stubWebhook();

@@ -6,6 +6,7 @@ import { attributionOf, DoorError, isFormPost, readBody, readPost, type DoorPost
 import { clientAddress, redirect, send, sendJson } from './http.ts';
 import type { Log } from './log.ts';
 import { refusalPage, type RefusalWords } from './refusal-page.ts';
+import type { FormStart } from './form-start.ts';
 import type { ProofOfWork } from './proof.ts';
 import { tokenBuckets } from './rate-limit.ts';
 import type { Site } from '../../generated/content-types.ts';
@@ -17,10 +18,23 @@ type IntakeConfig = Pick<RelayConfig, 'dedupeMs' | 'minFillMs' | 'rateBurst' | '
 };
 
 /** Why a post that keeps its contract is spam, or undefined. */
-async function spamReason(post: DoorPost, config: IntakeConfig, proof: ProofOfWork, now: number): Promise<string | undefined> {
+async function spamReason(
+  req: IncomingMessage,
+  post: DoorPost,
+  config: IntakeConfig,
+  proof: ProofOfWork,
+  start: FormStart,
+  now: number,
+): Promise<string | undefined> {
   if (post.honeypot.trim() !== '') return 'honeypot filled';
-  // A form post comes from a page without JavaScript: there is no script to measure or to solve.
-  if (post.formPost) return undefined;
+  // A form post comes from a page without JavaScript: its start time is the signed cookie its page's
+  // picture got (form-start.ts); there is no script to solve a challenge.
+  if (post.formPost) {
+    if (config.minFillMs === 0) return undefined;
+    const shown = start.shownAt(req, now);
+    if (shown === undefined) return 'sent without JavaScript and without the start time its page gives (no valid lead_start cookie)';
+    return now - shown < config.minFillMs ? `sent ${now - shown} ms after the form showed` : undefined;
+  }
   if (post.fillMs === undefined || post.fillMs < config.minFillMs) return `sent ${post.fillMs ?? 0} ms after the form showed`;
   if (proof.enabled && !(await proof.verify(post.proof, now))) return 'no valid proof of work';
   return undefined;
@@ -49,6 +63,7 @@ export function intake(
   words: RefusalWords,
   config: IntakeConfig,
   proof: ProofOfWork,
+  start: FormStart,
   log: Log,
   stored: () => void,
 ) {
@@ -73,7 +88,7 @@ export function intake(
       log.info('lead.refused', { status: error.status, reason: error.message });
       return refuse(req, res, error.status, error.message, words);
     }
-    const spam = await spamReason(post, config, proof, now);
+    const spam = await spamReason(req, post, config, proof, start, now);
     const lead: NewLead = {
       id: randomUUID(),
       receivedAt: now,

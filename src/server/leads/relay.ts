@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSite } from '../../build/content/load-site.ts';
-import { CHALLENGE_PATH } from '../../leads/relay-headers.ts';
+import { CHALLENGE_PATH, FORM_START_PATH } from '../../leads/relay-headers.ts';
+import { formStart } from './form-start.ts';
 import type { RelayConfig } from './config.ts';
 import { formContracts } from './contract.ts';
 import { adminTokenAuth, studioAccountsAuth, type InboxAuth } from './inbox-auth.ts';
@@ -59,13 +60,15 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
   const contracts = formContracts(loaded.model);
   const webhookUrl = webhookOf(config, loaded.model.site.site.leads.webhookUrl);
   const store = await openStore(config);
-  const proof = proofOfWork(relaySecret(config.dataDir), config.proofMax, store);
+  const secret = relaySecret(config.dataDir);
+  const proof = proofOfWork(secret, config.proofMax, store);
+  const start = formStart(secret);
   const { attribution } = loaded.model.site.site.leads;
   const worker = deliveryWorker(store, { ...config, webhookUrl, forward: attribution?.forward ?? [] }, log);
   const studio = !options.auth && config.studioDataDir ? openStudioStore(config.studioDataDir) : undefined;
   const auth = options.auth ?? (studio ? studioAccountsAuth(studio) : adminTokenAuth(config.adminToken));
   const inbox = inboxRoutes(store, auth, [...contracts.keys()], worker.kick, (req) => clientAddress(req, config.trustProxy));
-  const take = intake(store, contracts, refusalWords(loaded.model.site.site), { ...config, attribution }, proof, log, worker.kick);
+  const take = intake(store, contracts, refusalWords(loaded.model.site.site), { ...config, attribution }, proof, start, log, worker.kick);
   const site = config.staticDir ? await staticSite(config.staticDir) : undefined;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -73,6 +76,10 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
     if (path === LEADS_PATH) {
       if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST a lead here' }, { Allow: 'POST' });
       return take(req, res);
+    }
+    if (path === FORM_START_PATH) {
+      if (req.method !== 'GET') return sendJson(res, 405, { error: 'GET the start picture here' }, { Allow: 'GET' });
+      return start.answer(req, res, Date.now());
     }
     if (path === CHALLENGE_PATH) {
       if (req.method !== 'GET') return sendJson(res, 405, { error: 'GET a challenge here' }, { Allow: 'GET' });
