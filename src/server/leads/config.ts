@@ -21,8 +21,16 @@ export const SETTINGS = {
   'retry-for-ms': { env: 'LEAD_RETRY_FOR_MS', default: '86400000', help: 'how long a lead is retried before it is marked failed (24 h)' },
   'poll-ms': { env: 'LEAD_POLL_MS', default: '1000', help: 'how often the delivery worker looks for due leads' },
   'dedupe-ms': { env: 'LEAD_DEDUPE_MS', default: '600000', help: 'the same submission again within this time is stored once' },
-  'min-fill-ms': { env: 'LEAD_MIN_FILL_MS', default: '3000', help: 'a form sent sooner after the page showed it is spam (0: no fill-time check, with or without JavaScript)' },
-  'rate-burst': { env: 'LEAD_RATE_BURST', default: '10', help: 'posts one address may send at once (token bucket size; counted by each relay process on its own)' },
+  'min-fill-ms': {
+    env: 'LEAD_MIN_FILL_MS',
+    default: '3000',
+    help: 'a form sent sooner after the page showed it is spam (0: no fill-time check, with or without JavaScript)',
+  },
+  'rate-burst': {
+    env: 'LEAD_RATE_BURST',
+    default: '10',
+    help: 'posts one address may send at once (token bucket size; counted by each relay process on its own)',
+  },
   'rate-per-minute': { env: 'LEAD_RATE_PER_MINUTE', default: '6', help: 'posts per minute an address regains' },
   'trust-proxy': {
     env: 'LEAD_TRUST_PROXY',
