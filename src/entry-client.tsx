@@ -11,6 +11,7 @@ import { failedSectionLoads, loadSections } from './render/registry';
 import { SectionBoundary } from './render/SectionBoundary';
 import { isStaticStub, PAGE_DATA_ID, SITE_DATA_ID, type InitialPage } from './content/initial';
 import type { PageData, SiteData } from './content/model';
+import { recordVisit } from './leads/attribution';
 
 function readJson<T>(id: string): T {
   return JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
@@ -57,6 +58,7 @@ async function start() {
   const initial = readJson<InitialPage>(PAGE_DATA_ID);
   setBuild(initial.build);
   liveSite.set(readJson<SiteData | null>(SITE_DATA_ID));
+  recordVisit(liveSite.get().site?.site.leads.attribution, new URL(location.href), document.referrer);
   /** Served while the content had errors (dev): once it is fixed, the page is fetched. */
   const servedInvalid = liveSite.get().site === null;
   // Static sections (render/interactive.ts) never hydrate: the document carries a stub of each, and

@@ -5,6 +5,8 @@ import { HONEYPOT_FIELD } from './fields';
 import { SUBMIT_FAILED_TEXT, SUBMIT_FAILED_TITLE } from './messages';
 import { buildLeadPayload, type LeadFormConfig, type LeadValues } from './payload';
 import { relayHeaders } from './relay-proof';
+import { forwardedAttribution, keptAttribution, pageStorage, type AttributionSettings } from './attribution';
+
 import { sendLead } from './send-lead';
 
 export interface LeadSubmitOptions {
@@ -12,6 +14,8 @@ export interface LeadSubmitOptions {
   webhookUrl: string;
   /** The site is built for the lead relay (site.yaml `leads.relay`): send its spam-check headers too. */
   relay?: boolean;
+  /** site.yaml `leads.attribution`: what the visitor's browser kept of where they came from is sent with the lead. */
+  attribution?: AttributionSettings;
   /** How long to wait for the webhook's answer (site.yaml `leads.timeoutMs`). */
   timeoutMs: number;
   /** Where a successful submission goes. */
@@ -45,7 +49,7 @@ export type LeadOutcome = 'sent' | 'failed' | 'ignored';
  * A new intent starts after a failure, or when the visitor leaves the thank-you address while this
  * form is still mounted (Back before the thank-you page appeared): the form is then empty and usable.
  */
-export function useLeadSubmit({ form, webhookUrl, relay = false, timeoutMs, successHref, onSuccess }: LeadSubmitOptions) {
+export function useLeadSubmit({ form, webhookUrl, relay = false, attribution, timeoutMs, successHref, onSuccess }: LeadSubmitOptions) {
   const [phase, setPhase] = useState<LeadPhase>('idle');
   // The phase as of now, for calls made before React re-rendered (a double click).
   const current = useRef<LeadPhase>('idle');
@@ -84,8 +88,13 @@ export function useLeadSubmit({ form, webhookUrl, relay = false, timeoutMs, succ
       moveTo('sending');
       try {
         if ((values[HONEYPOT_FIELD] ?? '').trim() === '') {
-          const headers = relay ? await relayHeaders(shownAt.current, timeoutMs) : {};
-          await sendLead(webhookUrl, buildLeadPayload(form, values), timeoutMs, headers);
+          const kept = keptAttribution(attribution, pageStorage());
+          const headers = relay ? await relayHeaders(shownAt.current, timeoutMs, kept) : {};
+          // Without the relay the browser is the one call: the fields the site forwards go after the specification's.
+          const body = relay
+            ? buildLeadPayload(form, values)
+            : { ...buildLeadPayload(form, values), ...forwardedAttribution(kept, attribution?.forward) };
+          await sendLead(webhookUrl, body, timeoutMs, headers);
         }
       } catch (error) {
         console.error('Lead submission failed:', error);
@@ -99,7 +108,7 @@ export function useLeadSubmit({ form, webhookUrl, relay = false, timeoutMs, succ
       navigate(successHref);
       return 'sent';
     },
-    [form, webhookUrl, relay, timeoutMs, successHref, onSuccess, navigate, moveTo],
+    [form, webhookUrl, relay, attribution, timeoutMs, successHref, onSuccess, navigate, moveTo],
   );
 
   return { submit, phase, submitting: phase !== 'idle' };
