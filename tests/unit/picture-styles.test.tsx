@@ -14,10 +14,11 @@ function serverRender(element: React.ReactElement): { html: string; styles: stri
   return { html, styles: server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)) };
 }
 
-const logo: ShownImage = { src: '/assets/logo.svg', alt: 'Home', width: 160, height: 40 };
+const logo: ShownImage = { src: '/assets/logo.svg', alt: 'Home', decorative: false, width: 160, height: 40 };
 const photo: ShownImage = {
   src: '/assets/team.jpg',
   alt: 'The team',
+  decorative: false,
   width: 1600,
   height: 900,
   focus: '30% 60%',
