@@ -3,7 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import type { SiteModel } from '../../content/model.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
 import { attachPictures } from '../media/attach-pictures.ts';
-import { imageSizeIssues } from '../media/image-size-check.ts';
+import { imageSizeIssues } from './image-size-check.ts';
 import { mediaStore, type MediaStore } from '../media/media-store.ts';
 import { issueAt, type SiteIssue } from '../diagnostics/issues.ts';
 import { checkFile } from './check-file.ts';

@@ -1,5 +1,4 @@
 import type { SiteModel } from '../../content/model.ts';
-import { isRecord } from '../content/is-record.ts';
 import type { MediaStore, RasterFacts } from './media-store.ts';
 import { pictureSet, variantJobs, type VariantJob } from './variant-names.ts';
 
@@ -70,17 +69,18 @@ export function attachPictures(model: SiteModel, store: MediaStore): PicturedMod
       const mapped = value.map(walk);
       return mapped.some((item, index) => item !== value[index]) ? reuse(value, mapped, () => mapped) : value;
     }
-    if (!isRecord(value)) return value;
-    if (isImage(value)) return image(value);
-    const entries = Object.entries(value).map(([key, child]) => [key, walk(child)] as const);
-    const changed = entries.some(([key, mapped]) => mapped !== value[key]);
+    if (typeof value !== 'object' || value === null) return value;
+    const record = value as Record<string, unknown>;
+    if (isImage(record)) return image(record);
+    const entries = Object.entries(record).map(([key, child]) => [key, walk(child)] as const);
+    const changed = entries.some(([key, mapped]) => mapped !== record[key]);
     return changed
       ? reuse(
-          value,
+          record,
           entries.map(([, mapped]) => mapped),
           () => Object.fromEntries(entries),
         )
-      : value;
+      : record;
   };
   return { model: walk(model) as SiteModel, jobs, sources, plain };
 }

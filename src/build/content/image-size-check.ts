@@ -1,9 +1,9 @@
 import { pointerToPath, type Segment } from '../diagnostics/document-path.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
 import type { SiteIssue } from '../diagnostics/issues.ts';
-import { issueIn, type CheckedFile } from '../content/checked-file.ts';
-import { isRecord } from '../content/is-record.ts';
-import type { ImageFacts } from './image-facts.ts';
+import { issueIn, type CheckedFile } from './checked-file.ts';
+import { isRecord } from './is-record.ts';
+import type { ImageFacts } from '../media/image-facts.ts';
 
 /** The value at `path` of a parsed document. */
 function at(value: unknown, path: readonly Segment[]): unknown {
@@ -16,7 +16,7 @@ function at(value: unknown, path: readonly Segment[]): unknown {
 /**
  * Width and height of every image (a mapping with `src` and `alt`) against its file: one that is
  * written and differs is an error at it, with the file's own; one left out must be readable from
- * the file (the loader then fills it in, attach-pictures.ts).
+ * the file (the loader then fills it in: src/build/media/attach-pictures.ts).
  */
 export function imageSizeIssues(files: readonly (CheckedFile | undefined)[], facts: (src: string) => ImageFacts | undefined): SiteIssue[] {
   const issues: SiteIssue[] = [];
