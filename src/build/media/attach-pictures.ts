@@ -1,5 +1,6 @@
 import type { SiteModel } from '../../content/model.ts';
 import { isRecord } from '../content/is-record.ts';
+import type { ImageFacts } from './image-facts.ts';
 import type { MediaStore, RasterFacts } from './media-store.ts';
 import { pictureSet, variantJobs, type VariantJob } from './variant-names.ts';
 
@@ -34,6 +35,27 @@ function reuse<T extends object>(original: object, children: unknown[], make: ()
   return value;
 }
 
+/** One image met by a walk: its `src`, the key of what it was drawn from, and its variants. */
+interface ImageUse {
+  src: string;
+  key: string;
+  raster?: RasterFacts;
+  jobs: VariantJob[];
+}
+
+/** What a walk met below a value: its images and the plain `/assets/...` paths. */
+interface Met {
+  images: ImageUse[];
+  plain: string[];
+}
+
+/**
+ * What a frozen value (one the content cache hands out) became, and what was met below it: while
+ * every image below it is drawn from the same facts, the value is not walked again, so a load
+ * after a one-page save walks that page alone.
+ */
+const walked = new WeakMap<object, { value: unknown; met: Met }>();
+
 /**
  * Every image of the model (a mapping with `src` and `alt`) with its width and height from its
  * file when the YAML leaves them out, and, for a raster picture, its variants (`picture`: the
@@ -41,19 +63,29 @@ function reuse<T extends object>(original: object, children: unknown[], make: ()
  * the content cache and stay as they are: what changes is copied.
  */
 export function attachPictures(model: SiteModel, store: MediaStore): PicturedModel {
-  const jobs = new Map<string, VariantJob>();
-  const sources = new Map<string, RasterFacts>();
-  const plain = new Set<string>();
-  const image = (value: Record<string, unknown>) => {
-    const src = value.src as string;
+  /** The key of an image's facts now (empty when its file has none), with the facts: each file looked at once per walk. */
+  const known = new Map<string, { key: string; facts?: ImageFacts; raster?: RasterFacts; placeholder?: string }>();
+  const factsOf = (src: string) => {
+    const found = known.get(src);
+    if (found) return found;
     const facts = store.facts(src);
-    if (!facts) return value;
-    const raster = facts.format ? (facts as RasterFacts) : undefined;
-    const made = raster ? variantJobs(src, raster, typeof value.focus === 'string' ? value.focus : undefined) : [];
-    if (raster) sources.set(src, raster);
-    for (const job of made) jobs.set(job.url, job);
+    const raster = facts?.format ? (facts as RasterFacts) : undefined;
     const placeholder = raster && store.placeholder(raster);
-    const key = `${facts.hash}:${facts.width}x${facts.height}:${placeholder ?? ''}:${facts.path}`;
+    const now = facts
+      ? { key: `${facts.hash}:${facts.width}x${facts.height}:${placeholder ?? ''}:${facts.path}`, facts, raster, placeholder }
+      : { key: '' };
+    known.set(src, now);
+    return now;
+  };
+  const image = (value: Record<string, unknown>, met: Met) => {
+    const src = value.src as string;
+    const { key, facts, raster, placeholder } = factsOf(src);
+    if (!facts) {
+      met.images.push({ src, key, jobs: [] });
+      return value;
+    }
+    const made = raster ? variantJobs(src, raster, typeof value.focus === 'string' ? value.focus : undefined) : [];
+    met.images.push({ src, key, jobs: made, ...(raster ? { raster } : {}) });
     const last = images.get(value);
     if (last?.key === key) return last.value;
     const sized = { ...value, width: value.width ?? facts.width, height: value.height ?? facts.height };
@@ -61,19 +93,15 @@ export function attachPictures(model: SiteModel, store: MediaStore): PicturedMod
     images.set(value, { key, value: shown });
     return shown;
   };
-  const walk = (value: unknown): unknown => {
-    if (typeof value === 'string') {
-      if (value.startsWith('/assets/')) plain.add(value);
-      return value;
-    }
+  const children = (value: object, met: Met): unknown => {
     if (Array.isArray(value)) {
-      const mapped = value.map(walk);
+      const mapped = value.map((item) => walk(item, met));
       return mapped.some((item, index) => item !== value[index]) ? reuse(value, mapped, () => mapped) : value;
     }
-    if (!isRecord(value)) return value;
-    if (isImage(value)) return image(value);
-    const entries = Object.entries(value).map(([key, child]) => [key, walk(child)] as const);
-    const changed = entries.some(([key, mapped]) => mapped !== value[key]);
+    const record = value as Record<string, unknown>;
+    if (isImage(record)) return image(record, met);
+    const entries = Object.entries(record).map(([key, child]) => [key, walk(child, met)] as const);
+    const changed = entries.some(([key, mapped]) => mapped !== record[key]);
     return changed
       ? reuse(
           value,
@@ -82,5 +110,33 @@ export function attachPictures(model: SiteModel, store: MediaStore): PicturedMod
         )
       : value;
   };
-  return { model: walk(model) as SiteModel, jobs, sources, plain };
+  const walk = (value: unknown, met: Met): unknown => {
+    if (typeof value === 'string') {
+      if (value.startsWith('/assets/')) met.plain.push(value);
+      return value;
+    }
+    if (!Array.isArray(value) && !isRecord(value)) return value;
+    if (!Object.isFrozen(value)) return children(value, met);
+    const last = walked.get(value);
+    if (last && last.met.images.every((use) => factsOf(use.src).key === use.key)) {
+      met.images.push(...last.met.images);
+      met.plain.push(...last.met.plain);
+      return last.value;
+    }
+    const own: Met = { images: [], plain: [] };
+    const shown = children(value, own);
+    walked.set(value, { value: shown, met: own });
+    met.images.push(...own.images);
+    met.plain.push(...own.plain);
+    return shown;
+  };
+  const met: Met = { images: [], plain: [] };
+  const pictured = walk(model, met) as SiteModel;
+  const jobs = new Map<string, VariantJob>();
+  const sources = new Map<string, RasterFacts>();
+  for (const use of met.images) {
+    if (use.raster) sources.set(use.src, use.raster);
+    for (const job of use.jobs) jobs.set(job.url, job);
+  }
+  return { model: pictured, jobs, sources, plain: new Set(met.plain) };
 }
