@@ -126,6 +126,8 @@ export function attachPictures(model: SiteModel, store: MediaStore): PicturedMod
     const own: Met = { images: [], plain: [] };
     const shown = children(value, own);
     walked.set(value, { value: shown, met: own });
+    // Walking what a walk gave gives it again.
+    if (shown !== value && Object.isFrozen(shown)) walked.set(shown as object, { value: shown, met: own });
     met.images.push(...own.images);
     met.plain.push(...own.plain);
     return shown;
