@@ -93,30 +93,37 @@ export function attachPictures(model: SiteModel, store: MediaStore): PicturedMod
     images.set(value, { key, value: shown });
     return shown;
   };
-  const children = (value: object, met: Met): unknown => {
+  // A value is copied only once a child differs: most of a page's values hold no picture.
+  const children = (value: object, met: Met, inside: boolean): unknown => {
     if (Array.isArray(value)) {
-      const mapped = value.map((item) => walk(item, met));
-      return mapped.some((item, index) => item !== value[index]) ? reuse(value, mapped, () => mapped) : value;
+      let mapped: unknown[] | undefined;
+      for (let index = 0; index < value.length; index++) {
+        const child = walk(value[index], met, inside);
+        if (mapped) mapped.push(child);
+        else if (child !== value[index]) (mapped = value.slice(0, index)).push(child);
+      }
+      return mapped ? reuse(value, mapped, () => mapped) : value;
     }
     const record = value as Record<string, unknown>;
     if (isImage(record)) return image(record, met);
-    const entries = Object.entries(record).map(([key, child]) => [key, walk(child, met)] as const);
-    const changed = entries.some(([key, mapped]) => mapped !== record[key]);
-    return changed
-      ? reuse(
-          value,
-          entries.map(([, mapped]) => mapped),
-          () => Object.fromEntries(entries),
-        )
-      : value;
+    const keys = Object.keys(record);
+    let mapped: unknown[] | undefined;
+    for (let index = 0; index < keys.length; index++) {
+      const original = record[keys[index]!];
+      const child = walk(original, met, inside);
+      if (mapped) mapped.push(child);
+      else if (child !== original) (mapped = keys.slice(0, index).map((key) => record[key])).push(child);
+    }
+    return mapped ? reuse(value, mapped, () => Object.fromEntries(keys.map((key, index) => [key, mapped[index]]))) : value;
   };
-  const walk = (value: unknown, met: Met): unknown => {
+  /** `inside`: below a frozen value whose walk is remembered whole, so its parts need no memory of their own. */
+  const walk = (value: unknown, met: Met, inside = false): unknown => {
     if (typeof value === 'string') {
       if (value.startsWith('/assets/')) met.plain.push(value);
       return value;
     }
-    if (!Array.isArray(value) && !isRecord(value)) return value;
-    if (!Object.isFrozen(value)) return children(value, met);
+    if (value === null || typeof value !== 'object') return value;
+    if (inside || !Object.isFrozen(value)) return children(value, met, inside);
     const last = walked.get(value);
     if (last && last.met.images.every((use) => factsOf(use.src).key === use.key)) {
       met.images.push(...last.met.images);
@@ -124,7 +131,7 @@ export function attachPictures(model: SiteModel, store: MediaStore): PicturedMod
       return last.value;
     }
     const own: Met = { images: [], plain: [] };
-    const shown = children(value, own);
+    const shown = children(value, own, true);
     walked.set(value, { value: shown, met: own });
     // Walking what a walk gave gives it again.
     if (shown !== value && Object.isFrozen(shown)) walked.set(shown as object, { value: shown, met: own });
