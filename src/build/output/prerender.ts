@@ -80,6 +80,12 @@ export function buildId(manifest: Manifest, site: SiteData): string {
   return createHash('sha256').update(JSON.stringify(manifest)).update(JSON.stringify(site)).digest('hex').slice(0, 16);
 }
 
+/** The routes of a route's breadcrumb trail, from the home page down to itself (`/a/b` → `/`, `/a`, `/a/b`). */
+function trailOf(route: string): string[] {
+  const parts = route.split('/').filter(Boolean);
+  return Array.from({ length: parts.length + 1 }, (_, i) => `/${parts.slice(0, i).join('/')}`);
+}
+
 /**
  * Write the static site: one HTML document per route (with critical CSS and the data it hydrates
  * from), one JSON chunk per page for client navigation, 404.html, the site data and the assets.
@@ -106,7 +112,7 @@ export async function prerender({
   const byRoute = new Map(model.pages.map((page) => [page.route, page]));
   const { entry, preload: entryPreload, template: shell } = splitEntry(template);
   const build = buildId(manifest, site);
-  // What every document shares; each document's key adds its render's key, its head and its preloads.
+  // What every document shares; each document's key adds its render's key and those of its breadcrumb trail.
   const shared = createHash('sha256').update([shell, build, JSON.stringify([entryPreload, [...(collections ?? [])]])].join('\0'));
   const { write, done, settled } = backgroundWriter();
   // The deploy configs allow the inline scripts of the documents, in the order they first appear.
@@ -124,20 +130,19 @@ export async function prerender({
   return documents.map((d) => d.file);
 
   async function writeDocuments() {
-    const plans = documents.map(({ route, file, initial: page }) => {
+    const keyed = documents.map(({ route, file, initial: page }) => {
       const initial: InitialPage = { ...page, build };
-      const renderKey = cache?.key(route, initial.page);
-      const meta = pageMeta(site, initial);
-      const first = initial.page?.sections.slice(0, 1).filter(isInteractive) ?? [];
-      const preload = sectionPreloads(
-        manifest,
-        first.map((section) => section.type),
-      );
-      const seo = seoHead(site, initial, byRoute, meta);
-      const key =
-        renderKey && shared.copy().update(renderKey).update('\0').update(seo).update('\0').update(preload.join('\0')).digest('hex');
-      const reused = key === undefined ? undefined : kept?.reuse(file, key);
-      return { route, file, initial, renderKey, meta, preload, seo, key, reused };
+      return { route, file, initial, renderKey: cache?.key(route, initial.page) };
+    });
+    // A document is its render, its head and its preloads: the head reads the site, the page and
+    // the pages of its breadcrumb trail (seo.ts), the preloads the manifest (in the build id) and
+    // the page. So the key is made of their keys, and an unchanged document's head is not made.
+    const renderKeys = new Map(keyed.map((plan) => [plan.route, plan.renderKey]));
+    const plans = keyed.map((plan) => {
+      const trail = trailOf(plan.route).map((route) => renderKeys.get(route) ?? '');
+      const key = plan.renderKey && shared.copy().update(plan.renderKey).update('\0').update(trail.join('\0')).digest('hex');
+      const reused = key === undefined ? undefined : kept?.reuse(plan.file, key);
+      return { ...plan, key, reused };
     });
     const toWrite = plans.filter((plan) => !plan.reused).length;
     const workers = renderWorkers ?? (toWrite >= WORKERS_FROM ? availableParallelism() : 0);
@@ -155,12 +160,19 @@ export async function prerender({
     };
     try {
       for (const [index, plan] of plans.entries()) {
-        const { route, file, initial, renderKey, meta, preload, seo, key, reused } = plan;
+        const { route, file, initial, renderKey, key, reused } = plan;
         if (reused) {
           cache?.keep(renderKey!);
           reused.forEach((hash) => scripts.add(hash));
           continue;
         }
+        const meta = pageMeta(site, initial);
+        const first = initial.page?.sections.slice(0, 1).filter(isInteractive) ?? [];
+        const preload = sectionPreloads(
+          manifest,
+          first.map((section) => section.type),
+        );
+        const seo = seoHead(site, initial, byRoute, meta);
         for (let next = index; next < index + ahead; next++) start(next);
         const { html, styles } = await started.get(index)!;
         started.delete(index);
