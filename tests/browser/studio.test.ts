@@ -215,6 +215,14 @@ describe('the studio', () => {
       'Tia Tabs|about: changed Refreshment in tab one (title)',
     );
     expect(site.git(site.repo, 'rev-list', '--count', 'origin/main..studio/tab-two').trim()).toBe('0');
+    // A picture or a link of a draft's page names a site address: it is that draft's, found by the page that asked.
+    const referer = `${base}/__draft/tab-two/about`;
+    const picture = await context.request.get(`${base}/assets/logo.svg`, { headers: { referer } });
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    const link = await context.request.get(`${base}/contact`, { headers: { referer, 'sec-fetch-mode': 'navigate' }, maxRedirects: 0 });
+    expect([link.status(), link.headers()['location']]).toEqual([303, '/__draft/tab-two/contact']);
+    expect((await context.request.get(`${base}/assets/logo.svg`)).status()).toBe(404);
     await context.close();
   }, 300_000);
 });

@@ -166,11 +166,9 @@ export async function answerDraftContext(ask: Ask): Promise<boolean> {
     // The preview's own posts (a lead form) have no business in the studio.
     throw new HttpError(405, 'the preview of a draft takes no form');
   }
-  if (!named) {
-    // A link followed inside a draft's page stays in the draft: its address names it.
-    if (ask.req.headers['sec-fetch-mode'] === 'navigate')
-      return (redirect(ask.res, `${draftBase(slug).slice(0, -1)}${path}${ask.url.search}`), true);
-  }
+  // A link followed inside a draft's page stays in the draft: its address names it.
+  if (!named && ask.req.headers['sec-fetch-mode'] === 'navigate')
+    return (redirect(ask.res, `${draftBase(slug).slice(0, -1)}${path}${ask.url.search}`), true);
   const rest = named?.rest ?? path;
   ask.req.url = rest + ask.url.search;
   if (rest === EDITOR_BASE || rest.startsWith(`${EDITOR_BASE}/`)) {
