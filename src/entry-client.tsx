@@ -80,7 +80,7 @@ async function start() {
   const app = (
     <StrictMode>
       <CacheProvider value={servedStylesCache()}>
-        <BrowserRouter>
+        <BrowserRouter basename={import.meta.env.BASE_URL}>
           <Root initial={initial} fetchFirst={servedInvalid} />
         </BrowserRouter>
       </CacheProvider>
