@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { RefusedWrite } from '../content/atomic-file.ts';
+import { readCapped } from '../../server/shared/read-capped.ts';
 
 /** Request bodies larger than this are refused with 413, unread; no write may make a file larger either. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -74,35 +75,18 @@ export class HttpError extends Error {
 }
 
 /** The request body as JSON; 413 past MAX_BODY_BYTES (declared or sent), 400 when it is not JSON. */
-export function readJson(req: IncomingMessage): Promise<unknown> {
-  const tooLarge = new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return Promise.reject(tooLarge);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    // Past the cap the rest is read and dropped (not kept), so the 413 reaches the sender whole.
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
-      chunks.length = 0;
-      reject(tooLarge);
-    });
-    req.on('error', reject);
-    req.on('end', () => {
-      if (size > MAX_BODY_BYTES) return;
-      let value: unknown;
-      try {
-        value = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-      } catch {
-        return reject(new HttpError(400, 'the request body is not JSON'));
-      }
-      if (deeperThan(value, MAX_JSON_DEPTH))
-        return reject(
-          new HttpError(400, `the request body has lists or objects nested more than ${MAX_JSON_DEPTH} deep: no page holds that`),
-        );
-      resolve(value);
-    });
-  });
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  const bytes = await readCapped(req, MAX_BODY_BYTES);
+  if (!bytes) throw new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
+  let value: unknown;
+  try {
+    value = JSON.parse(bytes.toString('utf8')) as unknown;
+  } catch {
+    throw new HttpError(400, 'the request body is not JSON');
+  }
+  if (deeperThan(value, MAX_JSON_DEPTH))
+    throw new HttpError(400, `the request body has lists or objects nested more than ${MAX_JSON_DEPTH} deep: no page holds that`);
+  return value;
 }
 
 /** Every absolute path in `message` relative to the project `root` (`site/pages/x.yaml`), or, outside it, only its last name. */

@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD } from '../../leads/fields.ts';
 import { buildLeadPayload } from '../../leads/payload.ts';
 import { RELAY_HEADERS } from '../../leads/relay-headers.ts';
 import { contractError, type Contracts, type FormContract } from './contract.ts';
+import { readCapped } from '../shared/read-capped.ts';
 
 /**
  * The largest body the relay reads. Every typed field is bounded by its maxlength, so the largest
@@ -59,17 +60,10 @@ export async function readPost(req: IncomingMessage, contracts: Contracts, now: 
  * The body as text. One past MAX_BODY_BYTES is read to its end without being kept, so the client
  * receives the 413 instead of a reset connection.
  */
-export function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((done, fail) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => (size > MAX_BODY_BYTES ? fail(tooLarge()) : done(Buffer.concat(chunks).toString('utf8'))));
-    req.on('error', fail);
-  });
+export async function readBody(req: IncomingMessage): Promise<string> {
+  const bytes = await readCapped(req, MAX_BODY_BYTES);
+  if (!bytes) throw tooLarge();
+  return bytes.toString('utf8');
 }
 
 const tooLarge = () => new DoorError(413, `the body is larger than ${MAX_BODY_BYTES / 1024} KB, more than any form sends`);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readCapped } from '../shared/read-capped.ts';
 
 /** Headers of every answer: nothing cached, nothing framed, nothing loaded from elsewhere. */
 const SAFE_HEADERS = {
@@ -24,17 +25,10 @@ export function redirect(res: ServerResponse, location: string, headers: Record<
 }
 
 /** A small urlencoded body (the inbox's forms), at most 16 KB. */
-export function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((done, fail) => {
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      text += chunk;
-      if (text.length > 16 * 1024) fail(new Error('form too large'));
-    });
-    req.on('end', () => done(new URLSearchParams(text)));
-    req.on('error', fail);
-  });
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const bytes = await readCapped(req, 16 * 1024);
+  if (!bytes) throw new Error('form too large');
+  return new URLSearchParams(bytes.toString('utf8'));
 }
 
 /** The visitor's address: the socket's, or behind a trusted proxy the last X-Forwarded-For entry (the one the proxy added). */

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, MAX_BODY_BYTES, sendJson } from '../../build/editor/security.ts';
+import { readCapped } from './read-capped.ts';
 
 export { HttpError, sendJson };
 
@@ -54,33 +55,19 @@ export function cookies(req: IncomingMessage): Map<string, string> {
 }
 
 /** The body, read up to MAX_BODY_BYTES (413 past it): a form or JSON, as its content type says. */
-export function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const tooLarge = new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return Promise.reject(tooLarge);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
-      chunks.length = 0;
-      reject(tooLarge);
-    });
-    req.on('error', reject);
-    req.on('end', () => {
-      if (size > MAX_BODY_BYTES) return;
-      const text = Buffer.concat(chunks).toString('utf8');
-      const type = String(req.headers['content-type'] ?? '');
-      if (type.startsWith('application/x-www-form-urlencoded')) return resolve(Object.fromEntries(new URLSearchParams(text)));
-      try {
-        const value = text ? (JSON.parse(text) as unknown) : {};
-        if (typeof value === 'object' && value !== null && !Array.isArray(value)) return resolve(value as Record<string, unknown>);
-      } catch {
-        // answered below
-      }
-      reject(new HttpError(400, 'the request body is not a form nor a JSON object'));
-    });
-  });
+export async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const bytes = await readCapped(req, MAX_BODY_BYTES);
+  if (!bytes) throw new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
+  const text = bytes.toString('utf8');
+  const type = String(req.headers['content-type'] ?? '');
+  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    const value = text ? (JSON.parse(text) as unknown) : {};
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw new HttpError(400, 'the request body is not a form nor a JSON object');
 }
 
 /** The headers of every studio answer: no caching, no sniffing, no framing by another site, no referrer to other sites (no-referrer would make Chromium send Origin: null with our own form posts), and the CSP given. */
