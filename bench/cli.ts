@@ -34,6 +34,7 @@ import {
 import { longFileTable, longFileTargets, runLongFiles } from './long-files.ts';
 import { measurePictures, printPictures, type PicturesResult } from './pictures.ts';
 import { runScale, type ScaleResult } from './scale.ts';
+import { photoScale, photoTargets } from './photo-scale.ts';
 import { scaleTable, scaleTargets } from './scale-report.ts';
 import { serve, type Served } from './serve.ts';
 import { waitForIdle } from './idle.ts';
@@ -352,7 +353,8 @@ async function scaleBench(options: BenchOptions): Promise<number> {
     results.push(await runScale(size, { root: ROOT, runs: options.runs, dev: options.devServer, hugo: options.hugo, log }));
   log('long files: loadSite() of one long page');
   const longFiles = runLongFiles({ root: ROOT, runs: options.runs });
-  const checks = [...scaleTargets(results), ...longFileTargets(longFiles)];
+  const photos = options.photos ? await photoScale(options.photos, log) : undefined;
+  const checks = [...scaleTargets(results), ...longFileTargets(longFiles), ...(photos ? photoTargets(photos) : [])];
   const machine = `${cpus().length} CPUs; load average (1 min) from ${results[0]?.loadAverage.toFixed(1)} to ${results.at(-1)?.loadAverageEnd?.toFixed(1)}; ${options.runs} runs per measurement.`;
   const total = `Total ${duration(performance.now() - started)}.`;
   console.log([scaleTable(results), '', longFileTable(longFiles), '', targetTable(checks), '', machine, total].join('\n'));
@@ -363,6 +365,7 @@ async function scaleBench(options: BenchOptions): Promise<number> {
     environment: { node: process.version },
     results,
     longFiles,
+    photos,
     targets: checks,
     totalMs: performance.now() - started,
   });

@@ -17,6 +17,8 @@ export interface BenchOptions {
   devServer: boolean;
   /** The scale benchmark also builds the same pages with Hugo (installed with apt-get when missing). */
   hugo: boolean;
+  /** Distinct photos the scale benchmark encodes and rebuilds (bench/photo-scale.ts); 0 skips them. */
+  photos: number;
   /** The build folder (default dist). */
   outDir: string;
   /** Where the JSON report goes (default .cache/bench/report.json, or scale-report.json). */
@@ -64,7 +66,9 @@ npm run bench:scale              the same as npm run bench -- --scale
   --sizes 20,1000       page counts for --scale (default 20,1000,10000)
   --no-dev-server       --scale without the development server measurements
   --no-hugo             --scale without Hugo building the same pages (by default installed with
-                        apt-get when missing)`;
+                        apt-get when missing)
+  --photos N            --scale with N distinct photos: their first encoding, and a rebuild with
+                        them unchanged against one without photos (default 500; 0 skips it)`;
 
 /** Parse the command line of `npm run bench`. Throws on an unknown option or a bad value. */
 export function parseOptions(argv: readonly string[]): BenchOptions {
@@ -76,6 +80,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     sizes: [20, 1000, 10_000],
     devServer: true,
     hugo: true,
+    photos: 500,
     outDir: 'dist',
     gzip: true,
     waitIdle: 0,
@@ -131,6 +136,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         break;
       case '--no-hugo':
         options.hugo = false;
+        break;
+      case '--photos':
+        options.photos = count(value(), 0);
         break;
       case '--out-dir':
       case '--outDir':
