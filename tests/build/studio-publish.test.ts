@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { RunningStudio } from '../../src/server/studio/server.ts';
 import { startCaptureServer, type CaptureServer } from '../helpers/capture-server.ts';
@@ -85,6 +87,8 @@ test('two drafts change the same line: the second publish names the clash and ke
   ]);
   expect(publishedHtml).toContain('the deploy hook was called');
   expect(publishedHtml).not.toContain('hook-s3cret');
+  // The publish's build kept its pictures' variants in the studio's one folder, which the next draft's build reuses.
+  expect(readdirSync(join(site.data, 'media-cache')).some((name) => name.endsWith('.avif'))).toBe(true);
 
   const clash = await publisher.post(`/__studio/drafts/${second}/publish`);
   expect(clash.status).toBe(409);

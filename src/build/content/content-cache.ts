@@ -87,6 +87,16 @@ export function contentCacheDir(siteDir: string, root = process.cwd(), kind = 'c
   return join(dirname(dir), '.cache', kind, basename(dir));
 }
 
+/**
+ * Where the pictures' variants of `siteDir` are kept: SITE_MEDIA_CACHE when set (the studio gives
+ * every draft's build one folder, so a draft's first build encodes only the pictures it added), else
+ * contentCacheDir's `media`. Variants are named by their source's content hash, so builds of
+ * several copies of a site can share one folder.
+ */
+export function mediaCacheDir(siteDir: string, root = process.cwd()): string {
+  return process.env.SITE_MEDIA_CACHE || contentCacheDir(siteDir, root, 'media');
+}
+
 /** `value` and everything in it made read-only. */
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {

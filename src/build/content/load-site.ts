@@ -7,7 +7,7 @@ import { imageSizeIssues } from './image-size-check.ts';
 import { mediaStore, type MediaStore } from '../media/media-store.ts';
 import { issueAt, type SiteIssue } from '../diagnostics/issues.ts';
 import { checkFile } from './check-file.ts';
-import { contentCacheDir, type ContentCache } from './content-cache.ts';
+import { mediaCacheDir, type ContentCache } from './content-cache.ts';
 import type { CheckedFile } from './checked-file.ts';
 import { crossCheck } from './cross-check.ts';
 import { guardRails } from './guard-rails.ts';
@@ -79,7 +79,7 @@ export function loadSite({ siteDir, schemaDir, cache, changed, media }: LoadOpti
     ...guardRails({ site, data: [...data.values()], pages, mainHeadingSections: schemas.mainHeadingSections }),
   ]);
 
-  const pictures = media ?? mediaStore(siteDir, contentCacheDir(siteDir, process.cwd(), 'media'));
+  const pictures = media ?? mediaStore(siteDir, mediaCacheDir(siteDir));
   // Each picture's file looked at once per load, not once per page that shows it.
   const facts = new Map<string, ReturnType<MediaStore['facts']>>();
   const factsOf = (src: string) => (facts.has(src) ? facts.get(src) : facts.set(src, pictures.facts(src)).get(src));

@@ -29,7 +29,7 @@ import { pageDoc, pageFiles, pageSummaries, type EditorPaths } from './page-docs
 import { schemaBundle } from '../content/schema-bundle.ts';
 import { errorAnswer, HttpError, readJson, refusedRequest, sendJson } from './security.ts';
 import { mediaAnswer, type BytesAnswer } from './media-api.ts';
-import { contentCacheDir } from '../content/content-cache.ts';
+import { mediaCacheDir } from '../content/content-cache.ts';
 import { encodePool } from '../media/encode-pool.ts';
 import { mediaStore, type MediaStore } from '../media/media-store.ts';
 import { dataDoc, dataFile, dataSummaries } from './site-docs.ts';
@@ -129,7 +129,7 @@ async function answer(
 /** The editor API as a connect middleware (Vite's server.middlewares), mounted without a path. */
 export function editorMiddleware(options: EditorOptions = {}) {
   const paths = editorPaths(options);
-  const media = { store: mediaStore(paths.siteDir, contentCacheDir(paths.siteDir, paths.root, 'media')), pool: encodePool(1) };
+  const media = { store: mediaStore(paths.siteDir, mediaCacheDir(paths.siteDir, paths.root)), pool: encodePool(1) };
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     const url = new URL((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/', 'http://editor.invalid');
     if (!url.pathname.startsWith(EDITOR_API)) return next();

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { imageFacts, type ImageFacts } from './image-facts.ts';
 import { ENCODERS, fallbackFormat, PLACEHOLDER_WIDTH, SHARE_SIZE, type PipelineFormat } from './settings.ts';
@@ -46,7 +46,10 @@ export function mediaStore(siteDir: string, cacheDir: string): MediaStore {
         ...wanted.map(async (source) => {
           const url = (await pool.run(placeholderJob(source))) as string;
           mkdirSync(cacheDir, { recursive: true });
-          writeFileSync(placeholderFile(source.hash), url);
+          // Renamed into place: several builds may share the folder (SITE_MEDIA_CACHE).
+          const temporary = `${placeholderFile(source.hash)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+          writeFileSync(temporary, url);
+          renameSync(temporary, placeholderFile(source.hash));
           placeholders.set(source.hash, url);
         }),
       ]);

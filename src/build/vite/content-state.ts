@@ -1,6 +1,6 @@
 import type { PageData } from '../../content/model.ts';
 import { checkAhead } from '../content/check-ahead.ts';
-import { contentCache, contentCacheDir } from '../content/content-cache.ts';
+import { contentCache, contentCacheDir, mediaCacheDir } from '../content/content-cache.ts';
 import { loadSite, type LoadResult } from '../content/load-site.ts';
 import { mediaStore, type MediaStore } from '../media/media-store.ts';
 import { sitePaths } from '../content/site-paths.ts';
@@ -40,7 +40,7 @@ export function contentState(): ContentState {
   // Unchanged files are not parsed again: between saves in development, between runs on disk.
   const cache = contentCache(schemaDir, contentCacheDir(siteDir));
   let ahead: ReadonlySet<string> | undefined;
-  const media = mediaStore(siteDir, contentCacheDir(siteDir, process.cwd(), 'media'));
+  const media = mediaStore(siteDir, mediaCacheDir(siteDir));
   const state: ContentState = {
     siteDir,
     schemaDir,

@@ -48,8 +48,10 @@ export function conflictWords(conflict: Conflict): string {
 }
 
 /** Run an npm script of the draft's project, without a shell; its output with the worktree's path taken out. */
-function npmRun(dir: string, script: string): Promise<{ ok: boolean; output: string }> {
-  const env = { ...process.env };
+function npmRun(studio: Studio, dir: string, script: string): Promise<{ ok: boolean; output: string }> {
+  // Every draft's build keeps its pictures' variants in one folder of the studio's (content-addressed):
+  // a draft's first build encodes only the pictures the published site did not have.
+  const env: NodeJS.ProcessEnv = { ...process.env, SITE_MEDIA_CACHE: join(studio.config.data, 'media-cache') };
   delete env.SITE_DIR;
   return new Promise((resolve) => {
     execFile(
@@ -122,7 +124,7 @@ export function publishDraft(studio: Studio, slug: string, by: Account, keep?: K
     // A commit runs its own scripts: once it passed, it passes again (a publish retried after a failed push).
     const passed = studio.store.prepare('SELECT 1 FROM passed WHERE commit_id = ?').get(commit) !== undefined;
     for (const stage of passed ? [] : (['validate', 'build'] as const)) {
-      const run = await npmRun(dir, stage);
+      const run = await npmRun(studio, dir, stage);
       if (!run.ok) {
         studio.log(`publish of "${slug}" refused: npm run ${stage} failed`);
         return { ok: false, stage, message: run.output || `npm run ${stage} failed` };
