@@ -1,7 +1,4 @@
-import type { SectionType } from '../generated/content-types';
 import { DRAFT_PREFIX } from '../leads/draft-key';
-import { prerenderedElements } from './prerendered';
-import { loadedSections, sectionModule } from './registry';
 
 /**
  * How near the screen a prerendered section of the first page must come before its code is
@@ -54,16 +51,6 @@ function release(entry: Waiting) {
   if (!waiting.delete(entry)) return;
   for (const element of entry.elements) observer?.unobserve(element);
   entry.release();
-}
-
-/**
- * Fetch the code of every section still waiting. A navigation (a link, Back, a form's thank-you
- * page, an #anchor) re-renders the page around them, and React cannot commit it until they have
- * hydrated: the page view calls this as soon as the address changes, so the navigation waits only
- * for their download.
- */
-export function releaseWaiting(): void {
-  for (const entry of [...waiting]) release(entry);
 }
 
 /** Focus inside a waiting section (the keyboard reached it) releases that section. */
@@ -155,31 +142,4 @@ export function whenNear(elements: Element[]): Promise<void> {
       for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
     }
   });
-}
-
-const gates = new Map<string, Promise<unknown>>();
-
-/**
- * The code a section needs before it can render. For a section of the page the document was served
- * with, still in its prerendered markup, it is fetched only when the section comes near the screen
- * and the visitor has done something: a load nobody touches downloads the first section's code
- * only (the boot script starts it); the rest of the first screen's comes with the visitor's first
- * move, and a form's at once when a draft of it is to be put back after a reload. Meanwhile the section
- * stays as served (its Suspense boundary is not hydrated yet). Any other section loads at once.
- *
- * The same section always gets the same promise, even once its code has arrived meanwhile: React
- * replays a component that suspended and expects the same promise again.
- */
-export function sectionCode(type: SectionType, route: string, index: number): Promise<unknown> {
-  const elements = prerenderedElements(route, index);
-  if (!elements) return sectionModule(type);
-  const key = `${index}:${route}:${type}`;
-  let gate = gates.get(key);
-  if (gate) return gate;
-  if (Object.hasOwn(loadedSections(), type)) return sectionModule(type);
-  gate = whenNear(elements).then(() => sectionModule(type));
-  // A failure reaches the section's boundary through use(), never as an unhandled rejection.
-  gate.catch(() => undefined);
-  gates.set(key, gate);
-  return gate;
 }
