@@ -10,7 +10,7 @@ import { dataUrl, htmlFile } from '../../content/routes.ts';
 import { islandSiteReads, pickSite } from '../../render/island-data.ts';
 import { lcpPreload } from '../media/lcp-preload.ts';
 import { backgroundWriter } from './background-writer.ts';
-import { inlineScriptHashes, writeDeployConfig } from './deploy-config.ts';
+import { inlineScriptHashes, scriptHash, writeDeployConfig } from './deploy-config.ts';
 import { pageCollections, type SectionCollections } from './page-collections.ts';
 import { ADDED_SCRIPTS, renderDocument, splitEntry } from './html.ts';
 import { publishAssets } from './publish-assets.ts';
@@ -93,7 +93,7 @@ export async function prerender({
   const { write, done, settled } = backgroundWriter();
   // The deploy configs allow the inline scripts of the documents, in the order they first appear,
   // and those the island loader adds.
-  const scripts = new Set<string>(ADDED_SCRIPTS.map((text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`));
+  const scripts = new Set<string>(ADDED_SCRIPTS.map(scriptHash));
   try {
     await writeDocuments();
   } catch (error) {
