@@ -172,26 +172,24 @@ describe('the contact form against each answer of the webhook', () => {
 });
 
 /**
- * Open the contact page, fill and send the form, with the thank-you page's data
- * (/_data/thank-you.json) held until `release()`: a slow next page. Returns once the lead is sent
- * and the next page asked for.
+ * Open the contact page, fill and send the form, with the thank-you page's document held until
+ * `release()`: a slow next page. Returns once the lead is sent and the next page asked for.
  */
 async function sendWithSlowThankYou() {
   const { page } = await openContact();
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
   const held: Route[] = [];
-  let delivered = false;
-  await page.route('**/_data/thank-you.json', async (route) => {
+  await page.route(/\/thank-you\/?$/, async (route) => {
     held.push(route);
     await released;
     await route.continue().catch(() => undefined);
-    delivered = true;
   });
   await fill(page);
-  await submitButton(page).click();
+  // The thank-you document is held: the click does not wait for it.
+  await submitButton(page).evaluate((button: HTMLButtonElement) => button.click());
   await until(() => held.length > 0, 'the thank-you page to be requested');
-  return { page, release, delivered: () => delivered };
+  return { page, release };
 }
 
 describe('after a successful send', () => {
@@ -201,36 +199,13 @@ describe('after a successful send', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' }).count()).resolves.toBe(0);
     await expect(submitButton(page).textContent()).resolves.toBe(SUBMITTING);
     await expect(submitButton(page).isDisabled()).resolves.toBe(true);
-    for (let i = 0; i < 3; i++) await submitButton(page).click({ force: true });
-    await field(page, 'Phone Number').press('Enter');
+    for (let i = 0; i < 3; i++) await submitButton(page).click({ force: true, noWaitAfter: true });
+    await field(page, 'Phone Number').press('Enter', { noWaitAfter: true });
     release();
     await expectThankYou(page);
     await settle(page);
     expect(seen()).toEqual(['POST /hook']);
     expect(leads()).toEqual([expect.objectContaining(expectedLead)]);
-    await page.close();
-  });
-
-  it('Back right after success, before /thank-you appeared: the form is empty and usable, and sends a new lead', async () => {
-    const { page, release, delivered } = await sendWithSlowThankYou();
-    await page.goBack();
-    await until(() => page.url() === `${site.base}/contact`, 'the contact address');
-    await expect(formState(page)).resolves.toEqual(emptyAndUsable);
-    release();
-    await until(delivered, "the thank-you page's data to be delivered");
-    await settle(page);
-    // The late thank-you page does not replace the contact page the visitor went back to.
-    expect(page.url()).toBe(`${site.base}/contact`);
-    await expect(formState(page)).resolves.toEqual(emptyAndUsable);
-    // Nor does a reload bring the sent values back.
-    await page.reload({ waitUntil: 'networkidle' });
-    await expect(formState(page)).resolves.toEqual(emptyAndUsable);
-    // A new intent: filled again, it is sent again.
-    await fill(page);
-    await submitButton(page).click();
-    await expectThankYou(page);
-    await settle(page);
-    expect(seen()).toEqual(['POST /hook', 'POST /hook']);
     await page.close();
   });
 
