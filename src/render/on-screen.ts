@@ -1,8 +1,9 @@
 import { DRAFT_PREFIX } from '../leads/draft-key';
 
 /**
- * How near the screen a prerendered section of the first page must come before its code is
- * fetched: a quarter of a screen below the viewport. A section above it (scrolled past) is fetched too.
+ * When an island of a built page (render/island.tsx) is worth its code: how near the screen it must
+ * come before it is fetched, a quarter of a screen below the viewport. One above it (scrolled past)
+ * is fetched too.
  */
 export const NEAR_MARGIN = '0px 0px 25% 0px';
 
@@ -37,9 +38,9 @@ function holdsDraft(elements: Element[]): boolean {
 
 /**
  * What shows the visitor is there: a pointer moved or pressed, a key, a touch, the wheel, a scroll.
- * A load on which none of these happens (a glance, a crawler, a speed test) fetches the code of the
- * first section only; what else is on the first screen stays as served, its links and text working
- * as plain HTML, until the first of them.
+ * A load on which none of these happens (a glance, a crawler, a speed test) fetches no island's
+ * code: the page stays as served, its links and text working as plain HTML (its menus as popovers,
+ * its forms posting or held), until the first of them.
  */
 const INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 let interacted = false;
@@ -135,7 +136,7 @@ export function whenNear(elements: Element[]): Promise<void> {
     for (const element of elements) observer.observe(element);
     if (!listening) {
       listening = true;
-      // The visitor scrolled before the app started.
+      // The visitor scrolled before the island loader started.
       interacted ||= window.scrollY > 0;
       document.addEventListener('focusin', releaseAround, true);
       document.addEventListener('click', replayClick, true);
