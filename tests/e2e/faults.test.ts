@@ -154,8 +154,9 @@ describe('a section whose code cannot load', () => {
       const asServed = () =>
         page.evaluate(
           () =>
+            // Its section (React may have put a preload of the section's picture before it).
             [...document.querySelectorAll('main [data-island]')].filter(
-              (island) => !Object.keys(island.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber')),
+              (island) => !Object.keys(island.querySelector(':scope > section') ?? {}).some((key) => key.startsWith('__reactFiber')),
             ).length,
         );
       await expect.poll(asServed, { message: 'sections left as served', timeout: 10_000 }).toBe(sections.length);
