@@ -80,10 +80,12 @@ async function exposed(page: Page, selector: string): Promise<{ role: string; na
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 const appRan = (page: Page) =>
-  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
+  page.evaluate(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')));
 
-/** Waits until the app has hydrated the header: aria-expanded only appears then. */
+/** Waits until the header's island has hydrated (on the visitor's first move): aria-expanded only appears then. */
 async function menusHydrated(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.waitForFunction((toggle) => document.querySelector(toggle)?.hasAttribute('aria-expanded'), TOGGLE);
 }
 
