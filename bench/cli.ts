@@ -32,6 +32,7 @@ import {
   type VariantResult,
 } from './report.ts';
 import { longFileTable, longFileTargets, runLongFiles } from './long-files.ts';
+import { measurePictures, printPictures, type PicturesResult } from './pictures.ts';
 import { runScale, type ScaleResult } from './scale.ts';
 import { scaleTable, scaleTargets } from './scale-report.ts';
 import { serve, type Served } from './serve.ts';
@@ -176,6 +177,16 @@ async function lighthouseBench(options: BenchOptions): Promise<number> {
   const lighthouseMs = performance.now() - lhStart;
   await shutdown();
   const editorPreview = options.editorPreview === 'skip' ? undefined : await editorPreviewBench(options);
+  const pictures = options.pictures
+    ? await measurePictures({
+        root: ROOT,
+        cacheDir: CACHE,
+        runs: options.runs,
+        gzip: options.gzip,
+        measure: (url, label) => measure(url, label, { waitIdle: options.waitIdle }),
+        log,
+      })
+    : undefined;
 
   const checks = printLighthouse({
     results,
@@ -189,6 +200,7 @@ async function lighthouseBench(options: BenchOptions): Promise<number> {
     editorPreview,
     totalMs: performance.now() - started,
   });
+  if (pictures) checks.push(...printPictures(pictures));
   const reportFile = resolve(ROOT, options.report ?? join(CACHE, 'report.json'));
   writeJson(reportFile, {
     date: new Date().toISOString(),
@@ -221,6 +233,7 @@ async function lighthouseBench(options: BenchOptions): Promise<number> {
     bundle: files,
     initialJs: Object.fromEntries(initial),
     editorPreview,
+    pictures,
   });
   log(`report: ${relative(ROOT, reportFile)}; Lighthouse results of the median runs: ${relative(ROOT, join(CACHE, 'lhr'))}/`);
   return options.check && failed(checks) ? 1 : 0;
@@ -283,6 +296,7 @@ function reprint(file: string, options: BenchOptions): number {
     bundle: FileSize[];
     initialJs: Record<string, InitialJs>;
     editorPreview?: EditorPreviewResult;
+    pictures?: PicturesResult;
   };
   const outDir = resolve(ROOT, report.options.outDir ?? 'dist');
   const results = report.routes.map((r) => {
@@ -305,6 +319,7 @@ function reprint(file: string, options: BenchOptions): number {
     ...(report.editorPreview ? { editorPreview: report.editorPreview } : {}),
     totalMs: report.timings.totalMs,
   });
+  if (report.pictures) checks.push(...printPictures(report.pictures));
   return options.check && failed(checks) ? 1 : 0;
 }
 

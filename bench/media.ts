@@ -13,33 +13,16 @@
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import type { SiteModel } from '../src/content/model.ts';
-import { buildMedia } from '../src/build/media/build-media.ts';
+import { buildMedia } from '../src/build/output/build-media.ts';
 import { mediaStore } from '../src/build/media/media-store.ts';
 import { pictureOf } from '../src/content/picture.ts';
 import type { Image } from '../src/generated/content-types.ts';
 import { PHONE } from '../src/build/media/phone-download.ts';
+import { photo } from './photos.ts';
 
 const count = Number(process.argv[process.argv.indexOf('--photos') + 1]) || 500;
 const load = () => `load ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`;
-
-/** A photo-like picture: a gradient of its own colours, with grain. */
-async function photo(width: number, height: number, seed: number): Promise<Buffer> {
-  const hue = (seed * 47) % 255;
-  const gradient = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="rgb(${hue},120,${255 - hue})"/><stop offset="1" stop-color="rgb(240,${hue},90)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="rgba(255,255,255,0.35)"/></svg>`,
-  );
-  const grain = await sharp({
-    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 6 } },
-  })
-    .png()
-    .toBuffer();
-  return sharp(gradient)
-    .composite([{ input: grain, blend: 'soft-light' }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 function model(srcs: readonly string[]): SiteModel {
   const pages = srcs.map((src, index) => ({

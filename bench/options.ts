@@ -31,6 +31,8 @@ export interface BenchOptions {
   editorPreview: 'also' | 'only' | 'skip';
   /** Changes timed for the editor's preview delay (the median is reported). */
   changes: number;
+  /** Also build and measure the photo page (bench/pictures.ts). */
+  pictures: boolean;
   /** Exit 1 when a target fails. */
   check: boolean;
   help: boolean;
@@ -51,6 +53,8 @@ npm run bench:scale              the same as npm run bench -- --scale
   --from-report FILE    print the tables and targets of a saved report again, measuring nothing
   --editor-preview      only the page editor's preview delay (dev server: form change → text in the preview)
   --no-editor-preview   skip the page editor's preview delay
+  --no-pictures         skip the photo page (a copy of site/ with a 24-megapixel hero: LCP ratio,
+                        CLS, the images a 390-px phone downloads)
   --changes N           changes timed for the preview delay, median reported (default 7, at least 5)
   --check               exit 1 when a target fails
   --scale               scale benchmark: generated sites of --sizes pages: validate (cold and warm
@@ -77,6 +81,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     waitIdle: 0,
     editorPreview: 'also',
     changes: 7,
+    pictures: true,
     check: false,
     help: false,
   };
@@ -151,6 +156,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         break;
       case '--changes':
         options.changes = count(value(), 5);
+        break;
+      case '--no-pictures':
+        options.pictures = false;
         break;
       case '--check':
         options.check = true;

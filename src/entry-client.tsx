@@ -1,7 +1,8 @@
 import { whenNear } from './render/on-screen';
-import { ISLAND_ATTRIBUTE, NOT_FOUND_ATTRIBUTE, NOT_FOUND_LOG } from './render/island-names';
+import { ATTRIBUTION_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_SITE_ATTRIBUTE, NOT_FOUND_ATTRIBUTE, NOT_FOUND_LOG } from './render/island-names';
 import { prefetchPages } from './render/prefetch';
 import { watchRevealGrids } from './ui/motion/reveal';
+import { recordVisit, type AttributionSettings } from './leads/attribution';
 
 /**
  * A built page is its prerendered HTML: only its islands (the header's menus, the interactive
@@ -12,7 +13,8 @@ import { watchRevealGrids } from './ui/motion/reveal';
  * it has a draft to put back, or when a tap lands on a control in it (played again once hydrated;
  * render/on-screen.ts). Only then are React and the island's component fetched. A load nobody
  * touches (a glance, a crawler, a speed test) downloads this module only. It also adds the rules
- * that prefetch the next page (render/prefetch.ts) and slides card grids in (ui/motion/reveal.ts).
+ * that prefetch the next page (render/prefetch.ts), slides card grids in (ui/motion/reveal.ts) and
+ * records the page view for lead attribution (leads/attribution.ts, when site.yaml turns it on).
  *
  * The development server renders the whole app in the browser instead (app/full-render.tsx), so
  * that every edit shows at once, in the editor's preview too.
@@ -36,7 +38,19 @@ function loadHydrator() {
   return hydrator;
 }
 
+/** The attribution settings the prerender put on the boot script (none when attribution is off). */
+function attributionSettings(): AttributionSettings | undefined {
+  const json = document.querySelector(`script[${ISLAND_SITE_ATTRIBUTE}]`)?.getAttribute(ATTRIBUTION_ATTRIBUTE);
+  try {
+    return json ? (JSON.parse(json) as AttributionSettings) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function startIslands() {
+  // Every page view counts for where the visitor came from, whether or not an island ever hydrates.
+  recordVisit(attributionSettings(), new URL(location.href), document.referrer);
   prefetchPages();
   watchRevealGrids();
   // The not-found page has nothing to hydrate; the address it was asked for is logged for whoever reads the console.

@@ -8,6 +8,7 @@ import { SectionBoundary } from '../render/SectionBoundary';
 import { servedStylesCache } from '../render/served-styles';
 import { PAGE_DATA_ID, SITE_DATA_ID, type InitialPage } from '../content/initial';
 import type { PageData, SiteData } from '../content/model';
+import { recordVisit } from '../leads/attribution';
 
 function readJson<T>(id: string): T {
   return JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
@@ -24,11 +25,14 @@ function Root({ initial, fetchFirst }: { initial: InitialPage; fetchFirst: boole
 /**
  * The development server's page (and so the editor's preview): the whole app rendered in the
  * browser from the page and site data the document carries, rendered again after every edit
- * (`site:update`). A built page hydrates its islands instead (render/hydrate-island.tsx).
+ * (`site:update`). A built page hydrates its islands instead (render/hydrate-island.tsx). Its
+ * links are plain site addresses, as in a build: under a studio draft's base (`/__draft/<slug>/`)
+ * the studio sends a navigation from the draft's page to the same address of that draft.
  */
 export function renderWhole() {
   const initial = readJson<InitialPage>(PAGE_DATA_ID);
   liveSite.set(readJson<SiteData | null>(SITE_DATA_ID));
+  recordVisit(liveSite.get().site?.site.leads.attribution, new URL(location.href), document.referrer);
   /** Served while the content had errors: once it is fixed, the page is fetched. */
   const servedInvalid = liveSite.get().site === null;
   const container = document.getElementById('root')!;

@@ -3640,6 +3640,39 @@ export interface Site {
      */
     relay: boolean;
     /**
+     * Attribution of leads, off unless enabled is true: the first and the last utm_source, utm_medium, utm_campaign, utm_term and utm_content of the addresses a visitor arrived at, the path of the page they landed on and the origin of the site that sent them, kept in the visitor's browser (localStorage, first-party, no cookie; forgotten after 90 days) and sent with a lead. The lead relay stores them beside the lead (its inbox and CSV show them); the webhook receives only the fields listed in forward, added after the specification's body, which therefore stays exactly the specification's when forward is empty. Without the relay the listed fields are added to the body the browser sends. Ad click identifiers are off by default (clickIds).
+     */
+    attribution?: {
+      /**
+       * true: record the campaign values, landing page and referrer in the visitor's browser and send them with each lead. false: nothing is recorded (what was recorded before is removed from the visitor's browser).
+       */
+      enabled: boolean;
+      /**
+       * true: also keep the last gclid, fbclid and msclkid of the addresses a visitor arrived at. They identify a click on an ad to the ad network, so they need the visitor's advertising consent: leave this false unless the site asks for it.
+       */
+      clickIds: boolean;
+      /**
+       * The attribution fields the webhook receives, added after the specification's fields of the lead; empty (the default): the webhook receives exactly the specification's body, and the attribution stays in the relay's inbox.
+       */
+      forward: (
+        | "first_utm_source"
+        | "last_utm_source"
+        | "first_utm_medium"
+        | "last_utm_medium"
+        | "first_utm_campaign"
+        | "last_utm_campaign"
+        | "first_utm_term"
+        | "last_utm_term"
+        | "first_utm_content"
+        | "last_utm_content"
+        | "landing_page"
+        | "referrer"
+        | "gclid"
+        | "fbclid"
+        | "msclkid"
+      )[];
+    };
+    /**
      * Followed by the phone number and e-mail address of contact:, shown when a form cannot be sent: above the form and in place of its button when JavaScript is off and the webhook takes no form posts; under the button when a send failed or the page's scripts did not load.
      */
     unavailableText: string;

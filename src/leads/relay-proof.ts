@@ -1,4 +1,5 @@
 import type { Challenge } from 'altcha-lib/types';
+import type { Attribution } from './attribution';
 import { CHALLENGE_PATH, RELAY_HEADERS } from './relay-headers';
 
 /**
@@ -8,8 +9,9 @@ import { CHALLENGE_PATH, RELAY_HEADERS } from './relay-headers';
  * is asked; no cookie is set. If the challenge cannot be had or solved within `timeoutMs`, the lead
  * is sent without it: the relay keeps it in quarantine, where a person sees and releases it.
  */
-export async function relayHeaders(shownAt: number, timeoutMs: number): Promise<Record<string, string>> {
+export async function relayHeaders(shownAt: number, timeoutMs: number, attribution: Attribution = {}): Promise<Record<string, string>> {
   const headers: Record<string, string> = { [RELAY_HEADERS.fillMs]: String(Math.max(0, Math.round(performance.now() - shownAt))) };
+  if (Object.keys(attribution).length) headers[RELAY_HEADERS.attribution] = encodeURIComponent(JSON.stringify(attribution));
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const response = await fetch(CHALLENGE_PATH, { cache: 'no-store', signal });

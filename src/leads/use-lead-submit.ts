@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD } from './fields';
 import { SUBMIT_FAILED_TEXT, SUBMIT_FAILED_TITLE } from './messages';
 import { buildLeadPayload, type LeadFormConfig, type LeadValues } from './payload';
 import { relayHeaders } from './relay-proof';
+import { forwardedAttribution, keptAttribution, pageStorage, type AttributionSettings } from './attribution';
 import { sendLead } from './send-lead';
 
 export interface LeadSubmitOptions {
@@ -11,6 +12,8 @@ export interface LeadSubmitOptions {
   webhookUrl: string;
   /** The site is built for the lead relay (site.yaml `leads.relay`): send its spam-check headers too. */
   relay?: boolean;
+  /** site.yaml `leads.attribution`: what the visitor's browser kept of where they came from is sent with the lead. */
+  attribution?: AttributionSettings;
   /** How long to wait for the webhook's answer (site.yaml `leads.timeoutMs`). */
   timeoutMs: number;
   /** Where a successful submission goes. */
@@ -43,7 +46,7 @@ export type LeadOutcome = 'sent' | 'failed' | 'ignored';
  * A new intent starts after a failure, or when the visitor comes Back to the page the browser kept
  * whole: the form is then empty and usable.
  */
-export function useLeadSubmit({ form, webhookUrl, relay = false, timeoutMs, successHref, onSuccess }: LeadSubmitOptions) {
+export function useLeadSubmit({ form, webhookUrl, relay = false, attribution, timeoutMs, successHref, onSuccess }: LeadSubmitOptions) {
   const [phase, setPhase] = useState<LeadPhase>('idle');
   // The phase as of now, for calls made before React re-rendered (a double click).
   const current = useRef<LeadPhase>('idle');
@@ -72,8 +75,13 @@ export function useLeadSubmit({ form, webhookUrl, relay = false, timeoutMs, succ
       moveTo('sending');
       try {
         if ((values[HONEYPOT_FIELD] ?? '').trim() === '') {
-          const headers = relay ? await relayHeaders(shownAt.current, timeoutMs) : {};
-          await sendLead(webhookUrl, buildLeadPayload(form, values), timeoutMs, headers);
+          const kept = keptAttribution(attribution, pageStorage());
+          const headers = relay ? await relayHeaders(shownAt.current, timeoutMs, kept) : {};
+          // Without the relay the browser is the one call: the fields the site forwards go after the specification's.
+          const body = relay
+            ? buildLeadPayload(form, values)
+            : { ...buildLeadPayload(form, values), ...forwardedAttribution(kept, attribution?.forward) };
+          await sendLead(webhookUrl, body, timeoutMs, headers);
         }
       } catch (error) {
         console.error('Lead submission failed:', error);
@@ -86,7 +94,7 @@ export function useLeadSubmit({ form, webhookUrl, relay = false, timeoutMs, succ
       window.location.assign(successHref);
       return 'sent';
     },
-    [form, webhookUrl, relay, timeoutMs, successHref, onSuccess, moveTo],
+    [form, webhookUrl, relay, attribution, timeoutMs, successHref, onSuccess, moveTo],
   );
 
   return { submit, phase, submitting: phase !== 'idle' };

@@ -9,6 +9,12 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 /** On the boot script's element: the address of the file with what the site's islands read of site.yaml. */
 export const ISLAND_SITE_ATTRIBUTE = 'data-island-site';
+/**
+ * On the boot script's element, only when site.yaml's `leads.attribution.enabled` is on: the
+ * settings (JSON) the loader records each page view with (leads/attribution.ts). Without it the
+ * loader keeps nothing and removes what an earlier build kept.
+ */
+export const ATTRIBUTION_ATTRIBUTE = 'data-attribution';
 /** Marks the not-found page, whose address is logged for whoever reads the console. */
 export const NOT_FOUND_ATTRIBUTE = 'data-not-found';
 /** What is logged for an address the site does not have. */

@@ -7,6 +7,7 @@ import { readLeadForm } from '../leads/form-values';
 import { takeHeldSubmit } from '../leads/held-submit';
 import { LeadToast } from '../leads/LeadToast';
 import { NOTICE_MS } from '../leads/messages';
+import { FORM_START_PATH } from '../leads/relay-headers';
 import { useLeadSubmit } from '../leads/use-lead-submit';
 import type { LeadFormSection } from '../generated/content-types';
 import { Button } from '../ui/Button';
@@ -69,6 +70,7 @@ function LeadFormBody({
     form: { formType, source, fields, select },
     webhookUrl: site.leads.webhookUrl,
     relay: site.leads.relay,
+    attribution: site.leads.attribution,
     timeoutMs: site.leads.timeoutMs,
     successHref,
     onSuccess,
@@ -153,6 +155,12 @@ function LeadFormBody({
                 <input type="hidden" name="source" value={source} />
                 <input type="hidden" name="next" value={successHref} />
               </>
+            )}
+            {post && site.leads.relay && (
+              // Without JavaScript only: the relay's signed start time, for its minimum fill time (relay-headers.ts).
+              <noscript>
+                <img src={FORM_START_PATH} alt="" width={1} height={1} hidden />
+              </noscript>
             )}
             <LeadFields fields={fields} select={select} fieldId={fieldId} />
             <CheckboxField

@@ -37,7 +37,8 @@ export function Picture({ image, sizes, priority = false, eager = false, classNa
       width={image.width}
       height={image.height}
       {...loading}
-      css={Object.keys(look).length ? look : undefined}
+      // No css prop at all for a plain picture: an empty one still gets a class (css-0) and an empty global <style>.
+      {...(Object.keys(look).length ? { css: look } : {})}
       className={className}
     />
   );

@@ -6,6 +6,7 @@
  * the page and no other; the image field shows its size and what a phone downloads; the preview
  * shows it as <picture>. The built page has <picture> with AVIF and WebP sources, srcset, sizes,
  * width and height, and at 390 px wide Chromium downloads a variant made for it, never the original.
+ * A picture copied to the clipboard and pasted on the hero's picture field is uploaded and taken by the field.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -136,5 +137,23 @@ describe('a photo from the editor to a phone', () => {
     } finally {
       await preview.server.close();
     }
+  });
+
+  it('is uploaded from the clipboard when pasted on a picture field, which takes it', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await page.goto(`${base}/__edit/index?section=1`);
+    const poster = ui.field(page, 'sections.0.media.poster');
+    await poster.locator('[data-image-info]').waitFor({ timeout: 60_000 });
+    const png = (await transparentPng(300, 200)).toString('base64');
+    await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      await navigator.clipboard.write([new ClipboardItem({ 'image/png': new Blob([bytes], { type: 'image/png' }) })]);
+    }, png);
+    await poster.locator('[data-dropzone]').focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    // Chromium names a pasted picture image.png.
+    await ui.fileWhere(home, (text) => text.includes('        src: /assets/uploads/image.png\n'));
+    expect(await sharp(join(site, 'assets/uploads/image.png')).metadata()).toMatchObject({ format: 'png', width: 300, height: 200 });
+    await expect.poll(() => poster.locator('[data-image-info]').innerText(), { timeout: 60_000 }).toMatch(/^300 × 200 px · file /);
   });
 });

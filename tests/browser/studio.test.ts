@@ -81,7 +81,7 @@ describe('the studio', () => {
     await author.getByRole('heading', { level: 1, name: 'Spring campaign pages' }).waitFor();
 
     // In the editor: /about gets a steps section after Our Values (benefits), then Our Mission moves below Our Values.
-    await author.getByRole('button', { name: 'Edit pages in this draft' }).click();
+    await author.getByRole('link', { name: 'Edit pages in this draft' }).click();
     await author.getByRole('table').first().waitFor({ timeout: 110_000 });
     await author.getByRole('link', { name: '/about', exact: true }).click();
     await author.getByRole('heading', { level: 1, name: /Editing \/about/ }).waitFor();
@@ -107,14 +107,17 @@ describe('the studio', () => {
     await ui.outlineButton(author, 3, /^3\. Text and picture/).waitFor();
     await ui.previewShows(author, ['Refreshment, Reinvented', 'Our Values', 'Our Mission', 'Tap, Grab, Go', "Let's Work Together"], 30_000);
 
-    // site.yaml: the company's phone number, in the draft's YAML view.
+    // site.yaml: the company's phone number, in the editor's form of the site settings, in this draft.
     await author.getByRole('link', { name: "Back to this draft's changes" }).click();
-    await author.getByRole('link', { name: 'Edit site settings and data (YAML)' }).click();
-    const text = author.getByLabel("The file's text (YAML)");
-    await text.fill((await text.inputValue()).replace(`phone: ${OLD_PHONE}`, `phone: ${NEW_PHONE}`));
-    await author.getByRole('button', { name: 'Save to this draft' }).click();
-    await author.getByText('Saved site/site.yaml to this draft.').waitFor();
-    await author.getByRole('link', { name: 'Back to “Spring campaign pages”' }).click();
+    await author.getByRole('link', { name: 'Edit site settings and data' }).click();
+    await author.getByRole('navigation', { name: 'Parts of Site settings' }).getByRole('button', { name: 'Contact' }).click();
+    await author.getByRole('textbox', { name: /^Phone/ }).fill(NEW_PHONE);
+    await author.keyboard.press('Tab');
+    const slug = new URL(author.url()).pathname.split('/')[2]!;
+    await expect
+      .poll(() => site.git(site.repo, 'log', '-1', '--format=%s', `studio/${slug}`).trim(), { timeout: 30_000 })
+      .toBe('site: changed contact › phone');
+    await author.getByRole('link', { name: "Back to this draft's changes" }).click();
     await author.getByRole('button', { name: 'Propose for review' }).click();
     await author
       .getByText(/ready for review/)
@@ -175,4 +178,51 @@ describe('the studio', () => {
     // The publish built exactly the commit it pushed (npm run validate and npm run build of the site).
     expect(running.studio.store.prepare('SELECT 1 FROM passed WHERE commit_id = ?').get(after)).toBeDefined();
   }, 600_000);
+  it('keeps each tab on the draft its address names: two drafts open at once each preview their own', async () => {
+    const person = await site.account('tia@example.com', 'author', 'Tia Tabs');
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const [one, two] = [await context.newPage(), await context.newPage()];
+    for (const tab of [one, two]) tab.setDefaultTimeout(60_000);
+    await one.goto(`${base}/__studio/sign-in`);
+    await one.getByLabel('E-mail').fill(person.email);
+    await one.getByLabel('Password').fill(person.password);
+    await one.getByRole('button', { name: 'Sign in' }).click();
+    for (const name of ['Tab one', 'Tab two']) {
+      await one.goto(`${base}/__studio`);
+      await one.getByLabel('What the change is about').fill(name);
+      await one.getByRole('button', { name: 'Create the draft' }).click();
+      await one.getByRole('heading', { level: 1, name }).waitFor();
+    }
+    const title = (tab: Page) =>
+      tab.locator(':is(input, textarea)[data-path="sections.0.title"], [data-path="sections.0.title"] :is(input, textarea)').first();
+    // Tab one opens its draft, then tab two opens the other: the draft opened last.
+    await one.goto(`${base}/__draft/tab-one/__edit/about?section=1`);
+    await title(one).waitFor({ timeout: 110_000 });
+    await two.goto(`${base}/__draft/tab-two/__edit/about?section=1`);
+    await title(two).waitFor({ timeout: 110_000 });
+    await title(one).fill('Refreshment in tab one');
+    await one.keyboard.press('Tab');
+    await ui.preview(one).getByRole('heading', { name: 'Refreshment in tab one' }).waitFor({ timeout: 30_000 });
+    // Reloaded, tab one is still its draft, editor and preview; tab two never showed the other's change.
+    await one.reload();
+    await one.getByText('Draft “Tab one”').waitFor();
+    await ui.preview(one).getByRole('heading', { name: 'Refreshment in tab one' }).waitFor({ timeout: 60_000 });
+    await two.reload();
+    await two.getByText('Draft “Tab two”').waitFor();
+    await ui.preview(two).getByRole('heading', { name: 'Refreshment, Reinvented' }).waitFor({ timeout: 60_000 });
+    expect(await ui.preview(two).getByText('Refreshment in tab one').count()).toBe(0);
+    expect(site.git(site.repo, 'log', '-1', '--format=%an|%s', 'studio/tab-one').trim()).toBe(
+      'Tia Tabs|about: changed Refreshment in tab one (title)',
+    );
+    expect(site.git(site.repo, 'rev-list', '--count', 'origin/main..studio/tab-two').trim()).toBe('0');
+    // A picture or a link of a draft's page names a site address: it is that draft's, found by the page that asked.
+    const referer = `${base}/__draft/tab-two/about`;
+    const picture = await context.request.get(`${base}/assets/logo.svg`, { headers: { referer } });
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    const link = await context.request.get(`${base}/contact`, { headers: { referer, 'sec-fetch-mode': 'navigate' }, maxRedirects: 0 });
+    expect([link.status(), link.headers()['location']]).toEqual([303, '/__draft/tab-two/contact']);
+    expect((await context.request.get(`${base}/assets/logo.svg`)).status()).toBe(404);
+    await context.close();
+  }, 300_000);
 });

@@ -1,9 +1,10 @@
 /**
  * A build after one page changed renders only that page again (the other renders come from the
- * render cache), reuses the bundles of the last build, and writes exactly what a build from nothing
- * (bundling again) writes: every file of dist/, byte for byte.
+ * render cache), writes again the documents whose head names it (the pages below it), reuses the
+ * bundles of the last build, and writes exactly what a build from nothing (bundling again) writes:
+ * every file of dist/, byte for byte.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,12 @@ describe('a build after one page changed', () => {
     const about = join(site.siteDir, 'pages/about.yaml');
     const team = join(site.siteDir, 'pages/team.yaml');
     writeFileSync(team, readFileSync(about, 'utf8').replace('title: Fixture About', 'title: Fixture Team'));
+    // A page below about: its breadcrumb trail names about's title.
+    mkdirSync(join(site.siteDir, 'pages/about'));
+    writeFileSync(
+      join(site.siteDir, 'pages/about/history.yaml'),
+      readFileSync(about, 'utf8').replace('title: Fixture About', 'title: Fixture History'),
+    );
     const dist = outDir();
     buildSite({ siteDir: site.siteDir, outDir: dist });
     const before = renderEntries(site);
@@ -85,6 +92,8 @@ describe('a build after one page changed', () => {
     for (const file of untouched) expect(stamp(join(dist, file)), file).toBe(stamps.get(file));
     expect(readFileSync(join(dist, 'about/index.html'), 'utf8')).toContain('<title>Fixture About Us</title>');
     expect(readFileSync(join(dist, '_data/about.json'), 'utf8')).toContain('Fixture About Us');
+    // The page below it, unchanged itself, was written again: its trail names the new title.
+    expect(readFileSync(join(dist, 'about/history/index.html'), 'utf8')).toContain('"name":"Fixture About Us"');
 
     rmSync(join(site.root, '.cache'), { recursive: true, force: true });
     rmSync(bundleCacheDir(site.siteDir, process.cwd()), { recursive: true, force: true });

@@ -4,6 +4,7 @@
  * retries, keep spam out, refuse with 503 what cannot be stored.
  */
 import Database from 'better-sqlite3';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { solveChallenge } from 'altcha-lib';
@@ -24,6 +25,10 @@ import {
 } from '../helpers/lead-relay';
 import { startPostgres, type Postgres } from '../helpers/postgres';
 import type { SettingName } from '../../src/server/leads/config';
+import { accountByEmail, addAccount, choosePassword } from '../../src/server/shared/accounts';
+import { startSession } from '../../src/server/shared/sessions';
+import { openStore as openStudioStore } from '../../src/server/shared/store';
+import { temporaryFolder } from '../helpers/temporary';
 
 let postgres: Postgres;
 let databases = 0;
@@ -130,18 +135,20 @@ describe.each<Kind>(['sqlite', 'postgres'])('the relay on %s', (kind) => {
       const proof = await solvedProof(relay.url);
       expect((await postJson(relay.url, getStartedLead('real@example.com'), { 'lead-proof': proof })).status).toBe(201);
       expect((await postJson(relay.url, getStartedLead('replay@example.com'), { 'lead-proof': proof })).status).toBe(201);
-      // Without JavaScript there is no script to solve a challenge: honeypot, rate limit and the contract apply.
-      expect((await postForm(relay.url, formFields())).status).toBe(303);
+      // Without JavaScript there is no script to solve a challenge; a form post without the start time its
+      // page's picture gives is spam too (the test of the minimum fill time without JavaScript sends one with it).
+      expect((await postForm(relay.url, formFields({ email: 'nojs@example.com' }))).status).toBe(303);
 
       await until(async () => (await inboxLeads(relay.url, '?state=pending')).length === 0, 'the good leads are delivered');
       const spam = await inboxLeads(relay.url, '?state=spam');
       expect(spam.map((lead) => [lead.body.email, (lead as { spamReason?: string }).spamReason]).sort()).toEqual([
         ['fast@example.com', 'sent 400 ms after the form showed'],
         ['grace@example.com', 'honeypot filled'],
+        ['nojs@example.com', 'sent without JavaScript and without the start time its page gives (no valid lead_start cookie)'],
         ['noproof@example.com', 'no valid proof of work'],
         ['replay@example.com', 'no valid proof of work'],
       ]);
-      expect(hook.deliveries.map((d) => JSON.parse(d.body).email).sort()).toEqual(['grace@example.com', 'real@example.com']);
+      expect(hook.deliveries.map((d) => JSON.parse(d.body).email)).toEqual(['real@example.com']);
 
       const fast = spam.find((lead) => lead.body.email === 'fast@example.com')!;
       const release = await fetch(`${relay.url}/api/leads/inbox/lead/${fast.id}/release`, {
@@ -149,8 +156,8 @@ describe.each<Kind>(['sqlite', 'postgres'])('the relay on %s', (kind) => {
         headers: { authorization: 'Bearer inbox-token', accept: 'application/json' },
       });
       expect(release.status).toBe(200);
-      await hook.received(3);
-      expect(hook.deliveries[2]!.key).toBe(fast.id);
+      await hook.received(2);
+      expect(hook.deliveries[1]!.key).toBe(fast.id);
     } finally {
       await relay.close();
       await hook.close();
@@ -181,6 +188,17 @@ describe.each<Kind>(['sqlite', 'postgres'])('the relay on %s', (kind) => {
       expect(page).toContain(
         '<a href="tel:2145550142">(214) 555-0142</a> · <a href="mailto:info@smartvend.example">info@smartvend.example</a>',
       );
+      // What happened, the values typed, and a button that sends the same fields again.
+      expect(page).toContain('<p role="alert">The lead could not be stored just now');
+      expect(page).toContain('<dt>email</dt><dd>grace@example.com</dd>');
+      const again = new URLSearchParams(
+        [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
+          name!,
+          value!.replace(/&amp;/g, '&'),
+        ]),
+      );
+      expect(Object.fromEntries(again)).toEqual(formFields());
+      expect(page).toContain('<form method="post" action="/api/leads">');
       if (lock) lock.exec('ROLLBACK');
       else postgres.start();
       expect((await postJson(relay.url, getStartedLead('kept@example.com'))).status).toBe(201);
@@ -383,6 +401,64 @@ describe('the door', () => {
   });
 });
 
+describe('the rate limit', () => {
+  it('answers a visitor without JavaScript past the limit with a page that keeps their values and sends them again', async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'rate-burst': '1', 'rate-per-minute': '1' }));
+    try {
+      expect((await postForm(relay.url, formFields())).status).toBe(303);
+      const over = await postForm(relay.url, formFields({ email: 'ada&co@example.com' }));
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(over.headers.get('content-type')).toMatch(/^text\/html/);
+      const page = await over.text();
+      expect(page).toMatch(/<p role="alert">Too many requests from this address; try again in \d+ s\.<\/p>/);
+      expect(page).toContain('<dt>email</dt><dd>ada&amp;co@example.com</dd>');
+      expect(page).toContain('<input type="hidden" name="email" value="ada&amp;co@example.com">');
+      expect(page).toContain('<button type="submit">Send again</button>');
+      // A script still gets JSON.
+      expect((await postJson(relay.url, getStartedLead())).headers.get('content-type')).toMatch(/^application\/json/);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+});
+
+describe('the minimum fill time without JavaScript', () => {
+  it("measures a form post from the signed start time its page's picture got, and quarantines one without it", async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'min-fill-ms': '300' }));
+    try {
+      const picture = await fetch(`${relay.url}/api/leads/start.gif`);
+      expect(picture.headers.get('content-type')).toBe('image/gif');
+      const cookie = picture.headers.get('set-cookie')!;
+      expect(cookie).toMatch(/^lead_start=\d+\.[\w-]+; Path=\/api\/leads; HttpOnly; SameSite=Strict/);
+      const started = { cookie: cookie.split(';')[0]! };
+      const [time, signature] = started.cookie.slice('lead_start='.length).split('.');
+      // Each is answered as a success (a robot learns nothing); only the last is a lead.
+      expect((await postForm(relay.url, formFields({ email: 'none@example.com' }))).status).toBe(303);
+      expect((await postForm(relay.url, formFields({ email: 'fast@example.com' }), started)).status).toBe(303);
+      const forged = { cookie: `lead_start=${Number(time) - 60_000}.${signature}` };
+      expect((await postForm(relay.url, formFields({ email: 'forged@example.com' }), forged)).status).toBe(303);
+      await new Promise((done) => setTimeout(done, 350));
+      expect((await postForm(relay.url, formFields({ email: 'person@example.com' }), started)).status).toBe(303);
+      await hook.received(1);
+      expect(JSON.parse(hook.deliveries[0]!.body).email).toBe('person@example.com');
+      const spam = await inboxLeads(relay.url, '?state=spam');
+      const reasons = Object.fromEntries(spam.map((lead) => [lead.body.email, (lead as { spamReason?: string }).spamReason]));
+      expect(reasons).toEqual({
+        'none@example.com': expect.stringContaining('without the start time'),
+        'fast@example.com': expect.stringMatching(/^sent \d+ ms after the form showed$/),
+        'forged@example.com': expect.stringContaining('without the start time'),
+      });
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+});
+
 describe('the inbox', () => {
   it('opens only with the admin token, lists, searches, exports CSV and resends', async () => {
     const hook = await stubWebhook();
@@ -450,6 +526,94 @@ describe('the inbox', () => {
     try {
       expect((await fetch(`${relay.url}/api/leads/inbox/leads.json`, { headers: { authorization: 'Bearer ' } })).status).toBe(401);
       expect((await fetch(`${relay.url}/api/leads/inbox/sign-in`, { method: 'POST', body: 'token=' })).status).toBe(401);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+  it("opens with the studio's publisher and admin accounts when it is given the studio's data folder", async () => {
+    const studioData = temporaryFolder('relay-studio-');
+    const studio = openStudioStore(studioData);
+    const account = async (email: string, role: string) => {
+      const { token } = addAccount(studio, { email, name: email.split('@')[0]!, role });
+      expect(await choosePassword(studio, token, 'correct horse battery')).toMatchObject({ email });
+    };
+    await account('pat@example.com', 'publisher');
+    await account('ann@example.com', 'author');
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'studio-data': studioData }));
+    const inbox = `${relay.url}/api/leads/inbox`;
+    const signIn = (email: string, password: string) =>
+      fetch(`${inbox}/sign-in`, { method: 'POST', body: new URLSearchParams({ email, password }), redirect: 'manual' });
+    try {
+      const closed = await fetch(inbox);
+      expect(closed.status).toBe(401);
+      const form = await closed.text();
+      expect(form).toContain('<input name="email" type="email"');
+      expect(form).not.toContain('name="token"');
+      // The admin token opens nothing once the studio's accounts decide.
+      expect((await fetch(`${inbox}/leads.json`, { headers: { authorization: 'Bearer inbox-token' } })).status).toBe(401);
+
+      const wrong = await signIn('pat@example.com', 'not the password');
+      expect(wrong.status).toBe(401);
+      expect(await wrong.text()).toContain('The e-mail or the password is wrong.');
+      const author = await signIn('ann@example.com', 'correct horse battery');
+      expect(author.status).toBe(403);
+      expect(await author.text()).toContain('for publishers and admins');
+
+      const signedIn = await signIn('PAT@example.com', 'correct horse battery');
+      expect(signedIn.status).toBe(303);
+      const session = { cookie: signedIn.headers.get('set-cookie')!.split(';')[0]! };
+      await postJson(relay.url, getStartedLead('ada@example.com'));
+      const listed = (await (await fetch(`${inbox}/leads.json`, { headers: session })).json()) as { leads: { email: string }[] };
+      expect(listed.leads.map((lead) => lead.email)).toEqual(['ada@example.com']);
+      expect(await (await fetch(inbox, { headers: session })).text()).toContain('1 lead, newest first');
+
+      // A studio session of the same host opens it too; an author's does not.
+      const pat = accountByEmail(studio, 'pat@example.com')!;
+      const ann = accountByEmail(studio, 'ann@example.com')!;
+      expect((await fetch(inbox, { headers: { cookie: `studio=${startSession(studio, pat.id)}` } })).status).toBe(200);
+      expect((await fetch(inbox, { headers: { cookie: `studio=${startSession(studio, ann.id)}` } })).status).toBe(401);
+
+      // Signing out ends the studio session the inbox made.
+      expect((await fetch(`${inbox}/sign-out`, { method: 'POST', headers: session, redirect: 'manual' })).status).toBe(303);
+      expect((await fetch(inbox, { headers: session })).status).toBe(401);
+    } finally {
+      await relay.close();
+      await hook.close();
+      studio.close();
+    }
+  });
+});
+
+describe('attribution', () => {
+  it('stores what the page sends beside the lead and forwards only the fields site.yaml lists, after the exact body', async () => {
+    const site = temporaryFolder('relay-site-');
+    cpSync('site', site, { recursive: true });
+    const yaml = readFileSync(join(site, 'site.yaml'), 'utf8');
+    const on = yaml.replace(
+      '  formPosts: true\n',
+      '  formPosts: true\n  attribution:\n    enabled: true\n    forward: [landing_page, first_utm_source]\n',
+    );
+    expect(on).not.toBe(yaml);
+    writeFileSync(join(site, 'site.yaml'), on);
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { site }));
+    try {
+      const lead = getStartedLead('ada@example.com');
+      const sent = { first_utm_source: 'news', last_utm_source: 'ads', landing_page: '/gyms', gclid: 'abc', email: 'x@example.com' };
+      const answer = await postJson(relay.url, lead, { 'lead-attribution': encodeURIComponent(JSON.stringify(sent)) });
+      expect(answer.status).toBe(201);
+      const { id } = (await answer.json()) as { id: string };
+      await hook.received(1);
+      expect(hook.deliveries[0]!.body).toBe(JSON.stringify({ ...lead, landing_page: '/gyms', first_utm_source: 'news' }));
+      const detail = await fetch(`${relay.url}/api/leads/inbox/lead/${id}.json`, { headers: { authorization: 'Bearer inbox-token' } });
+      // Kept: the known fields; not the click id (clickIds is off) nor anything else.
+      expect(((await detail.json()) as { lead: { extra: object } }).lead.extra).toEqual({
+        first_utm_source: 'news',
+        last_utm_source: 'ads',
+        landing_page: '/gyms',
+      });
     } finally {
       await relay.close();
       await hook.close();

@@ -1,24 +1,30 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { RunningStudio } from '../../src/server/studio/server.ts';
+import { startCaptureServer, type CaptureServer } from '../helpers/capture-server.ts';
+import { freePort } from '../helpers/ports.ts';
 import { studioSite, type StudioSite } from '../helpers/studio.ts';
 import { StudioClient } from '../helpers/studio-client.ts';
 
 /**
  * Publishing for real: drafts as branches of a site whose origin is a bare repository, each publish
- * gated by the site's own `npm run validate` and `npm run build`, then pushed. Two drafts change the
- * same line; a push fails with credentials in the remote's address; a schedule survives a restart.
+ * gated by the site's own `npm run validate` and `npm run build`, then pushed, then the deploy hook
+ * called. Two drafts change the same line; a push fails with credentials in the remote's address; an
+ * older version of a page is restored as a new draft; a schedule survives a restart.
  */
 let site: StudioSite;
 let running: RunningStudio;
 const logs: string[] = [];
 let publisher: StudioClient;
 let people: { author: { email: string; password: string }; publisher: { email: string; password: string } };
+/** The deploy hook: its address carries a secret, which no answer and no log line may show. */
+let hook: CaptureServer;
+let hookUrl: string;
 
 const remoteMain = () => site.git(site.remote, 'rev-parse', 'main').trim();
 const remoteFile = (file: string) => site.git(site.remote, 'show', `main:${file}`);
 
 async function start(): Promise<void> {
-  running = await site.start({ log: (line) => logs.push(line), scheduleEveryMs: 200 });
+  running = await site.start({ log: (line) => logs.push(line), scheduleEveryMs: 200, deployHook: hookUrl });
 }
 
 async function client(who: { email: string; password: string }): Promise<StudioClient> {
@@ -42,6 +48,9 @@ async function draftWithTitle(who: StudioClient, name: string, title: string): P
 }
 
 beforeAll(async () => {
+  const port = await freePort();
+  hook = await startCaptureServer(port);
+  hookUrl = `http://127.0.0.1:${port}/hooks/deploy-site?token=hook-s3cret`;
   site = studioSite();
   people = {
     author: await site.account('ann@example.com', 'author', 'Ann Author'),
@@ -51,7 +60,10 @@ beforeAll(async () => {
   publisher = await client(people.publisher);
 });
 
-afterAll(() => running?.close());
+afterAll(async () => {
+  await running?.close();
+  await hook?.close();
+});
 
 test('two drafts change the same line: the second publish names the clash and keeps both versions until the publisher chooses; a failed push keeps the draft and never shows the credentials', async () => {
   const author = await client(people.author);
@@ -63,9 +75,16 @@ test('two drafts change the same line: the second publish names the clash and ke
   );
 
   const published = await publisher.post(`/__studio/drafts/${first}/publish`);
-  expect([published.status, published.status === 200 ? '' : await published.text()]).toEqual([200, '']);
+  const publishedHtml = await published.text();
+  expect([published.status, published.status === 200 ? '' : publishedHtml]).toEqual([200, '']);
   expect(remoteFile('site/pages/about.yaml')).toMatch(/^title: About Ann \| AI Smart Vending$/m);
   const afterFirst = remoteMain();
+  // The deploy hook was called once, after the push, with what was published; its address is shown nowhere.
+  expect(hook.requests.map(({ method, path, body }) => ({ method, path, body: JSON.parse(body) as unknown }))).toEqual([
+    { method: 'POST', path: '/hooks/deploy-site?token=hook-s3cret', body: { branch: 'main', commit: afterFirst } },
+  ]);
+  expect(publishedHtml).toContain('the deploy hook was called');
+  expect(publishedHtml).not.toContain('hook-s3cret');
 
   const clash = await publisher.post(`/__studio/drafts/${second}/publish`);
   expect(clash.status).toBe(409);
@@ -87,6 +106,7 @@ test('two drafts change the same line: the second publish names the clash and ke
   expect(failedHtml).toContain('the push to origin/main failed; the draft is kept as it was');
   expect(failedHtml).not.toContain('s3cret-token');
   expect(logs.join('\n')).not.toContain('s3cret-token');
+  expect(hook.requests).toHaveLength(1);
   expect(remoteMain()).toBe(afterFirst);
   expect(site.git(site.repo, 'log', '--format=%H', `studio/${second}`)).toContain(secondCommit);
 
@@ -98,7 +118,40 @@ test('two drafts change the same line: the second publish names the clash and ke
   const history = site.git(site.remote, 'log', '--format=%H', 'main');
   expect(history).toContain(afterFirst);
   expect(history).toContain(secondCommit);
+  expect(hook.requests).toHaveLength(2);
+  expect(logs.join('\n')).not.toContain('hook-s3cret');
 }, 240_000);
+
+test("History: a page's published versions with who and what, any of them shown, and an older one restored as a new draft", async () => {
+  const author = await client(people.author);
+  // The first version of /about, before the publishes above.
+  const versions = site.git(site.remote, 'log', '--format=%H', 'main', '--', 'site/pages/about.yaml').trim().split('\n');
+  const oldest = versions.at(-1)!;
+  expect(versions.length).toBeGreaterThanOrEqual(2);
+  const { html } = await author.page('/__studio/history?route=/about');
+  expect(html).toContain('Ann Author &lt;ann@example.com&gt;');
+  expect(html).toContain('about: changed the title');
+  expect(html).toContain(`/__studio/view/v.${oldest}/about`);
+  const shown = await author.get(`/__studio/view/v.${oldest}/about`);
+  expect(shown.status).toBe(200);
+  expect(await shown.text()).toContain('<title>About Us | AI Smart Vending</title>');
+
+  const restored = await author.post('/__studio/history/restore', { commit: oldest, route: '/about' });
+  expect(restored.status).toBe(303);
+  const slug = restored.headers.get('location')!.split('/').at(-1)!;
+  const branch = `studio/${slug}`;
+  expect(site.git(site.repo, 'show', `${branch}:site/pages/about.yaml`)).toBe(
+    site.git(site.repo, 'show', `${oldest}:site/pages/about.yaml`),
+  );
+  expect(site.git(site.repo, 'log', '-1', '--format=%an <%ae>|%s', branch).trim()).toMatch(
+    /^Ann Author <ann@example\.com>\|about: restored the version of .+ by Site Owner <owner@example\.com>$/,
+  );
+  // One commit on top of the published branch, touching that page alone.
+  expect(site.git(site.repo, 'rev-list', '--count', `origin/main..${branch}`).trim()).toBe('1');
+  expect(site.git(site.repo, 'diff', '--name-only', `origin/main...${branch}`).trim()).toBe('site/pages/about.yaml');
+  const review = await author.page(`/__studio/drafts/${slug}`);
+  expect(review.html).toContain('Restore /about to');
+});
 
 test('a draft that fails validation is refused with the messages, and the published branch does not move', async () => {
   const author = await client(people.author);

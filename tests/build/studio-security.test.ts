@@ -1,11 +1,16 @@
-import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { previewToken } from '../../src/server/studio/preview-links.ts';
 import type { RunningStudio } from '../../src/server/studio/server.ts';
 import { studioSite, type StudioSite } from '../helpers/studio.ts';
 import { StudioClient } from '../helpers/studio-client.ts';
+import { startNginx } from '../helpers/nginx.ts';
+import { freePort } from '../helpers/ports.ts';
+import { temporaryFolder } from '../helpers/temporary.ts';
 
 /**
  * The studio refuses whatever has no right to an answer: no session, the wrong role, another site,
@@ -69,6 +74,8 @@ describe('without a session', () => {
       '/__edit/api/pages',
       '/__edit/api/page?route=/about',
       '/__edit/api/schema',
+      '/__draft/open-draft/__edit',
+      '/__draft/open-draft/about',
       '/about',
     ];
     for (const path of gets) expect([path, (await client.get(path)).status]).toEqual([path, 401]);
@@ -76,7 +83,6 @@ describe('without a session', () => {
       '/__studio/drafts',
       '/__studio/drafts/open-draft/publish',
       '/__studio/drafts/open-draft/propose',
-      '/__studio/drafts/open-draft/open',
       '/__studio/accounts',
       '/__studio/history/restore',
       '/__studio/sign-out-everywhere',
@@ -281,5 +287,103 @@ describe('preview links', () => {
     expect((await stranger.get(`/__studio/p/${otherDraft}/about`)).status).toBe(403);
     // The link shows the draft, never the editor or its API.
     expect((await stranger.get('/__edit/api/pages')).status).toBe(401);
+  });
+});
+
+describe('behind nginx with TLS', () => {
+  /** One HTTPS request through the proxy, trusting its throwaway certificate: status, headers, body. */
+  function viaTls(
+    url: string,
+    ca: string,
+    options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+    return new Promise((resolve, reject) => {
+      const req = httpsRequest(url, { method: options.method ?? 'GET', headers: options.headers, ca }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end(options.body);
+    });
+  }
+
+  test('over HTTPS the session cookie is __Host- and Secure, and signing in works through the proxy', async () => {
+    // A throwaway self-signed certificate for 127.0.0.1, and nginx proxying to the studio as the README's server block does.
+    const dir = temporaryFolder('studio-tls-');
+    const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+    const tlsPort = await freePort();
+    mkdirSync(join(dir, 'nginx'));
+    writeFileSync(
+      join(dir, 'nginx', 'site.conf'),
+      [
+        `listen 127.0.0.1:${tlsPort} ssl;`,
+        `ssl_certificate ${cert};`,
+        `ssl_certificate_key ${key};`,
+        'location / {',
+        `    proxy_pass ${running.url};`,
+        '    proxy_http_version 1.1;',
+        // $http_host where the README has $host: the browser's Host carries this test's port, which $host drops.
+        '    proxy_set_header Host $http_host;',
+        '    proxy_set_header X-Forwarded-Proto $scheme;',
+        '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const nginx = await startNginx(dir);
+    try {
+      const origin = `https://127.0.0.1:${tlsPort}`;
+      const ca = readFileSync(cert, 'utf8');
+      const signIn = await viaTls(`${origin}/__studio/sign-in`, ca, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        body: new URLSearchParams({ email: publisher.email, password: publisher.password }).toString(),
+      });
+      expect(signIn.status).toBe(303);
+      const [cookie] = (signIn.headers['set-cookie'] as string[] | undefined) ?? [];
+      expect(cookie).toMatch(/^__Host-studio=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=43200; Secure$/);
+      const session = cookie!.split(';')[0]!;
+      const changes = await viaTls(`${origin}/__studio`, ca, { headers: { cookie: session, accept: 'text/html' } });
+      expect(changes.status).toBe(200);
+      expect(changes.body).toContain('Pat Publisher');
+      // The same cookie over plain HTTP (the proxy's port without TLS) names no session: it is the HTTPS one.
+      expect((await fetch(`${nginx.url}/__studio`, { headers: { cookie: session, accept: 'text/html' }, redirect: 'manual' })).status).toBe(
+        401,
+      );
+      // A form posted through the proxy needs the studio's own HTTPS origin.
+      const csrf = /name="csrf" value="([^"]+)"/.exec(changes.body)![1]!;
+      const foreign = await viaTls(`${origin}/__studio/drafts`, ca, {
+        method: 'POST',
+        headers: { origin: `http://127.0.0.1:${tlsPort}`, cookie: session, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ csrf, title: 'Over plain origin' }).toString(),
+      });
+      expect(foreign.status).toBe(403);
+    } finally {
+      await nginx.stop();
+    }
   });
 });

@@ -138,6 +138,11 @@ describe('the rate limit and the size of the inbox', () => {
     const refused = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const page = await fetch(url, formPost({ ...LEAD, next: '/about' }));
+    expect(page.status).toBe(429);
+    expect(await page.text()).toMatch(
+      /Too many leads from this address: try again in \d+ s\.[^]*<button type="submit">Send again<\/button>/,
+    );
     expect(await postFrom('127.0.0.2', url, '{"other":true}')).toBe(201);
     now += 3_000;
     expect(await postFrom('127.0.0.1', url, '{"later":true}')).toBe(201);
@@ -156,7 +161,15 @@ describe('the rate limit and the size of the inbox', () => {
     });
     expect(json.status).toBe(503);
     expect(await json.json()).toEqual({ error: expect.stringContaining('full') });
-    expect((await fetch(url, formPost({ ...LEAD, next: '/about' }))).status).toBe(503);
+    // A visitor without JavaScript gets a page saying so, with their values and a button that sends them again.
+    const page = await fetch(url, formPost({ ...LEAD, next: '/about' }));
+    expect(page.status).toBe(503);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const text = await page.text();
+    expect(text).toContain('<p role="alert">The inbox is full: the lead was not stored.</p>');
+    for (const [name, value] of Object.entries(LEAD).filter(([name]) => !['formType', 'source', 'consent', 'nectar'].includes(name)))
+      if (value.trim()) expect(text).toContain(`<dt>${name}</dt><dd>${value}</dd>`);
+    expect(text).toContain('<input type="hidden" name="next" value="/about">');
     expect(readFileSync(file, 'utf8')).toBe(kept);
     // A small lead that still fits is taken.
     expect((await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' })).status).toBe(201);

@@ -13,7 +13,7 @@ import { pictureOf, type ShownImage } from '../../src/content/picture';
 import type { HeroSection } from '../../src/generated/content-types';
 import { contentCacheDir } from '../../src/build/content/content-cache';
 import { loadSite } from '../../src/build/content/load-site';
-import { buildMedia } from '../../src/build/media/build-media';
+import { buildMedia } from '../../src/build/output/build-media';
 import { lcpPreload } from '../../src/build/media/lcp-preload';
 import { mediaStore } from '../../src/build/media/media-store';
 import { publishAssets } from '../../src/build/output/publish-assets';

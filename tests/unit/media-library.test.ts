@@ -1,12 +1,12 @@
 /**
- * The media library's rename and delete (src/build/media/library.ts) on a copy of the fixture
+ * The media library's rename and delete (src/build/editor/media-library.ts) on a copy of the fixture
  * site: a rename changes every YAML file that names the file, only there (the exact text diff), and
  * moves the file; a delete of a file in use is refused with the list of uses and removes nothing.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deleteAsset, LibraryRefusal, renameAsset } from '../../src/build/media/library';
+import { deleteAsset, LibraryRefusal, renameAsset } from '../../src/build/editor/media-library';
 import { fixtureSite, type FixtureSite } from '../helpers/fixture-site';
 
 let site: FixtureSite;

@@ -1,5 +1,5 @@
 /**
- * Uploads to the media library (src/build/media/upload.ts), on real pictures made by sharp: what
+ * Uploads to the media library (src/build/editor/media-upload.ts), on real pictures made by sharp: what
  * is stored carries no location, camera or orientation tag, is upright and in sRGB; the same file
  * twice is stored once; every refusal says why and what to do, and writes nothing.
  */
@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { storeUpload, uploadType, UploadRefusal } from '../../src/build/media/upload';
+import { storeUpload, uploadType, UploadRefusal } from '../../src/build/editor/media-upload';
 import { cmykJpeg, heicStart, phonePhoto, transparentPng } from '../helpers/photos';
 import { temporaryFolder } from '../helpers/temporary';
 

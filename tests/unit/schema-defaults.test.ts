@@ -180,6 +180,9 @@ for (const type of schemas.sectionTypes) {
   examples.forEach((example, index) => load('page', page([structuredClone(example)]), `example ${index + 1} of ${type}`));
 }
 load('page', page(structuredClone(sparse)), 'the sparse sections of this test');
+// The settings of leads.attribution, left out whole by both sites.
+const minimalSite = parse(readFileSync(resolve('tests/fixtures/valid/minimal/site.yaml'), 'utf8')) as { leads: object };
+load('site', { ...minimalSite, leads: { ...minimalSite.leads, attribution: {} } }, 'a site with an empty leads.attribution');
 
 describe('every default of schema/ is filled in when the content leaves it out', () => {
   const { found: defaults, misplaced } = allDefaults();

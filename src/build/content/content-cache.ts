@@ -88,7 +88,7 @@ export function contentCacheDir(siteDir: string, root = process.cwd(), kind = 'c
 }
 
 /** `value` and everything in it made read-only. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);

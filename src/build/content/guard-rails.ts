@@ -84,10 +84,22 @@ function fileRails(checked: CheckedFile, mainHeadingSections?: readonly string[]
 
 /** Every text of a file that is starter text still to be replaced (starter-texts.ts), at its place. */
 function checkStarterText(value: unknown, path: Segment[], found: (path: Segment[], text: string) => void): void {
+  // One path, grown and shrunk as the walk goes (a copy only for a find): a page has thousands of values.
   if (typeof value === 'string') {
-    if (isStarterText(value)) found(path, value);
-  } else if (Array.isArray(value)) value.forEach((item, index) => checkStarterText(item, [...path, index], found));
-  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) checkStarterText(item, [...path, key], found);
+    if (isStarterText(value)) found([...path], value);
+  } else if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      path.push(index);
+      checkStarterText(value[index], path, found);
+      path.pop();
+    }
+  } else if (isRecord(value))
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      path.push(key);
+      checkStarterText(value[key], path, found);
+      path.pop();
+    }
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import type { SiteModel } from '../../content/model.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
 import { attachPictures } from '../media/attach-pictures.ts';
-import { imageSizeIssues } from '../media/image-size-check.ts';
+import { imageSizeIssues } from './image-size-check.ts';
 import { mediaStore, type MediaStore } from '../media/media-store.ts';
 import { issueAt, type SiteIssue } from '../diagnostics/issues.ts';
 import { checkFile } from './check-file.ts';
@@ -80,7 +80,10 @@ export function loadSite({ siteDir, schemaDir, cache, changed, media }: LoadOpti
   ]);
 
   const pictures = media ?? mediaStore(siteDir, contentCacheDir(siteDir, process.cwd(), 'media'));
-  reader.addChecks(imageSizeIssues([site, ...data.values(), ...pages.map((page) => page.checked)], pictures.facts));
+  // Each picture's file looked at once per load, not once per page that shows it.
+  const facts = new Map<string, ReturnType<MediaStore['facts']>>();
+  const factsOf = (src: string) => (facts.has(src) ? facts.get(src) : facts.set(src, pictures.facts(src)).get(src));
+  reader.addChecks(imageSizeIssues([site, ...data.values(), ...pages.map((page) => page.checked)], factsOf));
 
   cache?.sweep();
   const { issues, sources } = reader;

@@ -10,16 +10,16 @@
  *   POST media/delete  { src }           → 200 | 409 { error, uses } while the file is used
  *
  * An upload is checked by its content and cleaned (no metadata, upright, sRGB) before anything is
- * written (media/upload.ts); a refusal answers 413 (too large) or 422 with its sentence.
+ * written (media-upload.ts); a refusal answers 413 (too large) or 422 with its sentence.
  */
 import type { IncomingMessage } from 'node:http';
 import sharp from 'sharp';
 import { isRecord } from '../content/is-record.ts';
 import type { EncodePool } from '../media/encode-pool.ts';
-import { deleteAsset, LibraryRefusal, mediaLibrary, renameAsset, replaceAsset } from '../media/library.ts';
+import { deleteAsset, LibraryRefusal, mediaLibrary, renameAsset, replaceAsset } from './media-library.ts';
 import type { MediaStore, RasterFacts } from '../media/media-store.ts';
 import { phoneDownload } from '../media/phone-download.ts';
-import { maxUploadBytes, storeUpload, UploadRefusal } from '../media/upload.ts';
+import { maxUploadBytes, storeUpload, UploadRefusal } from './media-upload.ts';
 import type { Answer } from './api-writes.ts';
 import type { EditorPaths } from './page-docs.ts';
 import { HttpError, readJson } from './security.ts';

@@ -1,6 +1,7 @@
 import type { InitialPage, SiteData } from '../../content/initial.ts';
 import { LEAD_HOLD, PAGE_DATA_ID, SITE_DATA_ID } from '../../content/initial.ts';
-import { ISLAND_SITE_ATTRIBUTE } from '../../render/island-names.ts';
+import type { AttributionSettings } from '../../leads/attribution.ts';
+import { ATTRIBUTION_ATTRIBUTE, ISLAND_SITE_ATTRIBUTE } from '../../render/island-names.ts';
 import { LATER_SCRIPT } from '../../render/later-sections.ts';
 import { PREFETCH_RULES } from '../../render/prefetch.ts';
 
@@ -36,6 +37,8 @@ export interface Boot {
   entry: string;
   preload: string[];
   islandSite: string;
+  /** site.yaml's `leads.attribution` when it is enabled: the loader records each page view with it. */
+  attribution?: AttributionSettings;
 }
 
 /** How long a held form waits for the app before it is posted natively or shows how else to reach us. */
@@ -129,7 +132,9 @@ export function renderDocument(template: string, parts: DocumentParts): string {
           // Only where a lead form is: it holds what the form's island is not there yet to send.
           ...(parts.appHtml?.includes('data-lead-form') ? [`<script>${HOLD_SCRIPT_TEXT}</script>`] : []),
           ...parts.boot.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-          `<script type="module" src="${escapeHtml(parts.boot.entry)}" ${ISLAND_SITE_ATTRIBUTE}="${escapeHtml(parts.boot.islandSite)}"></script>`,
+          `<script type="module" src="${escapeHtml(parts.boot.entry)}" ${ISLAND_SITE_ATTRIBUTE}="${escapeHtml(parts.boot.islandSite)}"` +
+            (parts.boot.attribution ? ` ${ATTRIBUTION_ATTRIBUTE}="${escapeHtml(JSON.stringify(parts.boot.attribution))}"` : '') +
+            '></script>',
         ]
       : []),
   ].join('\n    ');

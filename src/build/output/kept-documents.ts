@@ -51,7 +51,7 @@ function readRecord(path: string, code: string): Record<string, Entry> {
   }
 }
 
-/** Removes every file below `dir` not in `keep` (paths relative to it), then the folders left empty. */
+/** Removes every file below `dir` not in `keep` (paths relative to it), then the folders it left empty. */
 function emptyBut(dir: string, keep: ReadonlySet<string>) {
   let entries: import('node:fs').Dirent[];
   try {
@@ -59,11 +59,19 @@ function emptyBut(dir: string, keep: ReadonlySet<string>) {
   } catch {
     return;
   }
+  // Only a folder that lost a file, or holds nothing kept, can be left empty: the thousands of
+  // folders of kept documents are not tried one by one.
+  const held = new Set<string>();
+  for (const file of keep) for (let folder = dirname(join(dir, file)); !held.has(folder); folder = dirname(folder)) held.add(folder);
   const folders: string[] = [];
   for (const entry of entries) {
     const path = join(entry.parentPath, entry.name);
-    if (entry.isDirectory()) folders.push(path);
-    else if (!keep.has(relative(dir, path))) unlinkSync(path);
+    if (entry.isDirectory()) {
+      if (!held.has(path)) folders.push(path);
+    } else if (!keep.has(relative(dir, path))) {
+      unlinkSync(path);
+      for (let folder = entry.parentPath; folder.length > dir.length && held.delete(folder); folder = dirname(folder)) folders.push(folder);
+    }
   }
   // Deepest first; a folder that still holds a kept file stays.
   for (const folder of folders.sort((a, b) => b.length - a.length)) {

@@ -12,7 +12,7 @@ import { lcpPreload } from '../media/lcp-preload.ts';
 import { backgroundWriter } from './background-writer.ts';
 import { inlineScriptHashes, scriptHash, writeDeployConfig } from './deploy-config.ts';
 import { pageCollections, type SectionCollections } from './page-collections.ts';
-import { ADDED_SCRIPTS, renderDocument, splitEntry } from './html.ts';
+import { ADDED_SCRIPTS, renderDocument, splitEntry, type Boot } from './html.ts';
 import { publishAssets } from './publish-assets.ts';
 import type { KeptDocuments } from './kept-documents.ts';
 import { cachedRender, renderCache, type Rendered } from './render-cache.ts';
@@ -56,6 +56,12 @@ export function buildId(manifest: Manifest, site: SiteData): string {
   return createHash('sha256').update(JSON.stringify(manifest)).update(JSON.stringify(site)).digest('hex').slice(0, 16);
 }
 
+/** The routes of a route's breadcrumb trail, from the home page down to itself (`/a/b` → `/`, `/a`, `/a/b`). */
+function trailOf(route: string): string[] {
+  const parts = route.split('/').filter(Boolean);
+  return Array.from({ length: parts.length + 1 }, (_, i) => `/${parts.slice(0, i).join('/')}`);
+}
+
 /**
  * Write the static site: one HTML document per route (with critical CSS and the data it hydrates
  * from), one JSON chunk per page for client navigation, 404.html, the site data and the assets.
@@ -87,9 +93,17 @@ export async function prerender({
   const islandSite = JSON.stringify(pickSite(site, islandSiteReads(model.pages)));
   const islandSiteName = `island-site-${createHash('sha256').update(islandSite).digest('hex').slice(0, 10)}.json`;
   const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry)?.file ?? '_app/index.js';
-  const boot = { entry, preload: entryPreload, islandSite: entry.replace(/[^/]+$/, islandSiteName) };
-  // What every document shares; each document's key adds its render's key, its head and its preloads.
-  const shared = createHash('sha256').update([shell, build, JSON.stringify([entryPreload, [...(collections ?? [])]])].join('\0'));
+  // The loader records each page view for lead attribution only when site.yaml turns it on.
+  const attribution = site.site.leads.attribution;
+  const boot: Boot = {
+    entry,
+    preload: entryPreload,
+    islandSite: entry.replace(/[^/]+$/, islandSiteName),
+    ...(attribution?.enabled ? { attribution: { enabled: true, clickIds: attribution.clickIds === true } } : {}),
+  };
+  // What every document shares (its boot scripts among them); each document's key adds its
+  // render's key and those of its breadcrumb trail.
+  const shared = createHash('sha256').update([shell, build, JSON.stringify([boot, [...(collections ?? [])]])].join('\0'));
   const { write, done, settled } = backgroundWriter();
   // The deploy configs allow the inline scripts of the documents, in the order they first appear,
   // and those the island loader adds.
@@ -107,14 +121,19 @@ export async function prerender({
   return documents.map((d) => d.file);
 
   async function writeDocuments() {
-    const plans = documents.map(({ route, file, initial: page }) => {
+    const keyed = documents.map(({ route, file, initial: page }) => {
       const initial: InitialPage = { ...page, build };
-      const renderKey = cache?.key(route, initial.page);
-      const meta = pageMeta(site, initial);
-      const seo = seoHead(site, initial, byRoute, meta);
-      const key = renderKey && shared.copy().update(renderKey).update('\0').update(seo).digest('hex');
-      const reused = key === undefined ? undefined : kept?.reuse(file, key);
-      return { route, file, initial, renderKey, meta, seo, key, reused };
+      return { route, file, initial, renderKey: cache?.key(route, initial.page) };
+    });
+    // A document is its render, its head and its boot scripts: the head reads the site, the page and
+    // the pages of its breadcrumb trail (seo.ts), the boot scripts are the same on every page (in
+    // `shared`). So the key is made of their keys, and an unchanged document's head is not made.
+    const renderKeys = new Map(keyed.map((plan) => [plan.route, plan.renderKey]));
+    const plans = keyed.map((plan) => {
+      const trail = trailOf(plan.route).map((route) => renderKeys.get(route) ?? '');
+      const key = plan.renderKey && shared.copy().update(plan.renderKey).update('\0').update(trail.join('\0')).digest('hex');
+      const reused = key === undefined ? undefined : kept?.reuse(plan.file, key);
+      return { ...plan, key, reused };
     });
     const toWrite = plans.filter((plan) => !plan.reused).length;
     const workers = renderWorkers ?? (toWrite >= WORKERS_FROM ? availableParallelism() : 0);
@@ -132,12 +151,14 @@ export async function prerender({
     };
     try {
       for (const [index, plan] of plans.entries()) {
-        const { route, file, initial, renderKey, meta, seo, key, reused } = plan;
+        const { route, file, initial, renderKey, key, reused } = plan;
         if (reused) {
           cache?.keep(renderKey!);
           reused.forEach((hash) => scripts.add(hash));
           continue;
         }
+        const meta = pageMeta(site, initial);
+        const seo = seoHead(site, initial, byRoute, meta);
         for (let next = index; next < index + ahead; next++) start(next);
         const { html, styles } = await started.get(index)!;
         started.delete(index);

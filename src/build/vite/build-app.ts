@@ -7,7 +7,7 @@ import { sectionCollections } from '../content/section-collections.ts';
 import { contentCacheDir } from '../content/content-cache.ts';
 import { pathBelow } from '../content/site-paths.ts';
 import { formatReport } from '../diagnostics/format.ts';
-import { buildMedia, type BuiltMedia } from '../media/build-media.ts';
+import { buildMedia, type BuiltMedia } from '../output/build-media.ts';
 import { keptDocuments } from '../output/kept-documents.ts';
 import { prerender } from '../output/prerender.ts';
 import type { ContentState } from './content-state.ts';

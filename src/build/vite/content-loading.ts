@@ -4,7 +4,8 @@ import { showErrors } from './error-overlay.ts';
 
 /**
  * Content loading: learns the project root from Vite's config and, when the dev server starts,
- * loads site/ and schema/ once and shows the errors, if any. The load starts once the server
+ * loads site/ and schema/ once (the pages its cache lacks checked on every core first) and shows
+ * the errors, if any. The load starts once the server
  * listens, so Vite's own start does not wait for it; a request that arrives before it is done
  * waits for it. The build loads the content itself, when it starts (build-app.ts); the hot update
  * loads it again on every edit (hot-update.ts).
@@ -18,8 +19,10 @@ export function contentLoading(state: ContentState): Plugin {
     configureServer(server) {
       let done: () => void;
       const loaded = new Promise<void>((resolve) => (done = resolve));
-      const first = () => {
+      const first = async () => {
         try {
+          // The pages the cache lacks (all of them, the first time) are checked on every core first.
+          await state.checkAhead();
           state.reload();
           if (!state.result.model) showErrors(server, state);
         } finally {
@@ -30,7 +33,7 @@ export function contentLoading(state: ContentState): Plugin {
       const start = () => {
         if (started) return;
         started = true;
-        setImmediate(first);
+        setImmediate(() => void first().catch((error: unknown) => server.config.logger.error(String(error))));
       };
       if (server.httpServer) server.httpServer.once('listening', start);
       else start(); // middleware mode: nobody listens here

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { HONEYPOT_FIELD } from '../../leads/fields.ts';
 import { buildLeadPayload, type LeadFormConfig } from '../../leads/payload.ts';
 import { sendJson as reply, type Middleware } from './http.ts';
+import { refusalPage } from '../../server/leads/refusal-page.ts';
 
 /** Where the lead forms send when site.yaml names the local inbox. */
 export const INBOX_PATH = '/api/leads';
@@ -165,9 +166,12 @@ export function leadInbox(file: string, options: InboxOptions = {}): Middleware 
   const limit = rateLimit(options.burst ?? RATE_BURST, options.refillMs ?? RATE_REFILL_MS, options.now ?? Date.now);
   return (req, res, next) => {
     if ((req.url ?? '').split('?')[0] !== INBOX_PATH) return next();
-    const fail = (error: unknown) => {
+    const fail = (error: unknown, fields?: URLSearchParams) => {
       if (res.headersSent) return void res.destroy();
-      if (error instanceof InboxFull) return reply(res, 503, { error: 'the inbox is full: the lead was not stored' });
+      if (error instanceof InboxFull) {
+        const reason = 'the inbox is full: the lead was not stored';
+        return fields ? refused(res, 503, reason, fields) : reply(res, 503, { error: reason });
+      }
       reply(res, 500, { error: 'the lead could not be stored' });
     };
     try {
@@ -181,20 +185,40 @@ export function leadInbox(file: string, options: InboxOptions = {}): Middleware 
       const allowed = limit.take(req.socket.remoteAddress ?? '');
       if (!allowed.ok) {
         res.setHeader('retry-after', String(allowed.retryAfter));
-        return reply(res, 429, { error: `too many leads from this address: try again in ${allowed.retryAfter} s` });
+        const reason = `too many leads from this address: try again in ${allowed.retryAfter} s`;
+        // A visitor without JavaScript gets a page with their values back, not JSON.
+        if (form) return readBody(req, res, (body) => refused(res, 429, reason, new URLSearchParams(body)));
+        return reply(res, 429, { error: reason });
       }
       readBody(req, res, (body) => {
         try {
           if (form) storeFormPost(file, body, res, maxFileBytes, isPage);
           else storeJson(file, body, res, maxFileBytes);
         } catch (error) {
-          fail(error);
+          fail(error, form ? new URLSearchParams(body) : undefined);
         }
       });
     } catch (error) {
       fail(error);
     }
   };
+}
+
+/** The words of the refusal page of the local inbox (the site's own are the relay's, which reads site.yaml). */
+const DEV_REFUSAL = {
+  title: 'Your request was not sent',
+  text: 'Nothing was stored. Your values are below: send them again in a moment.',
+};
+
+/** A refused form post: an HTML page saying what happened, with the visitor's values and a button that sends them again. */
+function refused(res: ServerResponse, status: 429 | 503, reason: string, fields: URLSearchParams) {
+  const body = refusalPage(DEV_REFUSAL, `${reason[0]!.toUpperCase()}${reason.slice(1)}.`, fields, INBOX_PATH);
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
 }
 
 /** The request body, unless it grows past INBOX_MAX_BYTES (then 413, and the request is dropped). */

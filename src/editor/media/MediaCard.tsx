@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { atBase } from '../base-url';
 import { editorUrl } from '../editor-routes';
 import { Button } from '../ui/Button';
 import { inputStyle } from '../ui/recipe';
@@ -48,7 +49,7 @@ export function MediaCard({ file, onChanged }: MediaCardProps) {
           <ul aria-label={`Where ${title} is used`} css={{ margin: 0, paddingLeft: tokens.space.lg, fontSize: tokens.font.size.sm }}>
             {file.uses.map((use) => (
               <li key={`${use.file}:${use.line}`}>
-                {use.route !== undefined ? <a href={editorUrl(use.route)}>{use.route}</a> : use.file} — {use.where}
+                {use.route !== undefined ? <a href={atBase(editorUrl(use.route))}>{use.route}</a> : use.file} — {use.where}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { atBase } from '../base-url';
 import { EDITOR_BASE } from '../editor-routes';
 import { helpStyle, inputStyle, labelStyle } from '../ui/recipe';
 import { StatusBar, useStatus } from '../ui/status';
@@ -53,7 +54,7 @@ export function MediaScreen() {
   return (
     <main css={{ maxWidth: '1100px', margin: '0 auto', padding: tokens.space.xl }}>
       <p css={{ margin: 0 }}>
-        <a href={EDITOR_BASE}>← Pages</a>
+        <a href={atBase(EDITOR_BASE)}>← Pages</a>
       </p>
       <h1 css={{ margin: `${tokens.space.sm} 0 ${tokens.space.md}`, fontSize: tokens.font.size.xl }}>Media library</h1>
       <StatusBar />

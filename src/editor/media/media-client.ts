@@ -1,6 +1,6 @@
 import { API_BASE, ApiError } from '../api/client';
 
-/** One place a file is named, as the server reports it (src/build/media/library.ts). */
+/** One place a file is named, as the server reports it (src/build/editor/media-library.ts). */
 export interface AssetUse {
   file: string;
   route?: string;

@@ -1,4 +1,5 @@
 import type { PageDoc } from '../api/types';
+import { atBase } from '../base-url';
 import { EDITOR_BASE } from '../editor-routes';
 import { Button } from '../ui/Button';
 import { barStyle } from '../ui/recipe';
@@ -21,7 +22,7 @@ const mod = isMac ? 'Cmd' : 'Ctrl';
 export function EditorHeader({ heading, doc, canUndo, canRedo, onUndo, onRedo }: EditorHeaderProps) {
   return (
     <header css={{ ...barStyle(tokens.space.lg, `${tokens.space.sm} ${tokens.space.lg}`), background: tokens.color.surface }}>
-      <a href={EDITOR_BASE}>All pages</a>
+      <a href={atBase(EDITOR_BASE)}>All pages</a>
       <div css={{ flex: 1, minWidth: 0 }}>
         <h1 css={{ margin: 0, fontSize: tokens.font.size.lg }}>
           {heading}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { atBase } from '../base-url';
 import { editorUrl } from '../editor-routes';
 import { tokens } from '../ui/tokens';
 import { Tabs } from '../ui/Tabs';
@@ -56,7 +57,7 @@ export function PageEditor({ route, add, section }: { route: string; add?: strin
 
   const closeAdding = () => {
     setAdding(false);
-    if (add) window.history.replaceState(null, '', editorUrl(route));
+    if (add) window.history.replaceState(null, '', atBase(editorUrl(route)));
   };
   const loadError = page.loadError || error;
   return (

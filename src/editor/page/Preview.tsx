@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { atBase } from '../base-url';
 import { tokens } from '../ui/tokens';
 import { Button } from '../ui/Button';
 import { holdPreview, markSelected, showOverlay } from './preview-frame';
@@ -89,7 +90,7 @@ export function Preview({ route, selected, reveal = false, onPick }: PreviewProp
             </label>
           ))}
         </fieldset>
-        <a href={route} target="_blank" rel="noreferrer">
+        <a href={atBase(route)} target="_blank" rel="noreferrer">
           Open the page in a new tab
         </a>
       </div>
@@ -129,7 +130,7 @@ export function Preview({ route, selected, reveal = false, onPick }: PreviewProp
         <iframe
           ref={frame}
           title={`Preview of ${route} at ${DEVICES[device].label}`}
-          src={route}
+          src={atBase(route)}
           data-preview-width={width}
           style={{
             position: 'absolute',

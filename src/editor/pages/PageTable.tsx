@@ -1,4 +1,5 @@
 import type { PageSummary } from '../api/types';
+import { atBase } from '../base-url';
 import { editorUrl } from '../editor-routes';
 import { Button } from '../ui/Button';
 import { tokens } from '../ui/tokens';
@@ -57,7 +58,7 @@ export function PageTable({ pages, add, onDuplicate, onDelete }: PageTableProps)
           {pages.map((page) => (
             <tr key={page.route} data-route={page.route}>
               <td css={cell}>
-                <a href={editorUrl(page.route, add)} css={{ fontFamily: tokens.font.mono, fontWeight: 600 }}>
+                <a href={atBase(editorUrl(page.route, add))} css={{ fontFamily: tokens.font.mono, fontWeight: 600 }}>
                   {page.route}
                 </a>
               </td>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { PageSummary } from '../api/types';
 import { api } from '../api/client';
+import { atBase } from '../base-url';
 import { editorUrl, MEDIA_PATH } from '../editor-routes';
 import { Button } from '../ui/Button';
 import { helpStyle, inputStyle, labelStyle } from '../ui/recipe';
@@ -46,7 +47,7 @@ export function PagesScreen({ add }: { add?: string }) {
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.space.md }}>
         <h1 css={{ margin: 0, fontSize: tokens.font.size.xl }}>Pages</h1>
         <div css={{ display: 'flex', gap: tokens.space.md, alignItems: 'center' }}>
-          <a href={MEDIA_PATH}>Media library</a>
+          <a href={atBase(MEDIA_PATH)}>Media library</a>
           <Button tone="primary" onClick={() => setCreating({})}>
             New page
           </Button>
@@ -86,7 +87,7 @@ export function PagesScreen({ add }: { add?: string }) {
         copyOf={creating?.copyOf}
         pages={pages ?? []}
         onClose={() => setCreating(null)}
-        onCreated={(route) => window.location.assign(editorUrl(route, add))}
+        onCreated={(route) => window.location.assign(atBase(editorUrl(route, add)))}
       />
       <DeletePageDialog
         route={deleting}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../api/client';
 import type { DataSummary, SchemaBundle } from '../api/types';
 import { schemaOfFile } from '../data/DataEditor';
+import { atBase } from '../base-url';
 import { fileEditorUrl } from '../editor-routes';
 import { helpText } from '../form/words';
 import { helpStyle } from '../ui/recipe';
@@ -47,7 +48,7 @@ export function SiteFiles() {
                 padding: tokens.space.md,
               }}
             >
-              <a href={fileEditorUrl(file.name)} css={{ fontWeight: 700 }}>
+              <a href={atBase(fileEditorUrl(file.name))} css={{ fontWeight: 700 }}>
                 {schema?.['x-ui']?.label ?? file.name}
               </a>
               <p css={{ ...helpStyle, margin: `${tokens.space.xs} 0` }}>{schema ? helpText(schema) : ''}</p>

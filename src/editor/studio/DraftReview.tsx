@@ -1,5 +1,5 @@
 import { Notices, PostForm, Screen, type Notice, type Viewer } from './Screen';
-import { draftUrl, viewUrl } from './studio-routes';
+import { draftEditorUrl, draftUrl, viewUrl } from './studio-routes';
 
 export interface ReviewFile {
   file: string;
@@ -64,10 +64,10 @@ export function DraftReview(props: DraftReviewProps) {
       {open && (
         <div className="card">
           <div className="actions top0">
-            <PostForm viewer={viewer} action={`${draftUrl(slug)}/open`} className="inline">
-              <button>Edit pages in this draft</button>
-            </PostForm>
-            <a href={`${draftUrl(slug)}/file?name=site.yaml`}>Edit site settings and data (YAML)</a>
+            <a className="button" href={draftEditorUrl(slug)}>
+              Edit pages in this draft
+            </a>
+            <a href={draftEditorUrl(slug, 'site.yaml')}>Edit site settings and data</a>
             {props.state === 'editing' && (
               <PostForm viewer={viewer} action={`${draftUrl(slug)}/propose`} className="inline">
                 <button className="quiet">Propose for review</button>

@@ -20,6 +20,7 @@ label{display:block;font-weight:600;margin:${tokens.space.md} 0 ${tokens.space.x
 input,select{font:inherit;padding:${tokens.space.sm};border:1px solid ${c.borderStrong};border-radius:${tokens.radius.sm};width:100%;background:${c.surface};color:${c.text}}
 input[type=checkbox]{width:auto}
 button{font:inherit;padding:${tokens.space.sm} ${tokens.space.lg};border-radius:${tokens.radius.sm};border:1px solid ${c.accent};background:${c.accent};color:${c.accentText};cursor:pointer}
+a.button{display:inline-block;padding:${tokens.space.sm} ${tokens.space.lg};border-radius:${tokens.radius.sm};border:1px solid ${c.accent};background:${c.accent};color:${c.accentText};text-decoration:none}
 button.quiet{background:${c.surface};color:${c.accent}}
 button.danger{background:${c.danger};border-color:${c.danger}}
 form.inline{display:inline}
@@ -44,6 +45,5 @@ pre{white-space:pre-wrap;font-family:${tokens.font.mono};font-size:${tokens.font
 .clash{display:grid;grid-template-columns:1fr 1fr;gap:${tokens.space.md}}
 .top0{margin-top:0}
 .grow{flex:1}
-textarea.yaml{width:100%;font-family:${tokens.font.mono};font-size:${tokens.font.size.sm};padding:${tokens.space.sm};border:1px solid ${c.borderStrong};border-radius:${tokens.radius.sm}}
 @media (max-width:700px){.sides,.clash{grid-template-columns:1fr}main{padding:${tokens.space.md}}}
 `;

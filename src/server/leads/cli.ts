@@ -13,7 +13,7 @@ const USAGE = `Usage: npm run leads [-- options]            start the lead relay
 Options (each also set by the environment variable shown):
 ${settingsHelp()}
   --help                    show this
-Secrets only from the environment: LEAD_SECRET (signs proof-of-work challenges; the same on every instance).`;
+Secrets only from the environment: LEAD_SECRET (signs proof-of-work challenges and the start time of forms sent without JavaScript; the same on every instance).`;
 
 const options = {
   help: { type: 'boolean' as const },

@@ -21,8 +21,16 @@ export const SETTINGS = {
   'retry-for-ms': { env: 'LEAD_RETRY_FOR_MS', default: '86400000', help: 'how long a lead is retried before it is marked failed (24 h)' },
   'poll-ms': { env: 'LEAD_POLL_MS', default: '1000', help: 'how often the delivery worker looks for due leads' },
   'dedupe-ms': { env: 'LEAD_DEDUPE_MS', default: '600000', help: 'the same submission again within this time is stored once' },
-  'min-fill-ms': { env: 'LEAD_MIN_FILL_MS', default: '3000', help: 'a form sent sooner after the page showed it is spam' },
-  'rate-burst': { env: 'LEAD_RATE_BURST', default: '10', help: 'posts one address may send at once (token bucket size)' },
+  'min-fill-ms': {
+    env: 'LEAD_MIN_FILL_MS',
+    default: '3000',
+    help: 'a form sent sooner after the page showed it is spam (0: no fill-time check, with or without JavaScript)',
+  },
+  'rate-burst': {
+    env: 'LEAD_RATE_BURST',
+    default: '10',
+    help: 'posts one address may send at once (token bucket size; counted by each relay process on its own)',
+  },
   'rate-per-minute': { env: 'LEAD_RATE_PER_MINUTE', default: '6', help: 'posts per minute an address regains' },
   'trust-proxy': {
     env: 'LEAD_TRUST_PROXY',
@@ -37,7 +45,12 @@ export const SETTINGS = {
   'admin-token': {
     env: 'LEAD_ADMIN_TOKEN',
     default: '',
-    help: 'the token that opens the inbox (/api/leads/inbox); without one the inbox is closed',
+    help: 'the token that opens the inbox (/api/leads/inbox); without one (and without --studio-data) the inbox is closed',
+  },
+  'studio-data': {
+    env: 'LEAD_STUDIO_DATA',
+    default: '',
+    help: "the studio's data folder: its publishers and admins sign in to the inbox with their studio accounts (the admin token is then not used)",
   },
   'alert-after-ms': { env: 'LEAD_ALERT_AFTER_MS', default: '3600000', help: 'alert when a lead is still undelivered after this long' },
   'alert-webhook': { env: 'LEAD_ALERT_WEBHOOK_URL', default: '', help: 'also POST each alert as JSON {"text": …} here' },
@@ -66,6 +79,7 @@ export interface RelayConfig {
   trustProxy: boolean;
   proofMax: number;
   adminToken: string;
+  studioDataDir: string;
   alertAfterMs: number;
   alertWebhookUrl: string;
   retentionDays: number;
@@ -109,6 +123,7 @@ export function relayConfig(
     trustProxy: flag('trust-proxy'),
     proofMax: number('proof-max'),
     adminToken: raw('admin-token'),
+    studioDataDir: path('studio-data'),
     alertAfterMs: number('alert-after-ms'),
     alertWebhookUrl: raw('alert-webhook'),
     retentionDays: number('retention-days'),

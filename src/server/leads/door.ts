@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX, CLICK_IDS, type AttributionSettings } from '../../leads/attribution.ts';
 import { HONEYPOT_FIELD } from '../../leads/fields.ts';
 import { buildLeadPayload } from '../../leads/payload.ts';
 import { RELAY_HEADERS } from '../../leads/relay-headers.ts';
@@ -30,17 +31,24 @@ export interface DoorPost {
   honeypot: string;
   /** How long the form was on screen before it was sent, when the page's script measured it. */
   fillMs?: number;
+  /** What a form post sent, field by field (to give a refused visitor their values back). */
+  fields?: URLSearchParams;
   /** The proof-of-work solution the page's script sent. */
   proof?: string;
+  /** Where the visitor came from, as the page's script sent it (not yet checked: attributionOf). */
+  attribution?: string;
 }
 
 /** Fields of a form post besides the lead's own. */
 const POST_FIELDS = ['formType', 'source', 'next', 'consent', HONEYPOT_FIELD];
 
 /** Read and check one post of `req` against the site's forms; throws a DoorError. */
+/** Whether `req` is a plain HTML form post (a visitor without JavaScript). */
+export const isFormPost = (req: IncomingMessage) => /^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '');
+
 export async function readPost(req: IncomingMessage, contracts: Contracts, now: Date): Promise<DoorPost> {
   const type = req.headers['content-type'] ?? '';
-  const formPost = /^application\/x-www-form-urlencoded\b/i.test(type);
+  const formPost = isFormPost(req);
   if (!formPost && !/^application\/json\b/i.test(type))
     throw new DoorError(415, 'Content-Type must be application/json, or application/x-www-form-urlencoded for a form post');
   const text = await readBody(req);
@@ -51,7 +59,7 @@ export async function readPost(req: IncomingMessage, contracts: Contracts, now: 
  * The body as text. One past MAX_BODY_BYTES is read to its end without being kept, so the client
  * receives the 413 instead of a reset connection.
  */
-function readBody(req: IncomingMessage): Promise<string> {
+export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((done, fail) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -107,6 +115,7 @@ function jsonLead(req: IncomingMessage, text: string, contracts: Contracts): Doo
     honeypot: '',
     fillMs: fill !== undefined && /^\d+$/.test(fill) ? Number(fill) : undefined,
     proof: header(req, RELAY_HEADERS.proof),
+    attribution: header(req, RELAY_HEADERS.attribution),
   };
 }
 
@@ -122,10 +131,33 @@ function formPostLead(text: string, contracts: Contracts, now: Date): DoorPost {
   const values = Object.fromEntries(fields);
   const problem = contractError(contract, values);
   if (problem) throw new DoorError(400, problem);
-  return { contract, body: buildLeadPayload(contract.form, values, now), formPost: true, honeypot: values[HONEYPOT_FIELD] ?? '' };
+  return { contract, body: buildLeadPayload(contract.form, values, now), formPost: true, honeypot: values[HONEYPOT_FIELD] ?? '', fields };
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name.toLowerCase()];
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The attribution a page sent (URI-encoded JSON of attribution.ts): only its known fields, strings
+ * of at most ATTRIBUTION_MAX characters, the click identifiers only when the site keeps them, and
+ * nothing when the site has attribution off. A malformed one is dropped, never the lead.
+ */
+export function attributionOf(raw: string | undefined, settings: AttributionSettings | undefined): Record<string, string> {
+  if (!raw || !settings?.enabled) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(decodeURIComponent(raw));
+  } catch {
+    return {};
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const allowed = ATTRIBUTION_FIELDS.filter((key) => settings.clickIds || !(CLICK_IDS as readonly string[]).includes(key));
+  const out: Record<string, string> = {};
+  for (const key of allowed) {
+    const field = (value as Record<string, unknown>)[key];
+    if (typeof field === 'string' && field.trim()) out[key] = field.trim().slice(0, ATTRIBUTION_MAX);
+  }
+  return out;
 }

@@ -22,11 +22,18 @@ button{background:#1d4ed8;color:#fff;border:0;border-radius:.375rem;cursor:point
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-export function signInPage(failed: boolean): string {
+/** The sign-in page: the admin token, or a studio account's e-mail and password; `error` says why the last try failed. */
+export function signInPage(asks: 'token' | 'account', error?: string, email = ''): string {
+  const fields =
+    asks === 'token'
+      ? '<label>Admin token <input name="token" type="password" autocomplete="current-password" required></label>'
+      : `<p>Sign in with your studio account (publishers and admins).</p>
+<label>E-mail <input name="email" type="email" autocomplete="username" value="${escape(email)}" required></label>
+<label>Password <input name="password" type="password" autocomplete="current-password" required></label>`;
   return page(
     'Lead inbox: sign in',
-    `<h1>Lead inbox</h1>${failed ? '<p role="alert">That token does not open the inbox. Type the admin token set on the relay (LEAD_ADMIN_TOKEN).</p>' : ''}
-<form method="post" action="${INBOX_BASE}/sign-in"><label>Admin token <input name="token" type="password" autocomplete="current-password" required></label>
+    `<h1>Lead inbox</h1>${error ? `<p role="alert">${escape(error)}</p>` : ''}
+<form method="post" action="${INBOX_BASE}/sign-in">${fields}
 <p><button type="submit">Sign in</button></p></form>`,
   );
 }
@@ -52,7 +59,7 @@ export function listPage(leads: StoredLead[], filter: LeadFilter, formTypes: str
 <button type="submit">Show</button> <button type="submit" formaction="${INBOX_BASE}/export.csv">Export CSV</button></form>`;
   return page(
     'Lead inbox',
-    `<h1>Lead inbox</h1>${filters}
+    `<h1>Lead inbox</h1><form method="post" action="${INBOX_BASE}/sign-out"><button type="submit">Sign out</button></form>${filters}
 <table><caption>${leads.length} lead${leads.length === 1 ? '' : 's'}, newest first</caption>
 <thead><tr><th scope="col">Received</th><th scope="col">Who</th><th scope="col">Form</th><th scope="col">State</th><th scope="col">Attempts</th></tr></thead>
 <tbody>${rows}</tbody></table>`,

@@ -5,6 +5,12 @@ import { INBOX_BASE, leadPage, leadsCsv, listPage, signInPage } from './inbox-ht
 import { readForm, redirect, send, sendHtml, sendJson } from './http.ts';
 import { LEAD_STATES, type LeadFilter, type LeadState, type LeadStore } from './store/lead-store.ts';
 
+/** The inbox's session cookie: HttpOnly, SameSite=Strict, only under the inbox's path, Secure behind HTTPS. */
+function sessionCookie(req: IncomingMessage, value: string, maxAgeSeconds: number): string {
+  const cookie = `${INBOX_COOKIE}=${value}; Path=${INBOX_BASE}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}`;
+  return req.headers['x-forwarded-proto'] === 'https' ? `${cookie}; Secure` : cookie;
+}
+
 /** The most leads one page or one export shows. */
 const PAGE_SIZE = 500;
 
@@ -27,19 +33,34 @@ function filterOf(fields: URLSearchParams, limit: number): LeadFilter {
  * `lead/<id>.json`) for scripts. Every route but the sign-in asks `auth` first; a request without
  * the right gets the sign-in page (or 401 for JSON) and nothing of the store.
  */
-export function inboxRoutes(store: LeadStore, auth: InboxAuth, formTypes: string[], kick: () => void) {
+export function inboxRoutes(
+  store: LeadStore,
+  auth: InboxAuth,
+  formTypes: string[],
+  kick: () => void,
+  addressOf: (req: IncomingMessage) => string,
+) {
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     const method = req.method ?? 'GET';
     if (path === '/sign-in' && method === 'POST') {
-      const session = auth.signIn((await readForm(req)).get('token') ?? '');
-      if (!session) return sendHtml(res, 401, signInPage(true));
-      const cookie = `${INBOX_COOKIE}=${session}; Path=${INBOX_BASE}; HttpOnly; SameSite=Strict; Max-Age=43200`;
-      return redirect(res, INBOX_BASE, { 'Set-Cookie': req.headers['x-forwarded-proto'] === 'https' ? `${cookie}; Secure` : cookie });
+      const fields = await readForm(req);
+      const result = await auth.signIn(fields, addressOf(req));
+      if (!('session' in result)) return sendHtml(res, result.status, signInPage(auth.asks, result.error, fields.get('email') ?? ''));
+      return redirect(res, INBOX_BASE, { 'Set-Cookie': sessionCookie(req, result.session, 43200) });
+    }
+    if (path === '/sign-out' && method === 'POST') {
+      auth.signOut(req);
+      return redirect(res, INBOX_BASE, { 'Set-Cookie': sessionCookie(req, '', 0) });
     }
     if (auth.identify(req) === null) {
       if (path.endsWith('.json'))
-        return sendJson(res, 401, { error: 'the inbox needs the admin token: Authorization: Bearer <LEAD_ADMIN_TOKEN>' });
-      return sendHtml(res, 401, signInPage(false));
+        return sendJson(res, 401, {
+          error:
+            auth.asks === 'token'
+              ? 'the inbox needs the admin token: Authorization: Bearer <LEAD_ADMIN_TOKEN>'
+              : 'the inbox needs a signed-in studio account (publisher or admin): sign in at ' + INBOX_BASE,
+        });
+      return sendHtml(res, 401, signInPage(auth.asks));
     }
     const url = new URL(req.url ?? '/', 'http://relay');
     if ((path === '' || path === '/') && (method === 'GET' || method === 'POST')) {

@@ -2,21 +2,39 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RelayConfig } from './config.ts';
 import type { Contracts } from './contract.ts';
-import { DoorError, readPost, type DoorPost } from './door.ts';
+import { attributionOf, DoorError, isFormPost, readBody, readPost, type DoorPost } from './door.ts';
 import { clientAddress, redirect, send, sendJson } from './http.ts';
 import type { Log } from './log.ts';
+import { refusalPage, type RefusalWords } from './refusal-page.ts';
+import type { FormStart } from './form-start.ts';
 import type { ProofOfWork } from './proof.ts';
 import { tokenBuckets } from './rate-limit.ts';
 import type { Site } from '../../generated/content-types.ts';
 import type { LeadStore, NewLead } from './store/lead-store.ts';
 
-type IntakeConfig = Pick<RelayConfig, 'dedupeMs' | 'minFillMs' | 'rateBurst' | 'ratePerMinute' | 'trustProxy'>;
+type IntakeConfig = Pick<RelayConfig, 'dedupeMs' | 'minFillMs' | 'rateBurst' | 'ratePerMinute' | 'trustProxy'> & {
+  /** site.yaml's leads.attribution: what the relay keeps of where a visitor came from. */
+  attribution?: Site['leads']['attribution'];
+};
 
 /** Why a post that keeps its contract is spam, or undefined. */
-async function spamReason(post: DoorPost, config: IntakeConfig, proof: ProofOfWork, now: number): Promise<string | undefined> {
+async function spamReason(
+  req: IncomingMessage,
+  post: DoorPost,
+  config: IntakeConfig,
+  proof: ProofOfWork,
+  start: FormStart,
+  now: number,
+): Promise<string | undefined> {
   if (post.honeypot.trim() !== '') return 'honeypot filled';
-  // A form post comes from a page without JavaScript: there is no script to measure or to solve.
-  if (post.formPost) return undefined;
+  // A form post comes from a page without JavaScript: its start time is the signed cookie its page's
+  // picture got (form-start.ts); there is no script to solve a challenge.
+  if (post.formPost) {
+    if (config.minFillMs === 0) return undefined;
+    const shown = start.shownAt(req, now);
+    if (shown === undefined) return 'sent without JavaScript and without the start time its page gives (no valid lead_start cookie)';
+    return now - shown < config.minFillMs ? `sent ${now - shown} ms after the form showed` : undefined;
+  }
   if (post.fillMs === undefined || post.fillMs < config.minFillMs) return `sent ${post.fillMs ?? 0} ms after the form showed`;
   if (proof.enabled && !(await proof.verify(post.proof, now))) return 'no valid proof of work';
   return undefined;
@@ -45,6 +63,7 @@ export function intake(
   words: RefusalWords,
   config: IntakeConfig,
   proof: ProofOfWork,
+  start: FormStart,
   log: Log,
   stored: () => void,
 ) {
@@ -54,13 +73,12 @@ export function intake(
     const address = clientAddress(req, config.trustProxy);
     const wait = buckets.take(address, now);
     if (wait > 0) {
-      req.resume();
-      return sendJson(
-        res,
-        429,
-        { error: 'too many requests from this address; try again in a minute' },
-        { 'Retry-After': String(Math.ceil(wait / 1000)) },
-      );
+      // A visitor without JavaScript gets their values back on the refusal page; a script keeps its own.
+      const fields = isFormPost(req) ? new URLSearchParams(await readBody(req).catch(() => '')) : (req.resume(), undefined);
+      const seconds = Math.ceil(wait / 1000);
+      return refuse(req, res, 429, `too many requests from this address; try again in ${seconds} s`, words, fields, {
+        'Retry-After': String(seconds),
+      });
     }
     let post: DoorPost;
     try {
@@ -70,7 +88,7 @@ export function intake(
       log.info('lead.refused', { status: error.status, reason: error.message });
       return refuse(req, res, error.status, error.message, words);
     }
-    const spam = await spamReason(post, config, proof, now);
+    const spam = await spamReason(req, post, config, proof, start, now);
     const lead: NewLead = {
       id: randomUUID(),
       receivedAt: now,
@@ -78,7 +96,7 @@ export function intake(
       source: post.contract.form.source,
       email: (post.body.email ?? '').toLowerCase(),
       body: post.body,
-      extra: {},
+      extra: attributionOf(post.attribution, config.attribution),
       fingerprint: fingerprint(post.body, spam !== undefined),
       address,
       state: spam ? 'spam' : 'pending',
@@ -96,21 +114,12 @@ export function intake(
     } catch (error) {
       log.error('lead.store-failed', { error: (error as Error).message });
       const reason = 'the lead could not be stored just now; nothing was sent. Please try again in a moment, or call or e-mail us.';
-      return refuse(req, res, 503, reason, words);
+      return refuse(req, res, 503, reason, words, post.fields);
     }
     if (!spam) stored();
     if (post.formPost) return redirect(res, post.contract.successHref);
     sendJson(res, 201, { ok: true, id });
   };
-}
-
-/** The words of the page a visitor without JavaScript sees when a post is refused: site.yaml's own. */
-export interface RefusalWords {
-  title: string;
-  text: string;
-  unavailable: string;
-  phone: string;
-  email: string;
 }
 
 /** The refusal words of a site: the failure notice of ui.leadForm and the phone and e-mail after leads.unavailableText. */
@@ -127,18 +136,24 @@ export function refusalWords(site: Site): RefusalWords {
 
 /**
  * A refusal: JSON for the page's script (which shows its failure notice and keeps the values); for
- * a visitor without JavaScript a short page with the site's failure notice and its phone and e-mail
- * (Back keeps what they typed). Either way the reason is logged.
+ * a visitor without JavaScript the refusal page with the site's failure notice, what happened, the
+ * values they typed and, when trying again may work (429, 503), a button that sends them again.
+ * Either way the reason is logged by the caller.
  */
-function refuse(req: IncomingMessage, res: ServerResponse, status: number, message: string, words: RefusalWords): void {
-  if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '')) return sendJson(res, status, { error: message });
-  const html = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-  const tel = words.phone.replace(/[^+\d]/g, '');
-  send(
-    res,
-    status,
-    'text/html; charset=utf-8',
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(words.title)}</title></head>` +
-      `<body><main><h1>${html(words.title)}</h1><p>${html(words.text)}</p><p>${html(words.unavailable)} <a href="tel:${tel}">${html(words.phone)}</a> · <a href="mailto:${html(words.email)}">${html(words.email)}</a></p></main></body></html>`,
-  );
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  words: RefusalWords,
+  fields?: URLSearchParams,
+  headers: Record<string, string> = {},
+): void {
+  if (!isFormPost(req)) return sendJson(res, status, { error: message }, headers);
+  // Sent again to where it was posted (the relay's path, whatever proxy is in front).
+  const again = status === 429 || status === 503 ? (req.url ?? '').split('?')[0] : undefined;
+  send(res, status, 'text/html; charset=utf-8', refusalPage(words, sentence(message), fields, again), headers);
 }
+
+/** A message as a sentence for the visitor: capitalised, with its full stop. */
+const sentence = (message: string) => `${message[0]!.toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;

@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSite } from '../../build/content/load-site.ts';
-import { CHALLENGE_PATH } from '../../leads/relay-headers.ts';
+import { CHALLENGE_PATH, FORM_START_PATH } from '../../leads/relay-headers.ts';
+import { formStart } from './form-start.ts';
 import type { RelayConfig } from './config.ts';
 import { formContracts } from './contract.ts';
-import { sendJson } from './http.ts';
-import { adminTokenAuth, type InboxAuth } from './inbox-auth.ts';
+import { adminTokenAuth, studioAccountsAuth, type InboxAuth } from './inbox-auth.ts';
 import { INBOX_BASE } from './inbox-html.ts';
 import { inboxRoutes } from './inbox.ts';
 import { intake, refusalWords } from './intake.ts';
@@ -19,6 +19,8 @@ import { proofOfWork } from './proof.ts';
 import { openStore } from './store/open-store.ts';
 import { deliveryWorker } from './worker.ts';
 import { staticSite } from './static-site.ts';
+import { openStore as openStudioStore } from '../shared/store.ts';
+import { clientAddress, sendJson } from './http.ts';
 
 /** The project's schemas, which the content is checked against (whichever content folder --site names). */
 const SCHEMA_DIR = fileURLToPath(new URL('../../../schema', import.meta.url));
@@ -58,11 +60,15 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
   const contracts = formContracts(loaded.model);
   const webhookUrl = webhookOf(config, loaded.model.site.site.leads.webhookUrl);
   const store = await openStore(config);
-  const proof = proofOfWork(relaySecret(config.dataDir), config.proofMax, store);
-  const worker = deliveryWorker(store, { ...config, webhookUrl }, log);
-  const auth = options.auth ?? adminTokenAuth(config.adminToken);
-  const inbox = inboxRoutes(store, auth, [...contracts.keys()], worker.kick);
-  const take = intake(store, contracts, refusalWords(loaded.model.site.site), config, proof, log, worker.kick);
+  const secret = relaySecret(config.dataDir);
+  const proof = proofOfWork(secret, config.proofMax, store);
+  const start = formStart(secret);
+  const { attribution } = loaded.model.site.site.leads;
+  const worker = deliveryWorker(store, { ...config, webhookUrl, forward: attribution?.forward ?? [] }, log);
+  const studio = !options.auth && config.studioDataDir ? openStudioStore(config.studioDataDir) : undefined;
+  const auth = options.auth ?? (studio ? studioAccountsAuth(studio) : adminTokenAuth(config.adminToken));
+  const inbox = inboxRoutes(store, auth, [...contracts.keys()], worker.kick, (req) => clientAddress(req, config.trustProxy));
+  const take = intake(store, contracts, refusalWords(loaded.model.site.site), { ...config, attribution }, proof, start, log, worker.kick);
   const site = config.staticDir ? await staticSite(config.staticDir) : undefined;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -70,6 +76,10 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
     if (path === LEADS_PATH) {
       if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST a lead here' }, { Allow: 'POST' });
       return take(req, res);
+    }
+    if (path === FORM_START_PATH) {
+      if (req.method !== 'GET') return sendJson(res, 405, { error: 'GET the start picture here' }, { Allow: 'GET' });
+      return start.answer(req, res, Date.now());
     }
     if (path === CHALLENGE_PATH) {
       if (req.method !== 'GET') return sendJson(res, 405, { error: 'GET a challenge here' }, { Allow: 'GET' });
@@ -105,7 +115,7 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
     store: store.kind,
     forms: [...contracts.keys()],
     proofOfWork: proof.enabled,
-    inbox: Boolean(config.adminToken),
+    inbox: studio ? 'studio accounts' : config.adminToken ? 'admin token' : 'closed',
   });
   return {
     url,
@@ -118,6 +128,7 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
       });
       await worker.stop();
       await store.close();
+      studio?.close();
     },
   };
 }

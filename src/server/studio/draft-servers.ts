@@ -1,18 +1,18 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
+import { pageEditorApi, type PageEditorApi } from '../../build/vite/editor.ts';
+import { draftBase } from '../../editor/studio/studio-routes.ts';
 import { siteConfig } from '../../../vite.config.ts';
-
-/** Where a draft's development server takes its WebSocket (live preview updates). */
-export const hmrPath = (slug: string) => `/__vite_hmr/${slug}`;
 
 /** A draft's editor is stopped after this long without a request, to give its memory back. */
 export const IDLE_CLOSE_MS = 30 * 60_000;
 
 /**
  * One Vite development server per open draft, in middleware mode, on the studio's own HTTP server:
- * the site's code from the studio's project, the content from the draft's worktree, its live
- * preview updates on a WebSocket path of its own. Started on first use, stopped when idle.
+ * the site's code from the studio's project, the content from the draft's worktree, every address
+ * below /__draft/<slug>/ (its base), its live preview updates on a WebSocket there. Started on first
+ * use, stopped when idle.
  */
 export interface DraftServers {
   get(slug: string, dir: string): Promise<ViteDevServer>;
@@ -20,10 +20,12 @@ export interface DraftServers {
   closeAll(): Promise<void>;
   /** The slugs of the drafts whose server runs. */
   open(): string[];
+  /** The draft server's way to publish a write to its open pages at once, once it runs (else undefined). */
+  publisher(slug: string): PageEditorApi['publish'];
 }
 
 export function draftServers(project: string, http: Server, nonce: string): DraftServers {
-  const servers = new Map<string, { server: Promise<ViteDevServer>; used: number }>();
+  const servers = new Map<string, { server: Promise<ViteDevServer>; used: number; running?: ViteDevServer }>();
   const sweep = setInterval(() => {
     for (const [slug, entry] of servers) if (Date.now() - entry.used > IDLE_CLOSE_MS) void close(slug);
   }, 60_000);
@@ -46,8 +48,10 @@ export function draftServers(project: string, http: Server, nonce: string): Draf
       root: project,
       logLevel: 'warn',
       clearScreen: false,
+      // Every address it makes (its modules, its WebSocket for the live preview's updates) names the draft.
+      base: draftBase(slug),
       html: { cspNonce: nonce },
-      server: { middlewareMode: true, ws: { server: http, path: hmrPath(slug) }, allowedHosts: true, host: undefined, port: undefined },
+      server: { middlewareMode: true, ws: { server: http, path: '__vite_hmr' }, allowedHosts: true, host: undefined, port: undefined },
     });
   }
 
@@ -62,9 +66,16 @@ export function draftServers(project: string, http: Server, nonce: string): Draf
     get(slug, dir) {
       let entry = servers.get(slug);
       if (!entry) {
-        entry = { server: start(slug, dir), used: Date.now() };
-        servers.set(slug, entry);
-        entry.server.catch(() => servers.delete(slug));
+        const made: { server: Promise<ViteDevServer>; used: number; running?: ViteDevServer } = {
+          server: start(slug, dir),
+          used: Date.now(),
+        };
+        entry = made;
+        servers.set(slug, made);
+        made.server.then(
+          (server) => (made.running = server),
+          () => servers.delete(slug),
+        );
       }
       entry.used = Date.now();
       return entry.server;
@@ -75,5 +86,9 @@ export function draftServers(project: string, http: Server, nonce: string): Draf
       await Promise.all([...servers.keys()].map(close));
     },
     open: () => [...servers.keys()],
+    publisher(slug) {
+      const running = servers.get(slug)?.running;
+      return running && pageEditorApi(running)?.publish;
+    },
   };
 }

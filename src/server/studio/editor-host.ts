@@ -2,19 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import { loadSite } from '../../build/content/load-site.ts';
 import { editorMiddleware } from '../../build/editor/api.ts';
 import { EDITOR_BASE } from '../../editor/editor-routes.ts';
-import { draftUrl, STUDIO_BASE } from '../../editor/studio/studio-routes.ts';
+import { DRAFT_BASE, draftBase, draftUrl, STUDIO_BASE } from '../../editor/studio/studio-routes.ts';
 import type { Account } from '../shared/accounts.ts';
 import { sameToken } from '../shared/guard.ts';
-import { cookies, foreignRequest, HttpError, secureHeaders, sendJson } from '../shared/http.ts';
+import { foreignRequest, HttpError, redirect, secureHeaders, sendJson } from '../shared/http.ts';
 import type { Session } from '../shared/sessions.ts';
 import type { Ask } from './ask.ts';
 import { commitSave, findDraft } from './drafts.ts';
 import { draftWorktree, SLUG } from './git.ts';
-
-/** The cookie that says which draft this browser edits: the editor and its preview are that draft's. */
-export const DRAFT_COOKIE = 'studio-draft';
 
 const EDITOR_API = `${EDITOR_BASE}/api/`;
 
@@ -41,12 +39,31 @@ function draftCsp(host: string): string {
 
 export const viteNonce = () => NONCE;
 
-/** The draft the browser has open, when the cookie names a draft that can still be edited. */
-function openDraft(ask: Ask): string | undefined {
-  const slug = cookies(ask.req).get(DRAFT_COOKIE);
-  if (!slug || !SLUG.test(slug)) return undefined;
-  const draft = findDraft(ask.studio, slug);
-  return draft && draft.state !== 'published' ? slug : undefined;
+/**
+ * The draft an address names (/__draft/<slug>/…) and the rest of the address below it, when it
+ * names a draft that can still be edited. A published or removed draft is a 404 in words.
+ */
+function draftInPath(ask: Ask, path: string): { slug: string; rest: string } | undefined {
+  if (!path.startsWith(`${DRAFT_BASE}/`)) return undefined;
+  const [slug = '', ...rest] = path.slice(DRAFT_BASE.length + 1).split('/');
+  const draft = SLUG.test(slug) ? findDraft(ask.studio, slug) : undefined;
+  if (!draft || draft.state === 'published') throw new HttpError(404, 'this draft is published or gone: open another one from the studio');
+  return { slug, rest: `/${rest.join('/')}` };
+}
+
+/**
+ * The draft of the page that asked (its Referer, always sent to the studio itself: Referrer-Policy
+ * same-origin): the pictures, page data and links of a preview name site addresses (/assets/…,
+ * /contact), which belong to the draft the preview shows.
+ */
+function draftOfReferer(ask: Ask): string | undefined {
+  const referer = String(ask.req.headers.referer ?? '');
+  if (!referer.startsWith(`${ask.origin}${DRAFT_BASE}/`)) return undefined;
+  try {
+    return draftInPath(ask, new URL(referer).pathname)?.slug;
+  } catch {
+    return undefined;
+  }
 }
 
 const people = new WeakMap<IncomingMessage, Account>();
@@ -61,6 +78,9 @@ function draftApi(ask: Ask, slug: string, dir: string) {
       schemaDir: join(dir, 'schema'),
       // Checked before the API is reached (session, origin, the draft's token): see answerEditorApi.
       refuse: () => undefined,
+      // Shown in the draft's open previews at once, before the commit (the answer still waits for it).
+      publish: (route) =>
+        ask.drafts.publisher(slug)?.(route) ?? loadSite({ siteDir: join(dir, 'site'), schemaDir: join(dir, 'schema') }).issues,
       written: async (req) => void (await commitSave(ask.studio, slug, people.get(req)!)),
     });
     ask.editorApis.set(slug, api);
@@ -102,7 +122,7 @@ async function answerEditorApi(ask: Ask, session: Session): Promise<void> {
 }
 
 /** The editor's page for a draft: editor.html with the draft's token, a way back to the studio, through the draft's Vite. */
-async function answerEditorPage(ask: Ask, session: Session, slug: string): Promise<void> {
+async function answerEditorPage(ask: Ask, session: Session, slug: string, url: string): Promise<void> {
   const draft = findDraft(ask.studio, slug)!;
   const server = await ask.drafts.get(slug, await draftWorktree(ask.studio.config, slug));
   const template = readFileSync(join(ask.studio.project, 'editor.html'), 'utf8');
@@ -115,7 +135,7 @@ async function answerEditorPage(ask: Ask, session: Session, slug: string): Promi
       () =>
         `<style>.studio-bar{margin:0;padding:6px 16px;font:14px system-ui,sans-serif;background:#e6effa;color:#16191d}.studio-bar a{color:#0a58b0}</style>\n  </head>`,
     );
-  const page = await server.transformIndexHtml(ask.url.pathname + ask.url.search, html);
+  const page = await server.transformIndexHtml(url, html);
   secureHeaders(ask.res, draftCsp(String(ask.req.headers.host ?? '')));
   ask.res.setHeader('x-frame-options', 'DENY');
   ask.res.statusCode = 200;
@@ -126,8 +146,10 @@ async function answerEditorPage(ask: Ask, session: Session, slug: string): Promi
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Everything outside /__studio for a signed-in person: the editor (its page and API) and the live
- * preview of the draft this browser has open, served by that draft's Vite. Whether it answered.
+ * Everything outside /__studio for a signed-in person: the editor API (the draft its token names),
+ * and the editor's pages and live preview of the draft the address names (/__draft/<slug>/…),
+ * served by that draft's Vite. A site address asked for by such a page (a picture, a link) is the
+ * draft's too. Whether it answered.
  */
 export async function answerDraftContext(ask: Ask): Promise<boolean> {
   const session = ask.session;
@@ -137,14 +159,20 @@ export async function answerDraftContext(ask: Ask): Promise<boolean> {
     await answerEditorApi(ask, session);
     return true;
   }
-  const slug = openDraft(ask);
+  const named = draftInPath(ask, path);
+  const slug = named?.slug ?? draftOfReferer(ask);
   if (!slug) return false;
   if (ask.req.method !== 'GET' && ask.req.method !== 'HEAD') {
     // The preview's own posts (a lead form) have no business in the studio.
     throw new HttpError(405, 'the preview of a draft takes no form');
   }
-  if (path === EDITOR_BASE || path.startsWith(`${EDITOR_BASE}/`)) {
-    await answerEditorPage(ask, session, slug);
+  // A link followed inside a draft's page stays in the draft: its address names it.
+  if (!named && ask.req.headers['sec-fetch-mode'] === 'navigate')
+    return (redirect(ask.res, `${draftBase(slug).slice(0, -1)}${path}${ask.url.search}`), true);
+  const rest = named?.rest ?? path;
+  ask.req.url = rest + ask.url.search;
+  if (rest === EDITOR_BASE || rest.startsWith(`${EDITOR_BASE}/`)) {
+    await answerEditorPage(ask, session, slug, rest + ask.url.search);
     return true;
   }
   const server = await ask.drafts.get(slug, await draftWorktree(ask.studio.config, slug));

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { accountByEmail, choosePassword, linkAccount } from '../shared/accounts.ts';
-import { appendCookie, clearCookie, cookieHeader, sessionCookieName, setSessionCookie, allowChange } from '../shared/guard.ts';
+import { clearCookie, sessionCookieName, setSessionCookie, allowChange } from '../shared/guard.ts';
 import { clientAddress, foreignRequest, HttpError, readBody, redirect } from '../shared/http.ts';
 import { checkPassword, decoyHash } from '../shared/passwords.ts';
 import { endAllSessions, endSession, startSession } from '../shared/sessions.ts';
@@ -8,7 +8,6 @@ import { clearFailures, LOCK_AFTER, recordFailure, waitBeforeSignIn } from '../s
 import { ChoosePassword, Message, SignIn } from '../../editor/studio/SignIn.tsx';
 import { STUDIO_BASE } from '../../editor/studio/studio-routes.ts';
 import { sendScreen, type Ask } from './ask.ts';
-import { DRAFT_COOKIE } from './editor-host.ts';
 
 /** The one answer to a wrong password and to an e-mail without an account. */
 export const WRONG_SIGN_IN = 'The e-mail or the password is wrong.';
@@ -88,7 +87,6 @@ async function signOut(ask: Ask, everywhere: boolean): Promise<void> {
   if (everywhere) endAllSessions(ask.studio.store, session.account.id);
   else endSession(ask.studio.store, session.digest);
   clearCookie(ask.req, ask.res, ask.reach, sessionCookieName(ask.req, ask.reach));
-  appendCookie(ask.res, cookieHeader(ask.req, ask.reach, DRAFT_COOKIE, '', 0));
   redirect(ask.res, `${STUDIO_BASE}/sign-in`);
 }
 

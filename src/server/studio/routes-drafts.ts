@@ -10,12 +10,11 @@ import { DraftReview, type DraftReviewProps } from '../../editor/studio/DraftRev
 import { History } from '../../editor/studio/History.tsx';
 import type { Notice } from '../../editor/studio/Screen.tsx';
 import { draftUrl, STUDIO_BASE } from '../../editor/studio/studio-routes.ts';
-import { allowChange, appendCookie, cookieHeader } from '../shared/guard.ts';
+import { allowChange } from '../shared/guard.ts';
 import { HttpError, readBody, redirect } from '../shared/http.ts';
 import type { Session } from '../shared/sessions.ts';
 import { sendScreen, viewerOf, type Ask } from './ask.ts';
 import { fileLabel } from './describe.ts';
-import { siteFileRoute } from './site-files.ts';
 import {
   commitLog,
   commitSave,
@@ -29,7 +28,6 @@ import {
   routeOfFile,
   type Draft,
 } from './drafts.ts';
-import { DRAFT_COOKIE } from './editor-host.ts';
 import { draftWorktree, fileAt, gitIn, publishedRef, publishedWorktree, versionWorktree } from './git.ts';
 import { checkPreviewToken, PREVIEW_DAYS, previewToken } from './preview-links.ts';
 import { conflictWords, publishDraft, type Keep, type PublishResult } from './publish.ts';
@@ -125,9 +123,6 @@ async function draftAction(ask: Ask, draft: Draft, action: string): Promise<void
   const { studio } = ask;
   if (draft.state === 'published') throw new HttpError(409, 'this draft is already published');
   switch (action) {
-    case 'open':
-      appendCookie(ask.res, cookieHeader(ask.req, ask.reach, DRAFT_COOKIE, draft.slug, 12 * 3600));
-      return redirect(ask.res, '/__edit');
     case 'propose':
       propose(studio, draft.slug);
       studio.log(`draft "${draft.slug}" proposed by ${session.account.email}`);
@@ -258,7 +253,6 @@ export async function draftRoutes(ask: Ask, session: Session): Promise<boolean> 
     const draft = findDraft(ask.studio, second);
     if (!draft) throw new HttpError(404, 'there is no such draft');
     if (ask.parts.length === 2 && method === 'GET') return (void (await reviewScreen(ask, session, draft)), true);
-    if (ask.parts.length === 3 && third === 'file') return (void (await siteFileRoute(ask, session, draft)), true);
     if (ask.parts.length === 3 && method === 'POST') return (void (await draftAction(ask, draft, third!)), true);
   }
   if (first === 'view' && second && method === 'GET') {

@@ -12,20 +12,23 @@ export const SQLITE_FILE = 'leads.sqlite';
 const BUSY_MS = 2000;
 
 /**
- * The embedded store: one SQLite file in the data folder, for one relay process. WAL with
- * synchronous=FULL: each commit is fsync'd before it returns, so a lead answered 2xx survives a
- * crash or a power cut. better-sqlite3 is synchronous, so each write is a transaction that no
- * other call of this process interleaves with; the writes of one turn of the event loop share one
- * commit (group-commit.ts).
+ * The embedded store: one SQLite file in the data folder, for one relay process, in WAL mode. Each
+ * write resolves only after its commit's log was fsync'd (what synchronous=FULL does), so a lead
+ * answered 2xx survives a crash or a power cut. better-sqlite3 is synchronous, so each write is a
+ * transaction that no other call of this process interleaves with; the writes of one turn of the
+ * event loop share one commit, and its fsync runs off the event loop (group-commit.ts).
  */
 export function openSqliteStore(dataDir: string): LeadStore {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, SQLITE_FILE), { timeout: BUSY_MS });
+  const file = join(dataDir, SQLITE_FILE);
+  const db = new Database(file, { timeout: BUSY_MS });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   migrate(db);
-  const write = groupCommit(db);
+  // From here on every commit is made durable by the group commit's own fsync of the log.
+  const group = groupCommit(db, `${file}-wal`);
+  const write = group.write;
 
   const findDuplicate = db.prepare<[string, number], { id: string }>(
     'SELECT id FROM leads WHERE fingerprint = ? AND received_at >= ? LIMIT 1',
@@ -94,7 +97,7 @@ export function openSqliteStore(dataDir: string): LeadStore {
   return {
     kind: 'sqlite',
     insert: (lead, since) => write(() => insert(lead, since)),
-    claim: (owner, now, leaseMs, limit) => write(() => claim(owner, now, leaseMs, limit)),
+    claim: (owner, now, leaseMs, limit) => write(() => claim(owner, now, leaseMs, limit), false),
     recordAttempt: (owner, id, attempt, outcome) => write(() => record(owner, id, attempt, outcome)),
     list: async (filter) => list(db, filter),
     async get(id) {
@@ -112,6 +115,7 @@ export function openSqliteStore(dataDir: string): LeadStore {
       write(() => db.prepare(`DELETE FROM leads WHERE state IN ('delivered', 'spam') AND received_at < ?`).run(before).changes),
     deleteByEmail: (email) => write(() => db.prepare('DELETE FROM leads WHERE email = ?').run(email.trim().toLowerCase()).changes),
     async close() {
+      await group.close();
       db.close();
     },
   };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { temporaryName } from '../content/atomic-file.ts';
-import { svgRefusal } from './svg-check.ts';
+import { svgRefusal } from '../media/svg-check.ts';
 
 /** The largest upload taken, unless MEDIA_MAX_MB says otherwise. */
 export const DEFAULT_MAX_UPLOAD_MB = 30;

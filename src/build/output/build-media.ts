@@ -3,10 +3,10 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { SiteModel } from '../../content/model.ts';
 import { publishedAssets } from '../content/published-assets.ts';
-import { attachPictures } from './attach-pictures.ts';
-import { encodePool } from './encode-pool.ts';
-import type { MediaStore, RasterFacts } from './media-store.ts';
-import { VARIANT_BASE } from './settings.ts';
+import { attachPictures } from '../media/attach-pictures.ts';
+import { encodePool } from '../media/encode-pool.ts';
+import type { MediaStore, RasterFacts } from '../media/media-store.ts';
+import { VARIANT_BASE } from '../media/settings.ts';
 
 export interface BuiltMedia {
   /** The model whose pictures name their variants and placeholders. */

@@ -5,7 +5,7 @@ import { temporaryName } from '../content/atomic-file.ts';
 import { pathInWords, type Segment } from '../diagnostics/document-path.ts';
 import { listSiteFiles } from '../content/site-files.ts';
 import { publishedAssets } from '../content/published-assets.ts';
-import { cleanName, cleanUpload, uploadType, UploadRefusal } from './upload.ts';
+import { cleanName, cleanUpload, uploadType, UploadRefusal } from './media-upload.ts';
 
 /** One place a file of site/assets is named: the YAML file (relative to the project), the page's address, the place in words. */
 export interface AssetUse {
