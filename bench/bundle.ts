@@ -51,9 +51,9 @@ function sitePath(url: string): string | undefined {
 }
 
 /**
- * The JavaScript a document loads at once: the `src` of each executable `<script>`, the `href` of
- * each `<link rel="modulepreload">` (and `rel=preload as=script`), and the entry and preloads of
- * the site's `__BOOT__` block (started once the first screen has painted), without duplicates. Paths are relative to the site root (`_app/index-abc.js`).
+ * The JavaScript a document loads at once: the `src` of each executable `<script>` (the island
+ * loader) and the `href` of each `<link rel="modulepreload">` (and `rel=preload as=script`), without
+ * duplicates. Paths are relative to the site root (`_app/index-abc.js`).
  */
 export function initialJsFiles(html: string): string[] {
   const files: string[] = [];
@@ -71,12 +71,6 @@ export function initialJsFiles(html: string): string[] {
     const rel = (attr(attrs, 'rel') ?? '').toLowerCase().split(/\s+/);
     if (rel.includes('modulepreload') || (rel.includes('preload') && attr(attrs, 'as')?.toLowerCase() === 'script'))
       add(attr(attrs, 'href'));
-  }
-  // The site's boot block: the modules it starts once the first screen has painted.
-  const boot = /<script type="application\/json" id="__BOOT__">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (boot) {
-    const { entry, preload } = JSON.parse(boot) as { entry: string; preload: string[] };
-    [...preload, entry].forEach(add);
   }
   return files;
 }

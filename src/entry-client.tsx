@@ -1,99 +1,70 @@
-import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode, useSyncExternalStore } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { setBuild } from './app/page-store';
-import { liveSite } from './app/live-site';
-import { capturePrerendered, copyInSlices } from './render/prerendered';
-import { servedStylesCache } from './render/served-styles';
-import { failedSectionLoads, loadSections } from './render/registry';
-import { SectionBoundary } from './render/SectionBoundary';
-import { isStaticStub, PAGE_DATA_ID, SITE_DATA_ID, type InitialPage } from './content/initial';
-import type { PageData, SiteData } from './content/model';
-import { recordVisit } from './leads/attribution';
+import { whenNear } from './render/on-screen';
+import { ATTRIBUTION_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_SITE_ATTRIBUTE, NOT_FOUND_ATTRIBUTE, NOT_FOUND_LOG } from './render/island-names';
+import { prefetchPages } from './render/prefetch';
+import { watchRevealGrids } from './ui/motion/reveal';
+import { recordVisit, type AttributionSettings } from './leads/attribution';
 
-function readJson<T>(id: string): T {
-  return JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
+/**
+ * A built page is its prerendered HTML: only its islands (the header's menus, the interactive
+ * sections; render/island.tsx) hydrate, each as its own React root from its own JSON block, and
+ * nothing else of the page is rendered in the browser. This module is what the boot script starts
+ * (output/html.ts): it holds no React. It decides when each island is worth its code: once it is
+ * near the screen and the visitor has done something, at once when focus enters it, when a form in
+ * it has a draft to put back, or when a tap lands on a control in it (played again once hydrated;
+ * render/on-screen.ts). Only then are React and the island's component fetched. A load nobody
+ * touches (a glance, a crawler, a speed test) downloads this module only. It also adds the rules
+ * that prefetch the next page (render/prefetch.ts), slides card grids in (ui/motion/reveal.ts) and
+ * records the page view for lead attribution (leads/attribution.ts, when site.yaml turns it on).
+ *
+ * The development server renders the whole app in the browser instead (app/full-render.tsx), so
+ * that every edit shows at once, in the editor's preview too.
+ */
+/**
+ * React and the islands' code, once: with no stack traces while its modules evaluate, back once
+ * they have run or failed. With DevTools attached (as in Lighthouse), V8 records where each Error
+ * object is made: React DOM makes three as it starts, inside one 200 KB function, and placing them
+ * re-parses it, ~80 ms of one task at 4x CPU throttling. A visitor's browser does no such work; an
+ * error thrown in that moment is still reported, without its stack.
+ */
+let hydrator: Promise<typeof import('./render/hydrate-island')> | undefined;
+function loadHydrator() {
+  if (!hydrator) {
+    const limit = Error.stackTraceLimit;
+    if (typeof limit === 'number') (Error as { stackTraceLimit?: number }).stackTraceLimit = undefined;
+    hydrator = import('./render/hydrate-island');
+    const restore = () => void (Error.stackTraceLimit = limit);
+    hydrator.then(restore, restore);
+  }
+  return hydrator;
 }
 
-/** A new task: the browser paints and handles input between the steps of starting up, so none is a long task. */
-function pause(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+/** The attribution settings the prerender put on the boot script (none when attribution is off). */
+function attributionSettings(): AttributionSettings | undefined {
+  const json = document.querySelector(`script[${ISLAND_SITE_ATTRIBUTE}]`)?.getAttribute(ATTRIBUTION_ATTRIBUTE);
+  try {
+    return json ? (JSON.parse(json) as AttributionSettings) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-function Root({ initial, fetchFirst }: { initial: InitialPage; fetchFirst: boolean }) {
-  const { site, version } = useSyncExternalStore(liveSite.subscribe, liveSite.get, liveSite.get);
-  // Only the development server serves a page while the content has errors.
-  if (!site)
-    return import.meta.env.DEV ? (
-      <p style={{ padding: '2rem', fontFamily: 'system-ui' }}>The site content has errors. See the terminal or the error overlay.</p>
-    ) : null;
-  return <App site={site} initial={initial} version={version} fetchFirst={fetchFirst} />;
+function startIslands() {
+  // Every page view counts for where the visitor came from, whether or not an island ever hydrates.
+  recordVisit(attributionSettings(), new URL(location.href), document.referrer);
+  prefetchPages();
+  watchRevealGrids();
+  // The not-found page has nothing to hydrate; the address it was asked for is logged for whoever reads the console.
+  if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) console.error(NOT_FOUND_LOG, location.pathname);
+  for (const island of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    // An island's element has no box of its own (display: contents): its children are what comes near the screen.
+    void whenNear([...island.children])
+      .then(loadHydrator)
+      .then(
+        ({ hydrateIsland }) => hydrateIsland(island),
+        (error: unknown) => console.error('The page could not start its scripts; it stays as it was served.', error),
+      );
+  }
 }
 
-/** What React reports: failures a section boundary names itself are not logged twice. */
-function rootOptions(container: HTMLElement, served: Node) {
-  return {
-    onCaughtError(error: unknown, info: { errorBoundary?: unknown }) {
-      // A section boundary logs its own failure, naming the section.
-      if (!(info.errorBoundary instanceof SectionBoundary)) console.error(error);
-    },
-    onRecoverableError(error: unknown) {
-      const cause = (error as { cause?: unknown })?.cause;
-      if (!failedSectionLoads.has(error as object) && !failedSectionLoads.has(cause as object)) console.error(error);
-    },
-    onUncaughtError(error: unknown) {
-      console.error('The page stopped responding to clicks; its content stays as it was served.', error);
-      setTimeout(() => container.replaceChildren(...served.cloneNode(true).childNodes));
-    },
-  };
-}
-
-async function start() {
-  const initial = readJson<InitialPage>(PAGE_DATA_ID);
-  setBuild(initial.build);
-  liveSite.set(readJson<SiteData | null>(SITE_DATA_ID));
-  recordVisit(liveSite.get().site?.site.leads.attribution, new URL(location.href), document.referrer);
-  /** Served while the content had errors (dev): once it is fixed, the page is fetched. */
-  const servedInvalid = liveSite.get().site === null;
-  // Static sections (render/interactive.ts) never hydrate: the document carries a stub of each, and
-  // they stay as served. The first section (the top of the screen), when interactive, is hydrated at
-  // once: its code, started by the boot script with the entry, is loaded before hydration. The other
-  // interactive ones hydrate as their code arrives,
-  // each in its own Suspense boundary, with the prerendered markup in place meanwhile; the code of a
-  // section below the screen is fetched only when it comes near (render/on-screen.ts). A section
-  // whose code fails keeps its markup.
-  const first = initial.page?.sections.slice(0, 1).filter((section) => !isStaticStub(section)) ?? [];
-  const firstSection = loadSections(first.map((section) => section.type)).catch(() => undefined);
-  await pause();
-  const container = document.getElementById('root')!;
-  // Whatever escapes the section boundaries, the page keeps the markup it was served with; and a
-  // section whose code fails puts its own part of it back.
-  const served = (await copyInSlices(container, pause)) as Element;
-  if (initial.page) capturePrerendered(container.querySelector('main'), served.querySelector('main'), initial.page.route);
-  await pause();
-  const app = (
-    <StrictMode>
-      <CacheProvider value={servedStylesCache()}>
-        <BrowserRouter basename={import.meta.env.BASE_URL}>
-          <Root initial={initial} fetchFirst={servedInvalid} />
-        </BrowserRouter>
-      </CacheProvider>
-    </StrictMode>
-  );
-  await firstSection;
-  // As a transition, hydration yields to the browser between small slices of work: no long task.
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app, rootOptions(container, served)));
-  else createRoot(container, rootOptions(container, served)).render(app);
-}
-
-void start();
-
-if (import.meta.hot) {
-  import.meta.hot.on('site:update', (payload: { site: SiteData; page?: PageData }) => liveSite.update(payload.site, payload.page));
-}
+if (import.meta.env.DEV) void import('./app/full-render').then(({ renderWhole }) => renderWhole());
+else startIslands();

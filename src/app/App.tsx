@@ -1,5 +1,5 @@
 import { ThemeProvider, useTheme } from '@emotion/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CurrentPageProvider } from '../content/current-page';
 import type { InitialPage } from '../content/initial';
 import type { SiteData } from '../content/model';
@@ -8,6 +8,7 @@ import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { makeTheme } from '../theme/theme';
+import { Island } from '../render/island';
 import { PageView } from './PageView';
 
 function SkipLink({ label }: { label: string }) {
@@ -45,20 +46,24 @@ export interface AppProps {
 
 /**
  * The whole site around the current page: theme, header, main content, footer. Nothing here
- * moves: the reveal of card grids and the floating snacks are CSS (ui/motion/reveal.ts).
+ * moves: the reveal of card grids and the floating snacks are CSS (ui/motion/reveal.ts). In a built
+ * page only the islands (the header, the interactive sections; render/island.tsx) hydrate, each on
+ * its own; the rest stays as the server rendered it.
  */
 export function App({ site, initial, version, fetchFirst }: AppProps) {
   const theme = useMemo(() => makeTheme(site.site.theme), [site]);
-  const [current, setCurrent] = useState(initial.page?.route ?? initial.route);
+  const current = initial.page?.route ?? initial.route;
   return (
     <SiteProvider value={site}>
       <CurrentPageProvider value={current}>
         <ThemeProvider theme={theme}>
           <GlobalStyles />
           <SkipLink label={site.site.ui.skipLink} />
-          <Header />
+          <Island props={{ kind: 'header', current }} component={Header}>
+            <Header />
+          </Island>
           <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
-            <PageView initial={initial} version={version} fetchFirst={fetchFirst} onShow={setCurrent} />
+            <PageView initial={initial} version={version} fetchFirst={fetchFirst} />
           </main>
           <Footer />
         </ThemeProvider>

@@ -17,19 +17,10 @@ export function clearPages(): void {
   cache.clear();
 }
 
-let currentBuild: string | undefined;
-
-/** The build of the document on screen: a page chunk of another build is not mixed into it. */
-export function setBuild(build: string | undefined): void {
-  currentBuild = build;
-}
-
 async function fetchPage(route: string, catchAll: readonly string[], data: DataCollections): Promise<PageResult> {
   const response = await fetch(dataUrl(route), { headers: { accept: 'application/json' } });
   if (response.ok) {
-    const { build, data: collections = {}, ...page } = (await response.json()) as PageChunk;
-    if (currentBuild !== undefined && build !== currentBuild)
-      throw new Error(`${dataUrl(route)} is from another build (${build}, this page ${currentBuild}): the site was deployed again`);
+    const { build: _build, data: collections = {}, ...page } = (await response.json()) as PageChunk;
     // The collections this page reads that the document did not carry join the site's data: only
     // added, never changed, so nothing already on screen reads differently.
     for (const [name, records] of Object.entries(collections))

@@ -1,12 +1,11 @@
 import { useTheme } from '@emotion/react';
 import { Icon } from '../ui/Icon';
-import { Link } from 'react-router-dom';
 import { useCurrentPage } from '../content/current-page';
 import { useSite } from '../content/site-context';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
-import { popoverSupported, useHideOnNavigation, useHydrated, usePopover } from './popover';
+import { popoverSupported, useHydrated, usePopover } from './popover';
 import { MobileMenu } from './MobileMenu';
 import { navLinkStyles } from './nav-link';
 import { ServicesMenu } from './ServicesMenu';
@@ -22,7 +21,7 @@ const BAR_HEIGHT = '4.5rem';
  * The phone menu is a popover opened by its toggle's `popovertarget`, so it opens and closes (toggle,
  * Escape, a tap outside) in the prerendered page before or without any JavaScript; the toggle's
  * name and icon follow it through CSS. Once hydrated, `aria-expanded` is kept in step with it, and
- * choosing a link or changing route closes it.
+ * choosing a link closes it.
  */
 export function Header() {
   const theme = useTheme();
@@ -30,7 +29,6 @@ export function Header() {
   const current = useCurrentPage();
   const hydrated = useHydrated();
   const menu = usePopover<HTMLElement>();
-  useHideOnNavigation(menu.hide);
 
   const whenOpen = `header:has(#${MENU_ID}:popover-open) &`;
   const linkStyle = navLinkStyles(theme, '0.5rem 0.75rem', 600);
@@ -48,9 +46,9 @@ export function Header() {
       <Container
         css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: BAR_HEIGHT, gap: theme.space(4) }}
       >
-        <Link to="/" css={{ display: 'inline-flex', flexShrink: 0 }}>
+        <a href="/" css={{ display: 'inline-flex', flexShrink: 0 }}>
           <Picture image={site.brand.logo} sizes={`${site.brand.logo.width}px`} eager />
-        </Link>
+        </a>
         <nav
           aria-label={site.ui.header.mainNav}
           css={{ display: 'none', [theme.mq.lg]: { display: 'flex' }, alignItems: 'center', gap: theme.space(1) }}

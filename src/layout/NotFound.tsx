@@ -1,18 +1,20 @@
 import { useTheme } from '@emotion/react';
 import { useEffect } from 'react';
 import { useSite } from '../content/site-context';
+import { NOT_FOUND_ATTRIBUTE, NOT_FOUND_LOG } from '../render/island-names';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/layout';
 
-/** The page for an address the site does not have (words: site.yaml ui.notFound); the address is logged for whoever reads the console. */
+/** The page for an address the site does not have (words: site.yaml ui.notFound); the address is logged for whoever reads the console (in a built page by the island loader, entry-client.tsx: this page has no island of its own). */
 export function NotFound({ path }: { path: string }) {
   const theme = useTheme();
   const words = useSite().site.ui.notFound;
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', path);
+    console.error(NOT_FOUND_LOG, path);
   }, [path]);
   return (
     <section
+      {...{ [NOT_FOUND_ATTRIBUTE]: '' }}
       css={{
         minHeight: '60vh',
         display: 'grid',

@@ -5,7 +5,7 @@ import type { NavItem } from '../generated/content-types';
 import { useCurrentPage } from '../content/current-page';
 import { SmartLink } from '../ui/SmartLink';
 import { navLinkStyles } from './nav-link';
-import { popoverSupported, useHideOnNavigation, useHydrated, usePopover, withoutPopoverApi } from './popover';
+import { popoverSupported, useHydrated, usePopover, withoutPopoverApi } from './popover';
 
 /** The header bar's height; the button, as high as its text and padding, sits in its middle. */
 const BAR_HEIGHT = '4.5rem';
@@ -37,7 +37,6 @@ export function ServicesMenu({ item }: { item: NavItem }) {
       Object.assign(list.style, { top: `${at.bottom}px`, left: `${at.left}px`, translate: 'none' });
     },
   });
-  useHideOnNavigation(menu.hide);
   const page = useCurrentPage();
   const current = (item.items ?? []).some((link) => link.href === page);
 

@@ -1,24 +1,16 @@
 import type { CSSObject } from '@emotion/react';
 import { startTransition, useCallback, useEffect, useRef, useState, type RefObject, type ToggleEvent } from 'react';
-import { useLocation } from 'react-router-dom';
-
-/** Set once the first client render has committed: components mounted after that start hydrated. */
-let appHydrated = false;
 
 /**
- * False in the server's HTML and in the render that hydrates it, true from the next render on (and
- * at the first render of a component mounted later). Markup that only makes sense with scripts
- * running (ARIA states kept up to date, menu roles whose arrow keys need code) waits for it, so the
- * first client render is the server's HTML exactly. The switch is a transition: React renders it in
- * slices between other work, not in one long task right after hydration.
+ * False in the server's HTML and in the render that hydrates it, true from the next render on.
+ * Markup that only makes sense with scripts running (ARIA states kept up to date, menu roles whose
+ * arrow keys need code) waits for it, so the first client render of each island is the server's
+ * HTML exactly. The switch is a transition: React renders it in slices between other work, not in
+ * one long task right after hydration.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(appHydrated);
-  useEffect(() => {
-    if (hydrated) return;
-    appHydrated = true;
-    startTransition(() => setHydrated(true));
-  }, [hydrated]);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }
 
@@ -54,7 +46,7 @@ export interface Popover<T extends HTMLElement> {
  * A `popover="auto"` element opened and closed by the browser itself (a button's `popovertarget`,
  * Escape, a click outside: all without JavaScript), mirrored into React state once the app runs so
  * the ARIA attributes follow it, with `show()` and `hide()` for what scripts add (hover, arrow
- * keys, closing after a choice or a route change). `beforeShow` runs just before it shows (and on
+ * keys, closing after a choice). `beforeShow` runs just before it shows (and on
  * hydration, for one the visitor opened before), e.g. to place it.
  *
  * Where the Popover API is missing, scripts keep it working: `open` is then plain state, shown to
@@ -100,15 +92,4 @@ export function usePopover<T extends HTMLElement>({ beforeShow }: { beforeShow?:
   );
 
   return { open, isOpen, show, hide, props: { ref, popover: 'auto', onBeforeToggle, 'data-open': open ? '' : undefined } };
-}
-
-/** Hides the popover when the route changes (not on the first render: a menu opened before hydration stays open). */
-export function useHideOnNavigation(hide: () => void) {
-  const { pathname } = useLocation();
-  const last = useRef(pathname);
-  useEffect(() => {
-    if (last.current === pathname) return;
-    last.current = pathname;
-    hide();
-  }, [pathname, hide]);
 }

@@ -1,12 +1,10 @@
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { HONEYPOT_FIELD } from './fields';
 import { SUBMIT_FAILED_TEXT, SUBMIT_FAILED_TITLE } from './messages';
 import { buildLeadPayload, type LeadFormConfig, type LeadValues } from './payload';
 import { relayHeaders } from './relay-proof';
 import { forwardedAttribution, keptAttribution, pageStorage, type AttributionSettings } from './attribution';
-
 import { sendLead } from './send-lead';
 
 export interface LeadSubmitOptions {
@@ -32,8 +30,7 @@ export interface LeadSubmitOptions {
  * - `idle`: it can be sent (at first, after a failure, after coming Back to it);
  * - `sending`: the request runs;
  * - `sent`: the lead arrived and the thank-you page is loading. The form stays on screen until that
- *   page replaces it (client navigation keeps the old page while the next one's data and code load),
- *   still disabled, so more clicks send nothing.
+ *   page replaces it, still disabled, so more clicks send nothing.
  */
 export type LeadPhase = 'idle' | 'sending' | 'sent';
 
@@ -46,20 +43,13 @@ export type LeadOutcome = 'sent' | 'failed' | 'ignored';
  * been sent it does nothing (`'ignored'`). Success clears the draft, empties the form and goes to the
  * thank-you page; failure logs the error and shows the destructive notice, leaving every value in
  * place and the form usable. A filled honeypot ends quietly as a success without calling the webhook.
- * A new intent starts after a failure, or when the visitor leaves the thank-you address while this
- * form is still mounted (Back before the thank-you page appeared): the form is then empty and usable.
+ * A new intent starts after a failure, or when the visitor comes Back to the page the browser kept
+ * whole: the form is then empty and usable.
  */
 export function useLeadSubmit({ form, webhookUrl, relay = false, attribution, timeoutMs, successHref, onSuccess }: LeadSubmitOptions) {
   const [phase, setPhase] = useState<LeadPhase>('idle');
   // The phase as of now, for calls made before React re-rendered (a double click).
   const current = useRef<LeadPhase>('idle');
-  const navigate = useNavigate();
-  const location = useLocation();
-  const locationKey = useRef(location.key);
-  locationKey.current = location.key;
-  // After success: the history entry the form was sent from and, once the router moved, the
-  // thank-you entry. Any later move while still mounted is the visitor coming back.
-  const sentAt = useRef<{ from: string; to?: string } | null>(null);
   // When the form appeared, for the relay's minimum fill time.
   const shownAt = useRef(0);
   useEffect(() => {
@@ -71,16 +61,13 @@ export function useLeadSubmit({ form, webhookUrl, relay = false, attribution, ti
     setPhase(next);
   }, []);
 
+  // Back to this page from the thank-you page, kept whole by the browser (the back/forward cache):
+  // the visitor is here again, with an empty form, and may send another.
   useEffect(() => {
-    const sent = sentAt.current;
-    if (!sent) return;
-    if (sent.to === undefined) {
-      if (location.key !== sent.from) sent.to = location.key;
-    } else if (location.key !== sent.to) {
-      sentAt.current = null;
-      moveTo('idle');
-    }
-  }, [location.key, moveTo]);
+    const back = (event: PageTransitionEvent) => event.persisted && current.current === 'sent' && moveTo('idle');
+    window.addEventListener('pageshow', back);
+    return () => window.removeEventListener('pageshow', back);
+  }, [moveTo]);
 
   const submit = useCallback(
     async (values: LeadValues): Promise<LeadOutcome> => {
@@ -103,12 +90,11 @@ export function useLeadSubmit({ form, webhookUrl, relay = false, attribution, ti
         return 'failed';
       }
       moveTo('sent');
-      sentAt.current = { from: locationKey.current };
       onSuccess?.();
-      navigate(successHref);
+      window.location.assign(successHref);
       return 'sent';
     },
-    [form, webhookUrl, relay, attribution, timeoutMs, successHref, onSuccess, navigate, moveTo],
+    [form, webhookUrl, relay, attribution, timeoutMs, successHref, onSuccess, moveTo],
   );
 
   return { submit, phase, submitting: phase !== 'idle' };

@@ -1,10 +1,8 @@
-import { createElement, Suspense, use, useState, type ComponentType, type MouseEvent } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import type { Section, SectionType } from '../generated/content-types';
-import { isStaticStub } from '../content/initial';
-import { sectionCode } from './on-screen';
-import { prerenderedElements } from './prerendered';
-import { scrollToId } from '../ui/scroll';
-import { loadedSections, registry, type LoadedSections } from './registry';
+import { isInteractive } from './interactive';
+import { Island } from './island';
+import { loadedSections, registry, sectionModule, type LoadedSections } from './registry';
 import { SectionBoundary } from './SectionBoundary';
 
 export interface PageRendererProps {
@@ -25,60 +23,35 @@ interface SlotProps {
 /** A promise React reads as already fulfilled: use() on it returns at once, without suspending. */
 const READY = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
-/** Inner HTML React leaves as it is: it neither hydrates nor replaces what the server put there. */
-const AS_SERVED = { __html: '' };
-
-/**
- * A static section of the served page: its elements as the server rendered them, each taken over
- * as an element whose content React leaves alone (no hydration below it, nothing fetched, no props
- * needed). React owns the elements themselves, so events inside them reach the app like any other:
- * a section left dehydrated instead would stop clicks at the root and swallow the pointer's moves
- * out of it (React waits for a dehydrated section to hydrate before it dispatches anything in it),
- * and hold back every context change above it.
- */
-function ServedMarkup({ route, index }: { route: string; index: number }) {
-  const [tags] = useState(() => prerenderedElements(route, index)?.map((element) => element.localName) ?? []);
-  return tags.map((tag, i) =>
-    createElement(tag, { key: i, dangerouslySetInnerHTML: AS_SERVED, suppressHydrationWarning: true, onClick: followAnchor }),
-  );
-}
-
-/** An #anchor link in a static section scrolls as SmartLink's do: smoothly (unless less motion is asked for), focus on its target. */
-function followAnchor(event: MouseEvent) {
-  const link = (event.target as Element).closest?.('a[href^="#"]');
-  const href = link?.getAttribute('href');
-  if (!href || event.defaultPrevented || !scrollToId(href.slice(1))) return;
-  event.preventDefault();
-  history.replaceState(history.state, '', href);
-}
-
 function SectionSlot({ section, components, route, index }: SlotProps) {
-  // use() on every render, and with the same promise for the same section (sectionCode): React
+  // use() on every render, and with the same promise for the same type (sectionModule): React
   // requires the same calls each time, and a replay after a suspension must see the same promise.
   const fromRegistry = components === loadedSections() && Object.hasOwn(registry, section.type);
-  if (isStaticStub(section)) return <ServedMarkup route={route} index={index} />;
-  use(fromRegistry ? sectionCode(section.type as SectionType, route, index) : READY);
+  use(fromRegistry ? sectionModule(section.type as SectionType) : READY);
   if (!Object.hasOwn(components, section.type)) return null;
   const Component = components[section.type] as ComponentType<Section>;
-  return <Component {...section} />;
+  if (!isInteractive(section)) return <Component {...section} />;
+  // An interactive section is an island: in a built page it hydrates as its own root, from its own props.
+  return (
+    <Island props={{ kind: 'section', current: route, index, section }} component={Component as ComponentType<object>}>
+      <Component {...section} />
+    </Island>
+  );
 }
 
 /**
  * Renders the sections of a page in order, each by the component its type names; an unknown type
- * renders nothing, and a static section of the served page (a stub) stays as the server rendered
- * it, never hydrated. Each section is its own Suspense boundary: on the first load the browser
- * hydrates the prerendered sections as their code arrives, so only the first one's code is needed
- * up front, and a section below the screen stays as served, its code not even fetched, until it
- * comes near the screen (on-screen.ts). Pages reached by navigation have all their sections loaded
- * before they render. Each section is also its own error boundary, so one that fails leaves the
- * others alone.
+ * renders nothing. On the server this is the page as served: a static section is plain markup that
+ * never hydrates, an interactive one an island (render/island.tsx) that hydrates on its own in the
+ * browser. The full client render (the development server, the editor's preview) renders every
+ * section here, each in its own Suspense boundary as its code arrives and its own error boundary,
+ * so one that fails leaves the others alone.
  */
 export function PageRenderer({ sections, components = loadedSections(), route = '' }: PageRendererProps) {
   return (
     <>
       {sections.map((section, index) => {
-        // Keyed by the route too: a navigation replaces the served page's sections, static ones among
-        // them, instead of updating them.
+        // Keyed by the route too: another page's sections replace these instead of updating them.
         const key = `${route}:${section.id ?? `${section.type}-${index}`}`;
         return (
           <Suspense key={key} fallback={null}>

@@ -42,3 +42,40 @@ export function isInteractive(section: Section): boolean {
   const rule = interactive[section.type as SectionType] as boolean | ((section: Section) => boolean);
   return typeof rule === 'function' ? rule(section) : rule;
 }
+
+/** What an island reads of the site's data, as paths from its root (`site.ui.steps`, `data.options.items.industries`). */
+export type SitePaths = readonly string[];
+
+/** What every island reads: the theme its styles are drawn with. */
+export const EVERY_ISLAND: SitePaths = ['site.theme'];
+
+/** What the header's island reads: its links, the logo and its words. */
+export const HEADER_READS: SitePaths = ['site.header', 'site.brand.logo', 'site.ui.header'];
+
+/**
+ * What each interactive section reads of the site's data, the one place it is declared: of
+ * site.yaml (`site.…`, the same on every page: one cacheable file for the whole site) and of the
+ * data collections (`data.…`, the records the section itself shows: in its own props). The server
+ * renders each island from exactly this part of the data (render/island.tsx), so a section that
+ * reads anything else fails the build instead of a visitor's page. Static sections read none in
+ * the browser: they are never rendered there.
+ */
+export const sectionReads: { [K in SectionType]?: (section: SectionPropsMap[K]) => SitePaths } = {
+  hero: () => ['site.ui.playVideo'],
+  'lead-form': (form) => [
+    'site.leads',
+    'site.ui.leadForm',
+    'site.contact.phone',
+    'site.contact.email',
+    ...(form.select ? [`data.options.items.${form.select.optionSet}`] : []),
+  ],
+  'product-hero': (hero) => ['site.ui.machine', `data.machines.items.${hero.machine}`],
+  steps: () => ['site.ui.steps'],
+  text: () => ['site.ui.playVideo'],
+};
+
+/** What a section reads of the site's data (none for a static one). */
+export function readsOf(section: Section): SitePaths {
+  const reads = sectionReads[section.type as SectionType] as ((section: Section) => SitePaths) | undefined;
+  return reads ? reads(section) : [];
+}

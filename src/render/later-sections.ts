@@ -19,11 +19,11 @@
 export const LATER_ATTRIBUTE = 'data-later';
 export const LAID_ATTRIBUTE = 'data-laid';
 
-/** Every section of the page after the first. */
-const AFTER_FIRST = 'main > section ~ section';
+/** Every section of the page after the first, whether on its own or in an island's element (render/island.tsx). */
+const AFTER_FIRST = 'main > :is(section, [data-island]) ~ section, main > :is(section, [data-island]) ~ [data-island] > section';
 
 /** The sections waiting for their layout while the page is marked. */
-export const LATER_SECTIONS = `html[${LATER_ATTRIBUTE}] ${AFTER_FIRST}:not([${LAID_ATTRIBUTE}])`;
+export const LATER_SECTIONS = `html[${LATER_ATTRIBUTE}] :is(${AFTER_FIRST}):not([${LAID_ATTRIBUTE}])`;
 
 /** The estimated height of a section not laid out yet (its real one once it has been). */
 export const LATER_HEIGHT = '40rem';

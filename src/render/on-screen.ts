@@ -1,11 +1,9 @@
-import type { SectionType } from '../generated/content-types';
 import { DRAFT_PREFIX } from '../leads/draft-key';
-import { prerenderedElements } from './prerendered';
-import { loadedSections, sectionModule } from './registry';
 
 /**
- * How near the screen a prerendered section of the first page must come before its code is
- * fetched: a quarter of a screen below the viewport. A section above it (scrolled past) is fetched too.
+ * When an island of a built page (render/island.tsx) is worth its code: how near the screen it must
+ * come before it is fetched, a quarter of a screen below the viewport. One above it (scrolled past)
+ * is fetched too.
  */
 export const NEAR_MARGIN = '0px 0px 25% 0px';
 
@@ -40,9 +38,9 @@ function holdsDraft(elements: Element[]): boolean {
 
 /**
  * What shows the visitor is there: a pointer moved or pressed, a key, a touch, the wheel, a scroll.
- * A load on which none of these happens (a glance, a crawler, a speed test) fetches the code of the
- * first section only; what else is on the first screen stays as served, its links and text working
- * as plain HTML, until the first of them.
+ * A load on which none of these happens (a glance, a crawler, a speed test) fetches no island's
+ * code: the page stays as served, its links and text working as plain HTML (its menus as popovers,
+ * its forms posting or held), until the first of them.
  */
 const INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 let interacted = false;
@@ -54,16 +52,6 @@ function release(entry: Waiting) {
   if (!waiting.delete(entry)) return;
   for (const element of entry.elements) observer?.unobserve(element);
   entry.release();
-}
-
-/**
- * Fetch the code of every section still waiting. A navigation (a link, Back, a form's thank-you
- * page, an #anchor) re-renders the page around them, and React cannot commit it until they have
- * hydrated: the page view calls this as soon as the address changes, so the navigation waits only
- * for their download.
- */
-export function releaseWaiting(): void {
-  for (const entry of [...waiting]) release(entry);
 }
 
 /** Focus inside a waiting section (the keyboard reached it) releases that section. */
@@ -148,38 +136,11 @@ export function whenNear(elements: Element[]): Promise<void> {
     for (const element of elements) observer.observe(element);
     if (!listening) {
       listening = true;
-      // The visitor scrolled before the app started.
+      // The visitor scrolled before the island loader started.
       interacted ||= window.scrollY > 0;
       document.addEventListener('focusin', releaseAround, true);
       document.addEventListener('click', replayClick, true);
       for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
     }
   });
-}
-
-const gates = new Map<string, Promise<unknown>>();
-
-/**
- * The code a section needs before it can render. For a section of the page the document was served
- * with, still in its prerendered markup, it is fetched only when the section comes near the screen
- * and the visitor has done something: a load nobody touches downloads the first section's code
- * only (the boot script starts it); the rest of the first screen's comes with the visitor's first
- * move, and a form's at once when a draft of it is to be put back after a reload. Meanwhile the section
- * stays as served (its Suspense boundary is not hydrated yet). Any other section loads at once.
- *
- * The same section always gets the same promise, even once its code has arrived meanwhile: React
- * replays a component that suspended and expects the same promise again.
- */
-export function sectionCode(type: SectionType, route: string, index: number): Promise<unknown> {
-  const elements = prerenderedElements(route, index);
-  if (!elements) return sectionModule(type);
-  const key = `${index}:${route}:${type}`;
-  let gate = gates.get(key);
-  if (gate) return gate;
-  if (Object.hasOwn(loadedSections(), type)) return sectionModule(type);
-  gate = whenNear(elements).then(() => sectionModule(type));
-  // A failure reaches the section's boundary through use(), never as an unhandled rejection.
-  gate.catch(() => undefined);
-  gates.set(key, gate);
-  return gate;
 }

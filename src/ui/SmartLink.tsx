@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { telHref } from './contact-links';
 import { scrollToId } from './scroll';
 
@@ -11,7 +10,8 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
 
 /**
- * One link for every kind of address in the content: site pages go through the router, #anchors
+ * One link for every kind of address in the content: site pages are plain links (the browser loads
+ * the next document, prefetched when the pointer rests on the link: output/html.ts), #anchors
  * scroll smoothly on the same page, other sites open in a new tab without access to this one.
  */
 export function SmartLink({ href, children, onClick, ...rest }: SmartLinkProps) {
@@ -41,16 +41,9 @@ export function SmartLink({ href, children, onClick, ...rest }: SmartLinkProps) 
       </a>
     );
   }
-  if (href.startsWith('/assets/')) {
-    return (
-      <a href={href} onClick={onClick} {...rest}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link to={href} onClick={onClick} {...rest}>
+    <a href={href} onClick={onClick} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectProblems } from '../helpers/browser';
 import { sharedBuild } from '../helpers/site-build';
@@ -13,13 +14,25 @@ interface TraceEvent {
 }
 const site = servedSite({ build: () => sharedBuild({ siteDir: SITE }) });
 
+/** The visitor moves the pointer (the islands near the screen hydrate then) and the header's island has hydrated. */
+async function moveAndWaitForHeader(page: Page) {
+  await page.mouse.move(5, 5);
+  await page.mouse.move(10, 10);
+  await page.waitForFunction(() => Object.keys(document.querySelector('header a')!).some((key) => key.startsWith('__reactProps')));
+}
+
 describe('the prerendered site in Chromium', () => {
-  it.each(['/', '/about', '/contact'])('hydrates %s with no console error and no hydration warning', async (route) => {
+  it.each(['/', '/about', '/contact'])('hydrates the islands of %s with no console error and no hydration warning', async (route) => {
     const page = await site.newPage();
     const problems = collectProblems(page);
     const response = await page.goto(site.base + route, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
-    await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
+    // Untouched, the page loads the island loader only: no React, no island's code.
+    const scripts = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/_app\/.*\.js$/.test(entry.name)).length);
+    await expect(scripts()).resolves.toBe(1);
+    await moveAndWaitForHeader(page);
+    await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -63,19 +76,28 @@ describe('the prerendered site in Chromium', () => {
     await page.close();
   });
 
-  it('navigates on the client with one JSON chunk, scrolls to the top and updates the title', async () => {
+  it('loads another page as a whole document, fetched ahead while the pointer rests on its link: at the top, with its title', async () => {
     const page = await site.newPage({ viewport: { width: 1280, height: 600 } });
     const problems = collectProblems(page);
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const chunk = page.waitForResponse((r) => r.url().endsWith('/_data/about.json'));
-    await page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'About' }).click();
-    expect((await chunk).status()).toBe(200);
+    const link = page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'About' });
+    await link.hover();
+    const prefetched = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/about' && request.headers()['sec-purpose'] === 'prefetch',
+    );
+    await link.hover({ position: { x: 2, y: 2 } });
+    await prefetched;
+    await link.click();
     await page.getByRole('heading', { name: 'Our Mission' }).waitFor();
     await expect(page.title()).resolves.toBe('Fixture About');
-    await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(42);
-    await page.waitForFunction(() => window.scrollY === 0);
+    // The document came from the prefetch: no request of its own when the click landed.
+    await expect(
+      page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
+      ),
+    ).resolves.toBe('navigational-prefetch');
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -95,13 +117,13 @@ describe('the prerendered site in Chromium', () => {
   it('starts the app without placing stack frames, even with DevTools attached, and errors have stacks again after', async () => {
     // With DevTools attached (as Lighthouse is), V8 places every Error made: React DOM makes three
     // as its module starts, and placing them re-parses the whole entry (a long task under
-    // throttling). The boot script turns stack traces off while the entry evaluates.
+    // throttling). The island loader turns stack traces off while those modules evaluate.
     const page = await site.browser.newPage();
     await site.browser.startTracing(page, { categories: ['v8', 'disabled-by-default-v8.compile'] });
-    await page.goto(`${site.base}/`);
-    await page.waitForFunction(() => Object.keys(document.querySelector('header a')!).some((key) => key.startsWith('__reactProps')));
+    await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
+    await moveAndWaitForHeader(page);
     const events = (JSON.parse((await site.browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    // The longest module evaluation is the entry's (React DOM, the router and the app shell).
+    // The longest module evaluation is React DOM's, with the island hydrator (loaded at the first move).
     const [entry] = events.filter((event) => event.name === 'v8.evaluateModule').sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
     if (!entry) throw new Error('the trace holds no module evaluation');
     const end = entry.ts + (entry.dur ?? 0);
@@ -129,8 +151,8 @@ describe('the prerendered site in Chromium', () => {
         return insertRule.call(this, rule, index);
       };
     });
-    await page.goto(`${site.base}/`);
-    await page.waitForFunction(() => Object.keys(document.querySelector('header a')!).some((key) => key.startsWith('__reactProps')));
+    await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
+    await moveAndWaitForHeader(page);
     const { served, log } = await page.evaluate(() => ({
       served: document.querySelector('style[data-served-css]')!.getAttribute('data-served-css')!.split(' ').slice(1),
       log: (window as unknown as { styleLog: string[] }).styleLog,

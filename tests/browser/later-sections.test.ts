@@ -23,14 +23,16 @@ async function laidOut(page: Page) {
 /** Where each section of <main> starts, from the top of the document, and the document's height. */
 const geometry = (page: Page) =>
   page.evaluate(() => ({
-    tops: [...document.querySelectorAll('main > section')].map((section) => Math.round(section.getBoundingClientRect().top + scrollY)),
+    tops: [...document.querySelectorAll('main > section, main > [data-island] > section')].map((section) =>
+      Math.round(section.getBoundingClientRect().top + scrollY),
+    ),
     height: document.documentElement.scrollHeight,
   }));
 
 /** The section at the top of the viewport, and how far into it the viewport starts. */
 const place = (page: Page) =>
   page.evaluate(() => {
-    const sections = [...document.querySelectorAll('main > section')];
+    const sections = [...document.querySelectorAll('main > section, main > [data-island] > section')];
     const index = sections.findIndex((section) => section.getBoundingClientRect().bottom > 1);
     return { index, into: Math.round(-sections[index]!.getBoundingClientRect().top) };
   });
@@ -54,7 +56,9 @@ describe('sections below the first screen on a fresh visit', () => {
     await page.goto(`${site.base}/`, { waitUntil: 'domcontentloaded' });
     expect(await marked(page), 'a fresh visit is marked before the load').toBe(true);
     const skipped = await page.evaluate(() =>
-      [...document.querySelectorAll('main > section')].map((section) => getComputedStyle(section).contentVisibility),
+      [...document.querySelectorAll('main > section, main > [data-island] > section')].map(
+        (section) => getComputedStyle(section).contentVisibility,
+      ),
     );
     expect(skipped[0], 'the first section is laid out with the first screen').toBe('visible');
     expect(skipped.slice(1).every((value) => value === 'auto' || value === 'visible')).toBe(true);
@@ -67,7 +71,7 @@ describe('sections below the first screen on a fresh visit', () => {
     await page.waitForLoadState('load');
     const sections = await page.evaluate(
       (laid) =>
-        [...document.querySelectorAll('main > section')].map((section) => [
+        [...document.querySelectorAll('main > section, main > [data-island] > section')].map((section) => [
           section.hasAttribute(laid),
           getComputedStyle(section).contentVisibility,
         ]),
@@ -114,7 +118,8 @@ describe('sections below the first screen on a fresh visit', () => {
     const page = await site.newPage({ viewport: PHONE });
     await page.goto(`${site.base}/`, { waitUntil: 'load' });
     await laidOut(page);
-    if (how === 'jump') await page.evaluate(() => document.querySelector('main > section:last-of-type')!.scrollIntoView());
+    if (how === 'jump')
+      await page.evaluate(() => [...document.querySelectorAll('main > section, main > [data-island] > section')].at(-1)!.scrollIntoView());
     else {
       const middle = await page.evaluate(() => document.documentElement.scrollHeight / 2);
       for (let y = 0; y < middle; y += 600) await page.mouse.wheel(0, 600);

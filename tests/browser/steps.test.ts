@@ -16,11 +16,20 @@ const site = servedSite();
 const STEPS = '#how-it-works li[data-active]';
 const BAR = '#how-it-works [role="progressbar"]';
 
-/** The home page, hydrated, at the top. */
+/**
+ * The home page, its steps' island hydrated, at the top. The island hydrates once the visitor has
+ * moved and it is near the screen: it is brought just below the screen (near, none of it shown) first.
+ */
 async function openHome(viewport = { width: 390, height: 300 }): Promise<Page> {
   const page = await site.newPage({ viewport, reducedMotion: 'reduce' });
   await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.mouse.move(5, 5);
+  await page.mouse.move(10, 10);
+  await page.evaluate(() => {
+    const top = document.getElementById('how-it-works')!.getBoundingClientRect().top + scrollY;
+    window.scrollTo(0, top - innerHeight * 1.1);
+  });
+  await page.waitForFunction(() => Object.keys(document.getElementById('how-it-works') ?? {}).some((key) => key.startsWith('__react')));
   await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
   return page;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build/content/load-site';
 import { sectionCollections } from '../../src/build/content/section-collections';
-import { BOOT_SCRIPT, HEAD_SCRIPT } from '../../src/build/output/html';
+import { HEAD_SCRIPT, HOLD_SCRIPT_TEXT } from '../../src/build/output/html';
 import { isInteractive } from '../../src/render/interactive';
 import { dataUrl, htmlFile } from '../../src/content/routes';
 import { sharedBuild } from '../helpers/site-build';
@@ -11,11 +11,11 @@ import { sharedBuild } from '../helpers/site-build';
 let out: string;
 const read = (file: string) => readFileSync(join(out, file), 'utf8');
 
-/** The scripts a page starts after its first paint: the modules it preloads, then its entry. */
+/** The scripts a page names: the modules it preloads, then its entry (the island loader). */
 function initialScripts(htmlFile: string): string[] {
-  const boot = /<script type="application\/json" id="__BOOT__">(.*?)<\/script>/s.exec(read(htmlFile))![1]!;
-  const { entry, preload } = JSON.parse(boot) as { entry: string; preload: string[] };
-  return [...preload, entry];
+  const html = read(htmlFile);
+  const preload = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
+  return [...preload, ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]!)];
 }
 
 /** A module and every module it imports statically, as file paths under dist. */
@@ -59,18 +59,23 @@ describe('what the browser downloads', () => {
     expect(formCode).toContain('notistack');
   });
 
-  it('loads no script before the first paint: the page starts its modules from an inline boot script', () => {
+  it('names one module, the island loader (deferred, as module scripts are), and inline only what must run before it', () => {
     const html = read('index.html');
-    expect(html).not.toMatch(/<script type="module"/);
-    expect(html).not.toContain('rel="modulepreload"');
-    // Two inline scripts, the build's own: in <head> the one that lays the later sections out after
-    // the load and reveals the card grids (HEAD_SCRIPT), at the end of <body> the boot script.
-    expect(html.match(/<script>[\s\S]*?<\/script>/g)).toEqual([`<script>${HEAD_SCRIPT}</script>`, `<script>${BOOT_SCRIPT}</script>`]);
+    expect(html.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
+    // In <head> the script that lays the later sections out after the load; a page with a lead form
+    // also holds a form sent before its island is there.
+    expect(html.match(/<script>[\s\S]*?<\/script>/g)).toEqual([`<script>${HEAD_SCRIPT}</script>`]);
+    expect(read('contact/index.html').match(/<script>[\s\S]*?<\/script>/g)).toEqual([
+      `<script>${HEAD_SCRIPT}</script>`,
+      `<script>${HOLD_SCRIPT_TEXT}</script>`,
+    ]);
   });
 
-  it('preloads only the first section of a page; the others hydrate as their code arrives', () => {
-    const preloads = initialScripts('index.html').filter((file) => /\/(Hero|Benefits|Steps|Lineup|Cta)-/.test(file));
-    expect(preloads.map((file) => file.replace(/-[\w-]+\.js$/, ''))).toEqual(['/_app/Hero']);
+  it('loads neither React nor any section with the loader: they come when an island hydrates', () => {
+    const files = [...new Set(initialScripts('products/pro-model/index.html').flatMap((file) => [...withImports(file)]))];
+    expect(files.filter((file) => /\/(Hero|ProductHero|Steps|Header|LeadForm|hydrate-island)-/.test(file))).toEqual([]);
+    const code = files.map((file) => read(file)).join('\n');
+    expect(code).not.toContain('react.transitional.element');
   });
 
   it('has one entry whatever the page: content never goes into JavaScript', () => {
@@ -89,102 +94,58 @@ describe('what the browser downloads', () => {
   });
 });
 
-/**
- * The page's own boot script, run in a document whose paint and load this test controls: what it
- * has started so far (module scripts and modulepreloads added to <head>).
- */
-async function bootPage(file: string) {
-  // jsdom comes without type declarations: only its constructor is used here.
-  const jsdom = 'jsdom';
-  const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string, options: object) => { window: Window } };
-  const dom = new JSDOM(read(file), { runScripts: 'outside-only', pretendToBeVisual: true });
-  const window = dom.window as Window & typeof globalThis & { eval: (code: string) => unknown };
-  let readyState = 'interactive';
-  Object.defineProperty(window.document, 'readyState', { get: () => readyState });
-  let paint: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect(): void }) => void) | undefined;
-  Object.assign(window, {
-    PerformanceObserver: Object.assign(
-      function (callback: typeof paint) {
-        paint = callback;
-        return { observe() {}, disconnect() {} };
-      },
-      { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
-    ),
-  });
-  const script = [...read(file).matchAll(/<script>([\s\S]*?)<\/script>/g)].at(-1)![1]!;
-  window.eval(script);
-  const started = () => ({
-    entry: [...window.document.head.querySelectorAll('script[type=module]')].map((s) => s.getAttribute('src')),
-    preloads: window.document.head.querySelectorAll('link[rel=modulepreload]').length,
-  });
-  return {
-    started,
-    firstPaint: () => paint!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }),
-    load: () => {
-      readyState = 'complete';
-      window.dispatchEvent(new window.Event('load'));
-    },
-    press: () => window.dispatchEvent(new window.Event('keydown')),
-    close: () => dom.window.close(),
-  };
-}
-
-const frames = () => new Promise((resolve) => setTimeout(resolve, 100));
-
-describe('when the app starts', () => {
-  it('after the first paint and the load event, frames later: never before the first screen is on it', async () => {
-    const page = await bootPage('index.html');
-    const scripts = initialScripts('index.html');
-    page.load();
-    await frames();
-    expect(page.started()).toEqual({ entry: [], preloads: 0 });
-    page.firstPaint();
-    // A few frames later (polled: on a busy machine a frame may take longer).
-    await expect.poll(() => page.started()).toEqual({ entry: [scripts.at(-1)], preloads: scripts.length - 1 });
-    page.close();
-  });
-
-  it('waits for the load event after the first paint (the largest image may still be coming)', async () => {
-    const page = await bootPage('products/pro-model/index.html');
-    page.firstPaint();
-    await frames();
-    expect(page.started().entry).toEqual([]);
-    page.load();
-    await expect.poll(() => page.started().entry).toHaveLength(1);
-    page.close();
-  });
-
-  it('at once when the visitor presses a key or touches the screen first', async () => {
-    const page = await bootPage('contact/index.html');
-    page.press();
-    await expect.poll(() => page.started().entry).toHaveLength(1);
-    page.firstPaint();
-    page.load();
-    page.close();
-  });
-});
-
 describe('the data each document carries', () => {
-  it("is site.yaml whole and, of the data collections, only those its page's interactive sections read; its chunk brings those of every section", () => {
-    const readBy = sectionCollections('schema');
+  const blocks = (html: string) =>
+    [...html.matchAll(/<script type="application\/json" data-island-props="(\d+)">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[2]!) as { kind: string; section?: { type: string }; data?: Record<string, { items: object }> },
+    );
+
+  it('is no page-wide blob: the props of each island (the header, each interactive section with the records it shows) and nothing of a static section', () => {
     const pages = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!.pages;
-    const needs = (types: string[]) => [...new Set(types.flatMap((type) => readBy.get(type) ?? []))].sort();
-    const block = (html: string, id: string) =>
-      JSON.parse(new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)![1]!) as Record<string, unknown>;
-    const seen = new Set<string>();
     for (const page of pages) {
       const html = read(htmlFile(page.route));
-      const site = block(html, '__SITE__') as { site: object; data: object };
-      const want = needs(page.sections.map((section) => section.type));
-      // A static section is never rendered in the browser on its own page: its records stay out of the document.
-      expect(Object.keys(site.data).sort(), page.route).toEqual(needs(page.sections.filter(isInteractive).map((section) => section.type)));
-      expect(Object.keys(site.site).length, page.route).toBeGreaterThan(5);
+      expect(html, page.route).not.toMatch(/id="__(SITE|PAGE|BOOT)__"/);
+      const islands = blocks(html);
+      expect(
+        islands.map((island) => island.section?.type ?? island.kind),
+        page.route,
+      ).toEqual(['header', ...page.sections.filter(isInteractive).map((section) => section.type)]);
+      expect(html.match(/<div data-island="\d+" style="display:contents">/g), page.route).toHaveLength(islands.length);
+    }
+    // A model's hero carries its own machine, a form its own list of choices; nothing else of the collections.
+    const records = (file: string) =>
+      blocks(read(file)).flatMap((island) =>
+        Object.entries(island.data ?? {}).map(([name, { items }]) => `${name}: ${Object.keys(items).join(', ')}`),
+      );
+    expect(records('products/pro-model/index.html')).toEqual(['machines: pro-model']);
+    expect(records('contact/index.html')).toEqual(['options: machine-models']);
+    expect(records('index.html')).toEqual([]);
+    // The quotes of the testimonials (a static section) are in the page's text only.
+    const home = read('index.html');
+    const quotes = [...home.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+    expect(quotes).not.toContain('testimonial');
+  });
+
+  it("shares what islands read of site.yaml as one file, the same on every page, with no page's content in it", () => {
+    const named = (file: string) => /data-island-site="([^"]+)"/.exec(read(file))![1]!;
+    const files = new Set(['index.html', 'contact/index.html', 'products/pro-model/index.html', '404.html'].map(named));
+    expect(files.size).toBe(1);
+    const shared = JSON.parse(read([...files][0]!)) as { site: Record<string, unknown>; data?: unknown };
+    expect(Object.keys(shared.site).sort()).toEqual(['brand', 'contact', 'header', 'leads', 'theme', 'ui']);
+    expect(shared.data).toBeUndefined();
+    expect(JSON.stringify(shared)).not.toContain('Jam-Packed With Smart Technology');
+  });
+
+  it('keeps each page whole, with the collections its sections read, in its chunk', () => {
+    const readBy = sectionCollections('schema');
+    const pages = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!.pages;
+    const seen = new Set<string>();
+    for (const page of pages) {
+      const want = [...new Set(page.sections.flatMap((section) => readBy.get(section.type) ?? []))].sort();
       const chunk = JSON.parse(read(dataUrl(page.route).slice(1))) as { data: object };
       expect(Object.keys(chunk.data).sort(), `${page.route} chunk`).toEqual(want);
       want.forEach((name) => seen.add(name));
     }
-    // Every collection is read somewhere, and a page without records carries none.
     expect([...seen].sort()).toEqual(['form-types', 'machines', 'options', 'testimonials']);
-    expect(Object.keys((block(read('cookie-policy/index.html'), '__SITE__') as { data: object }).data)).toEqual([]);
   });
 });

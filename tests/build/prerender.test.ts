@@ -60,36 +60,23 @@ describe('prerendering a fixture site', () => {
     expect(body(html)).not.toContain('<style');
   });
 
-  it('inlines the page data for hydration and writes a JSON chunk per page for navigation', () => {
-    const html = read('about/index.html');
-    const json = /<script type="application\/json" id="__PAGE__">(.*?)<\/script>/s.exec(html)?.[1];
-    expect(JSON.parse(json!)).toMatchObject({ route: '/about', page: { title: 'Fixture About' } });
+  it('writes a JSON chunk per page with the whole page', () => {
     expect(JSON.parse(read('_data/about.json'))).toMatchObject({ route: '/about', sections: [{ type: 'hero' }, { type: 'text' }] });
     expect(JSON.parse(read('_data/index.json')).route).toBe('/');
     expect(JSON.parse(read('_data/site.json')).catchAll).toEqual(['/contact']);
   });
 
-  it('carries the content of the interactive sections only: a static section is a stub in the document, whole in the chunk', () => {
-    const pageData = (file: string) =>
-      JSON.parse(/<script type="application\/json" id="__PAGE__">(.*?)<\/script>/s.exec(read(file))![1]!) as {
-        partial?: boolean;
-        page: { sections: Record<string, unknown>[] };
-      };
-    const home = pageData('index.html');
-    expect(home.partial).toBe(true);
+  it('carries the props of the interactive sections only, each in its own block: a static section leaves nothing but its markup', () => {
+    const islands = [...read('index.html').matchAll(/<script type="application\/json" data-island-props="\d+">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as { kind: string; section?: Record<string, unknown> },
+    );
     // A hero without a video and the testimonials do nothing on the page; the steps follow the scroll.
-    expect(home.page.sections.map((section) => [section.type, section.static === true])).toEqual([
-      ['hero', true],
-      ['steps', false],
-      ['testimonials', true],
-    ]);
-    expect(Object.keys(home.page.sections[0]!).sort()).toEqual(['static', 'type']);
-    expect(home.page.sections[1]).toMatchObject({ type: 'steps', items: expect.any(Array) });
+    expect(islands.map((island) => island.section?.type ?? island.kind)).toEqual(['header', 'steps']);
+    expect(islands[1]!.section).toMatchObject({ type: 'steps', items: expect.any(Array) });
+    expect(read('index.html')).not.toContain('__PAGE__');
     expect(body(read('index.html'))).toContain('Our team loves the fresh options');
-    expect(JSON.stringify(home)).not.toContain('Our team loves the fresh options');
-    const chunk = JSON.parse(read('_data/index.json')) as { sections: Record<string, unknown>[] };
-    expect(chunk.sections.every((section) => section.static === undefined)).toBe(true);
-    expect(JSON.stringify(chunk)).toContain('Our team loves the fresh options');
+    expect(JSON.stringify(islands)).not.toContain('Our team loves the fresh options');
+    expect(read('_data/index.json')).toContain('Our team loves the fresh options');
   });
 
   it('keeps content out of the JavaScript: the bundle is the same whatever the pages say', () => {

@@ -1,19 +1,22 @@
 // @vitest-environment jsdom
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, ThemeProvider } from '@emotion/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { act } from 'react';
+import { act, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { App } from '../../src/app/App';
 import { loadSchemas } from '../../src/build/content/schemas';
 import type { PageData, SiteData } from '../../src/content/model';
 import { catchAllFor } from '../../src/content/routes';
 import { render as renderServer } from '../../src/entry-server';
-import type { Section } from '../../src/generated/content-types';
+import type { Section, SectionType } from '../../src/generated/content-types';
+import { Header } from '../../src/layout/Header';
+import { islandIdPrefix, IslandTree } from '../../src/render/island';
+import { islandSite, islandSiteReads, pickSite, type IslandProps } from '../../src/render/island-data';
+import { loadedSections } from '../../src/render/registry';
+import { makeTheme } from '../../src/theme/theme';
 import { STAGGER_SECONDS } from '../../src/ui/Reveal';
 import { loadFixtureSite, renderApp, renderSectionsOf } from '../helpers/render';
 import { asLoaded } from './as-loaded';
@@ -343,7 +346,7 @@ describe('motion and hydration', () => {
     expect(html).not.toMatch(/transform:\s*translate/);
   });
 
-  it.each(routes)('%s: hydrates the prerendered HTML with no mismatch', async (route) => {
+  it.each(routes)('%s: hydrates each island of the prerendered HTML, as its own root, with no mismatch', async (route) => {
     // The menus re-render once after hydration (their ARIA states need scripts): inside act, as React expects.
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const initial = { route, page: page(route) };
@@ -360,21 +363,32 @@ describe('motion and hydration', () => {
     document.body.appendChild(container);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const recoverable = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <CacheProvider value={createCache({ key: 'css' })}>
-          <MemoryRouter initialEntries={[route]}>
-            <App site={site} initial={initial} />
-          </MemoryRouter>
-        </CacheProvider>,
-        { onRecoverableError: recoverable },
-      ),
+    // What the browser has: the shared file of what islands read of site.yaml, and each island's own block.
+    const shared = pickSite(site, islandSiteReads([initial.page!]));
+    const cache = createCache({ key: 'css' });
+    const theme = makeTheme(site.site.theme);
+    const islands = [...container.querySelectorAll<HTMLElement>('[data-island]')];
+    expect(islands.length).toBeGreaterThan(0);
+    const roots = await act(async () =>
+      islands.map((island) => {
+        const n = Number(island.getAttribute('data-island'));
+        const props = JSON.parse(container.querySelector(`script[data-island-props="${n}"]`)!.textContent!) as IslandProps;
+        const component = (props.kind === 'header' ? Header : loadedSections()[props.section.type as SectionType]) as ComponentType<object>;
+        return hydrateRoot(
+          island,
+          <CacheProvider value={cache}>
+            <ThemeProvider theme={theme}>
+              <IslandTree site={islandSite(shared, props)} props={props} component={component} />
+            </ThemeProvider>
+          </CacheProvider>,
+          { onRecoverableError: recoverable, identifierPrefix: islandIdPrefix(n) },
+        );
+      }),
     );
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
-    act(() => root.unmount());
+    act(() => roots.forEach((root) => root.unmount()));
     container.remove();
   });
 });

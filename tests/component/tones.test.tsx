@@ -43,7 +43,10 @@ describe('section tones', () => {
     (tone) => {
       const sections = asLoaded(toned.map((schema) => ({ ...schema.examples[0]!, tone })));
       const { container } = renderSectionsOf(site, sections);
-      const bands = [...container.children] as HTMLElement[];
+      // An interactive section (the lead form) is in its island's element, which has no box of its own.
+      const bands = [...container.children].map((child) =>
+        child.hasAttribute('data-island') ? child.firstElementChild! : child,
+      ) as HTMLElement[];
       expect(bands).toHaveLength(toned.length);
       const words = tone === 'dark' || tone === 'brand' ? theme.colors.darkForeground : theme.colors.foreground;
       for (const [index, band] of bands.entries())

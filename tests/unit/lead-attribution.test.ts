@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTION_KEY, forwardedAttribution, keptAttribution, recordVisit } from '../../src/leads/attribution';
 import { attributionOf } from '../../src/server/leads/door';
+import { renderDocument } from '../../src/build/output/html';
 
 /** A Storage over a Map, as localStorage behaves. */
 function memoryStorage(): Storage {
@@ -86,5 +87,24 @@ describe('attributionOf (the relay)', () => {
     expect(attributionOf(sent, { enabled: false })).toEqual({});
     expect(attributionOf('%E0%A4%A', on)).toEqual({});
     expect(attributionOf(header(['first_utm_source']), on)).toEqual({});
+  });
+});
+
+describe('the settings a built page gives the island loader', () => {
+  const boot = { entry: '/_app/index.js', preload: [], islandSite: '/_app/island-site-0.json' };
+  const template = '<html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+  const script = (html: string) => /<script type="module"[^>]*><\/script>/.exec(html)![0];
+
+  it('are on the boot script only when attribution is on, as JSON the loader reads back', () => {
+    const on = renderDocument(template, {
+      title: 't',
+      description: 'd',
+      site: null,
+      boot: { ...boot, attribution: { enabled: true, clickIds: false } },
+    });
+    const attribute = /data-attribution="([^"]*)"/.exec(script(on))?.[1];
+    expect(JSON.parse(attribute!.replace(/&#34;/g, '"'))).toEqual({ enabled: true, clickIds: false });
+    const off = renderDocument(template, { title: 't', description: 'd', site: null, boot });
+    expect(script(off)).not.toContain('data-attribution');
   });
 });

@@ -21,7 +21,9 @@ const SKIP_FOLDERS = ['src/build', 'src/generated', 'src/editor', 'src/server'];
  * server only, when the content has errors (so there are no site words to show).
  */
 const DEVELOPER_MESSAGES: { file: string; text: string }[] = [
-  { file: 'src/entry-client.tsx', text: 'The site content has errors. See the terminal or the error overlay.' },
+  { file: 'src/app/full-render.tsx', text: 'The site content has errors. See the terminal or the error overlay.' },
+  // Logged to the console on the not-found page (SPEC: the unknown path is logged), kept apart from React for the island loader.
+  { file: 'src/render/island-names.ts', text: '404 Error: User attempted to access non-existent route:' },
 ];
 
 /**

@@ -9,6 +9,11 @@ import { redirectsFile } from './redirects-file.ts';
 import { attr, isExecutableScript } from './scripts.ts';
 import { vercelFile } from './vercel-config.ts';
 
+/** The CSP source that allows an inline script with this text. */
+export function scriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
 /**
  * `sha256-…` of every inline script the browser would run in this HTML, in order: on every page,
  * the later-sections script in <head> (src/render/later-sections.ts), which lays the sections below
@@ -27,7 +32,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (!end) break;
     const attributes = match[1]!;
     if (attr(attributes, 'src') === undefined && isExecutableScript(attributes))
-      hashes.push(`sha256-${createHash('sha256').update(html.slice(open.lastIndex, end.index), 'utf8').digest('base64')}`);
+      hashes.push(scriptHash(html.slice(open.lastIndex, end.index)));
     open.lastIndex = close.lastIndex;
   }
   return hashes;

@@ -1,14 +1,18 @@
 import type { InitialPage, SiteData } from '../../content/initial.ts';
 import { LEAD_HOLD, PAGE_DATA_ID, SITE_DATA_ID } from '../../content/initial.ts';
+import type { AttributionSettings } from '../../leads/attribution.ts';
+import { ATTRIBUTION_ATTRIBUTE, ISLAND_SITE_ATTRIBUTE } from '../../render/island-names.ts';
 import { LATER_SCRIPT } from '../../render/later-sections.ts';
-import { REVEAL_SCRIPT } from '../../ui/motion/reveal.ts';
+import { PREFETCH_RULES } from '../../render/prefetch.ts';
+
+/** The inline scripts a built page may run without being in it: the prefetch rules the island loader adds (render/prefetch.ts). */
+export const ADDED_SCRIPTS = [PREFETCH_RULES];
 
 /**
  * The inline script first in <head> of a built page: the sections below the first screen laid out
- * after the load (render/later-sections.ts) and the reveal of card grids (ui/motion/reveal.ts).
- * One element, the same text on every page: one CSP hash.
+ * after the load (render/later-sections.ts). The same text on every page: one CSP hash.
  */
-export const HEAD_SCRIPT = `${LATER_SCRIPT};${REVEAL_SCRIPT}`;
+export const HEAD_SCRIPT = LATER_SCRIPT;
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
 export function scriptJson(value: unknown): string {
@@ -24,13 +28,18 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The scripts a page starts once its first screen is painted: the entry module and the modules it will need first. */
+/**
+ * The scripts of a built page: the island loader (the entry module, deferred as every module
+ * script is: it runs once the document is parsed and never holds up the first paint), the modules
+ * it imports, and the file with what the site's islands read of site.yaml (render/island.tsx).
+ */
 export interface Boot {
   entry: string;
   preload: string[];
+  islandSite: string;
+  /** site.yaml's `leads.attribution` when it is enabled: the loader records each page view with it. */
+  attribution?: AttributionSettings;
 }
-
-export const BOOT_DATA_ID = '__BOOT__';
 
 /** How long a held form waits for the app before it is posted natively or shows how else to reach us. */
 export const LEAD_HOLD_MS = 10_000;
@@ -57,40 +66,15 @@ const HOLD_SCRIPT =
   `else{var n=f.querySelector('[data-lead-offline]');if(n)n.hidden=false}},${LEAD_HOLD_MS})},true);`;
 
 /**
- * Holds early lead-form submissions, then starts the app once the page's largest content is on
- * screen: after the first contentful paint and the load event (every first-screen image is in),
- * and once the first screen's picture is decoded, two frames later, so what loaded has been painted. A visitor who presses a key or touches the
- * screen before then starts it at once; a load that never ends (a stalled image) waits 3 s at
- * most after the first paint. The modules it starts are added one a task. No script is fetched
- * before the first paint, so the content never waits for, or competes with, JavaScript downloads.
- * The same text on every page, so one CSP hash allows it everywhere.
+ * Holds early lead-form submissions until the form's island has hydrated (see above). Inline, so it
+ * holds them even when no script file arrives. The same text on every page, so one CSP hash allows
+ * it everywhere.
  */
-export const BOOT_SCRIPT =
-  `(function(){${HOLD_SCRIPT}var b=JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent);` +
-  "var started=false,painted=false,loaded=document.readyState==='complete',cues=['pointerdown','keydown','touchstart'];" +
-  'function go(){if(started)return;started=true;cues.forEach(function(t){removeEventListener(t,go,true)});' +
-  // One element a task: the first module request costs the browser a few milliseconds to set up.
-  "var urls=b.preload.concat(b.entry);(function next(){var u=urls.shift(),e=document.createElement(urls.length?'link':'script');" +
-  "if(urls.length){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u;quiet(e)}document.head.appendChild(e);if(urls.length)setTimeout(next,0)})()}" +
-  // No stack traces while the entry's modules evaluate, back once they have run (load) or failed
-  // (error). With DevTools attached (as in Lighthouse), V8 records where each Error object is made:
-  // React DOM makes three as it starts, inside one 200 KB function, and placing them re-parses it
-  // and the entry, ~80 ms of one task at 4x CPU throttling. A visitor's browser does no such work.
-  "function quiet(e){var l=Error.stackTraceLimit;if(typeof l!=='number')return;Error.stackTraceLimit=void 0;" +
-  'e.onload=e.onerror=function(){Error.stackTraceLimit=l}}' +
-  // The first screen's picture (fetchpriority=high) decoded, then two frames: it has been painted.
-  'function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}' +
-  'function check(){if(!painted||!loaded)return;if(document.hidden)return setTimeout(go,0);' +
-  "Promise.all([].map.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return i.decode?i.decode().catch(function(){}):0})).then(frames)}" +
-  'cues.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});' +
-  "if(!loaded)addEventListener('load',function(){loaded=true;check()});" +
-  'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
-  "if(document.hidden||types.indexOf('paint')<0){painted=true;check()}" +
-  "else new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();painted=true;check();setTimeout(go,3000)}}).observe({type:'paint',buffered:true})})()";
+export const HOLD_SCRIPT_TEXT = `(function(){${HOLD_SCRIPT}})()`;
 
 /**
  * The entry module of the built template and the modules Vite preloads for it, and the template
- * without those tags: the boot script starts them instead.
+ * without those tags: renderDocument puts them at the end of <body>, with the island data's address.
  */
 export function splitEntry(template: string): { entry: string; preload: string[]; template: string } {
   const tag = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\r?\n?/.exec(template);
@@ -112,8 +96,14 @@ export interface DocumentParts {
   head?: string;
   /** Prerendered markup of the app; empty in dev, where the browser renders. */
   appHtml?: string;
+  /** The site's data: the document's language and icons. */
   site: SiteData | null;
-  initial: InitialPage;
+  /**
+   * For a full client render (the development server, the studio's views): the page and the site's
+   * data whole, as JSON blocks. A built page carries none: its islands' data is in its markup
+   * (entry-server.tsx).
+   */
+  initial?: InitialPage;
   /** In a build: the scripts started once the first screen is painted (dev serves its own module script). */
   boot?: Boot;
 }
@@ -131,10 +121,21 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     parts.head ?? '',
   ].join('\n    ');
   const data = [
-    `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(parts.site)}</script>`,
-    `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(parts.initial)}</script>`,
+    ...(parts.initial
+      ? [
+          `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(parts.site)}</script>`,
+          `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(parts.initial)}</script>`,
+        ]
+      : []),
     ...(parts.boot
-      ? [`<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(parts.boot)}</script>`, `<script>${BOOT_SCRIPT}</script>`]
+      ? [
+          // Only where a lead form is: it holds what the form's island is not there yet to send.
+          ...(parts.appHtml?.includes('data-lead-form') ? [`<script>${HOLD_SCRIPT_TEXT}</script>`] : []),
+          ...parts.boot.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+          `<script type="module" src="${escapeHtml(parts.boot.entry)}" ${ISLAND_SITE_ATTRIBUTE}="${escapeHtml(parts.boot.islandSite)}"` +
+            (parts.boot.attribution ? ` ${ATTRIBUTION_ATTRIBUTE}="${escapeHtml(JSON.stringify(parts.boot.attribution))}"` : '') +
+            '></script>',
+        ]
       : []),
   ].join('\n    ');
   return template

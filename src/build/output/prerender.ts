@@ -4,16 +4,15 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import type { InitialPage, PageChunk } from '../../content/initial.ts';
-import { isStaticStub, pageMeta, servedPage } from '../../content/initial.ts';
-import { isInteractive } from '../../render/interactive.ts';
+import { pageMeta } from '../../content/initial.ts';
 import type { SiteData, SiteModel } from '../../content/model.ts';
 import { dataUrl, htmlFile } from '../../content/routes.ts';
-import { sectionComponentFile } from '../content/schema-names.ts';
+import { islandSiteReads, pickSite } from '../../render/island-data.ts';
 import { lcpPreload } from '../media/lcp-preload.ts';
 import { backgroundWriter } from './background-writer.ts';
-import { inlineScriptHashes, writeDeployConfig } from './deploy-config.ts';
+import { inlineScriptHashes, scriptHash, writeDeployConfig } from './deploy-config.ts';
 import { pageCollections, type SectionCollections } from './page-collections.ts';
-import { renderDocument, splitEntry } from './html.ts';
+import { ADDED_SCRIPTS, renderDocument, splitEntry, type Boot } from './html.ts';
 import { publishAssets } from './publish-assets.ts';
 import type { KeptDocuments } from './kept-documents.ts';
 import { cachedRender, renderCache, type Rendered } from './render-cache.ts';
@@ -45,29 +44,6 @@ export interface PrerenderOptions {
 
 /** How many documents to write make worker threads worth starting. */
 const WORKERS_FROM = 200;
-
-/**
- * The modules of the section components a page hydrates first (and what they import), to be
- * fetched in parallel with the entry instead of after it. Each type's component is found in the
- * manifest under the file schema-names.ts names for it, the file the generated registry imports.
- */
-export function sectionPreloads(manifest: Manifest, types: readonly string[], base = '/'): string[] {
-  const files = new Set<string>();
-  const entryImports = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const child of chunk.imports ?? []) walk(child, into);
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (entry) walk(entry, entryImports);
-  for (const type of new Set(types)) {
-    const key = sectionComponentFile(type);
-    if (manifest[key]?.isDynamicEntry) walk(key, files);
-  }
-  return [...files].filter((file) => !entryImports.has(file)).map((file) => `${base}${file}`);
-}
 
 /**
  * What identifies this build for the app in an open tab: its code (the manifest names every chunk
@@ -112,11 +88,26 @@ export async function prerender({
   const byRoute = new Map(model.pages.map((page) => [page.route, page]));
   const { entry, preload: entryPreload, template: shell } = splitEntry(template);
   const build = buildId(manifest, site);
-  // What every document shares; each document's key adds its render's key and those of its breadcrumb trail.
-  const shared = createHash('sha256').update([shell, build, JSON.stringify([entryPreload, [...(collections ?? [])]])].join('\0'));
+  // What the site's islands read of site.yaml: one file beside the entry, named by its content, so
+  // the browser keeps it from page to page and a deploy that changes it names a new one.
+  const islandSite = JSON.stringify(pickSite(site, islandSiteReads(model.pages)));
+  const islandSiteName = `island-site-${createHash('sha256').update(islandSite).digest('hex').slice(0, 10)}.json`;
+  const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry)?.file ?? '_app/index.js';
+  // The loader records each page view for lead attribution only when site.yaml turns it on.
+  const attribution = site.site.leads.attribution;
+  const boot: Boot = {
+    entry,
+    preload: entryPreload,
+    islandSite: entry.replace(/[^/]+$/, islandSiteName),
+    ...(attribution?.enabled ? { attribution: { enabled: true, clickIds: attribution.clickIds === true } } : {}),
+  };
+  // What every document shares (its boot scripts among them); each document's key adds its
+  // render's key and those of its breadcrumb trail.
+  const shared = createHash('sha256').update([shell, build, JSON.stringify([boot, [...(collections ?? [])]])].join('\0'));
   const { write, done, settled } = backgroundWriter();
-  // The deploy configs allow the inline scripts of the documents, in the order they first appear.
-  const scripts = new Set<string>();
+  // The deploy configs allow the inline scripts of the documents, in the order they first appear,
+  // and those the island loader adds.
+  const scripts = new Set<string>(ADDED_SCRIPTS.map(scriptHash));
   try {
     await writeDocuments();
   } catch (error) {
@@ -134,9 +125,9 @@ export async function prerender({
       const initial: InitialPage = { ...page, build };
       return { route, file, initial, renderKey: cache?.key(route, initial.page) };
     });
-    // A document is its render, its head and its preloads: the head reads the site, the page and
-    // the pages of its breadcrumb trail (seo.ts), the preloads the manifest (in the build id) and
-    // the page. So the key is made of their keys, and an unchanged document's head is not made.
+    // A document is its render, its head and its boot scripts: the head reads the site, the page and
+    // the pages of its breadcrumb trail (seo.ts), the boot scripts are the same on every page (in
+    // `shared`). So the key is made of their keys, and an unchanged document's head is not made.
     const renderKeys = new Map(keyed.map((plan) => [plan.route, plan.renderKey]));
     const plans = keyed.map((plan) => {
       const trail = trailOf(plan.route).map((route) => renderKeys.get(route) ?? '');
@@ -167,28 +158,20 @@ export async function prerender({
           continue;
         }
         const meta = pageMeta(site, initial);
-        const first = initial.page?.sections.slice(0, 1).filter(isInteractive) ?? [];
-        const preload = sectionPreloads(
-          manifest,
-          first.map((section) => section.type),
-        );
         const seo = seoHead(site, initial, byRoute, meta);
         for (let next = index; next < index + ahead; next++) start(next);
         const { html, styles } = await started.get(index)!;
         started.delete(index);
-        // The document carries the data of its interactive sections only, with the collections they
-        // read; its chunk, for a client navigation, the whole page and every collection it reads.
-        const served = initial.page && servedPage(initial.page, isInteractive);
-        const partial = served !== null && served.sections.some(isStaticStub);
+        // The document carries only its islands' data (in its markup, entry-server.tsx); its chunk,
+        // for the editor's preview and other readers of page data, the whole page and every
+        // collection it reads.
         const data = pageCollections(site, initial.page, collections);
-        const shown = served && { ...served, sections: served.sections.filter((section) => !isStaticStub(section)) };
         const document = renderDocument(shell, {
           ...meta,
           head: [seo, ...[lcpPreload(html)].filter(Boolean), styles].join('\n    '),
           appHtml: html,
-          site: { ...site, data: pageCollections(site, shown, collections) as SiteData['data'] },
-          initial: partial ? { ...initial, page: served, partial } : initial,
-          boot: { entry, preload: [...entryPreload, ...preload] },
+          site,
+          boot,
         });
         const hashes = inlineScriptHashes(document);
         hashes.forEach((hash) => scripts.add(hash));
@@ -202,6 +185,7 @@ export async function prerender({
       await pool?.close();
     }
     await write(join(outDir, '_data/site.json'), JSON.stringify({ ...site, build }));
+    await write(join(outDir, dirname(entryFile), islandSiteName), islandSite);
     await write(join(outDir, 'sitemap.xml'), sitemap(site, model.pages));
     await write(join(outDir, 'robots.txt'), robots(site));
     await done();

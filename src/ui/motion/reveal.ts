@@ -1,6 +1,6 @@
 /**
  * The reveal of card grids, done by the browser: no framer-motion and no React. A grid carries
- * `data-reveal`; the page's head script (REVEAL_SCRIPT) watches every such grid with one
+ * `data-reveal`; the island loader (watchRevealGrids) watches every such grid with one
  * IntersectionObserver and marks a grid that is below the screen when it is first seen
  * `data-shown="wait"` (its cards hidden, off screen, so nobody sees them vanish), then
  * `data-shown="in"` when it scrolls into view, and CSS slides the cards in one after another.
@@ -29,18 +29,33 @@ export const STAGGERED_CARDS = 12;
 export const MOTION_MEDIA = 'screen and (prefers-reduced-motion: no-preference)';
 
 /**
- * The inline script (in <head>, after LATER_SCRIPT; the same text on every page): once the
- * document is parsed, one observer for every reveal grid. It never measures anything itself (no forced layout): the
- * observer's first report says whether a grid is below the screen.
+ * One observer for every reveal grid, started by the island loader (entry-client.tsx) once the
+ * document is parsed: a grid below the screen is only seen there after the first paint, so the
+ * moment is early enough, and it costs the document nothing. It never measures anything itself
+ * (no forced layout): the observer's first report says whether a grid is below the screen. Without
+ * the loader (no JavaScript, a script blocked) every card is simply in place.
  */
-export const REVEAL_SCRIPT =
-  `(function(){if(!window.IntersectionObserver||!window.matchMedia||!matchMedia("${MOTION_MEDIA}").matches)return;` +
-  'function start(){var o=new IntersectionObserver(function(es){es.forEach(function(e){var g=e.target;' +
-  `if(e.isIntersecting){if(g.getAttribute("${SHOWN_ATTRIBUTE}")==="wait")g.setAttribute("${SHOWN_ATTRIBUTE}","in");o.unobserve(g)}` +
-  `else if(!g.hasAttribute("${SHOWN_ATTRIBUTE}")&&e.boundingClientRect.top>=innerHeight)g.setAttribute("${SHOWN_ATTRIBUTE}","wait")})},` +
-  '{rootMargin:"0px 0px -10% 0px"});' +
-  `[].forEach.call(document.querySelectorAll("[${REVEAL_ATTRIBUTE}]"),function(g){o.observe(g)})}` +
+export function watchRevealGrids(): void {
+  if (!window.IntersectionObserver || !window.matchMedia || !matchMedia(MOTION_MEDIA).matches) return;
+  const start = () => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const grid = entry.target;
+          if (entry.isIntersecting) {
+            if (grid.getAttribute(SHOWN_ATTRIBUTE) === 'wait') grid.setAttribute(SHOWN_ATTRIBUTE, 'in');
+            observer.unobserve(grid);
+          } else if (!grid.hasAttribute(SHOWN_ATTRIBUTE) && entry.boundingClientRect.top >= innerHeight)
+            grid.setAttribute(SHOWN_ATTRIBUTE, 'wait');
+        }
+      },
+      { rootMargin: '0px 0px -10% 0px' },
+    );
+    document.querySelectorAll(`[${REVEAL_ATTRIBUTE}]`).forEach((grid) => observer.observe(grid));
+  };
   // Sections laid out later (render/later-sections.ts) have no position until they are: the grids
   // in them are observed once every section is.
-  `if(document.documentElement.hasAttribute("${LATER_ATTRIBUTE}"))addEventListener("${LAID_EVENT}",start);` +
-  'else if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",start);else start()})()';
+  if (document.documentElement.hasAttribute(LATER_ATTRIBUTE)) addEventListener(LAID_EVENT, start, { once: true });
+  else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}
