@@ -6,7 +6,7 @@ import { liveSite } from './live-site';
 import { failedSectionLoads } from '../render/registry';
 import { SectionBoundary } from '../render/SectionBoundary';
 import { servedStylesCache } from '../render/served-styles';
-import { PAGE_DATA_ID, SITE_DATA_ID, type InitialPage } from '../content/initial';
+import { PAGE_DATA_ID, SITE_DATA_ID, SITE_READY_EVENT, SITE_UPDATE_EVENT, type InitialPage, type SiteReady } from '../content/initial';
 import type { PageData, SiteData } from '../content/model';
 import { recordVisit } from '../leads/attribution';
 
@@ -53,6 +53,8 @@ export function renderWhole() {
     </StrictMode>,
   );
   if (import.meta.hot) {
-    import.meta.hot.on('site:update', (payload: { site: SiteData; page?: PageData }) => liveSite.update(payload.site, payload.page));
+    import.meta.hot.on(SITE_UPDATE_EVENT, (payload: { site: SiteData; page?: PageData }) => liveSite.update(payload.site, payload.page));
+    // Listening now: the server sends what it published since it rendered this document.
+    import.meta.hot.send(SITE_READY_EVENT, { route: initial.route, revision: initial.revision } satisfies SiteReady);
   }
 }

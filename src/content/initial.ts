@@ -7,6 +7,19 @@ export interface InitialPage {
   page: PageData | null;
   /** The build that wrote this page's data (none in dev); page chunks carry it. */
   build?: string;
+  /**
+   * In dev: the load of the content this page was rendered from. The page's script says it once it
+   * listens for updates, and is sent what changed in between (build/vite/hot-update.ts).
+   */
+  revision?: number;
+}
+
+/** The events between the development server and its pages' script (build/vite/hot-update.ts, app/full-render.tsx). */
+export const SITE_UPDATE_EVENT = 'site:update';
+export const SITE_READY_EVENT = 'site:ready';
+export interface SiteReady {
+  route: string;
+  revision?: number;
 }
 
 /**

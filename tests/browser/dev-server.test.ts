@@ -9,6 +9,7 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSite } from '../../src/build/content/load-site';
 import type { SiteData } from '../../src/content/model';
+import { dataUrl } from '../../src/content/routes';
 import type { LeadFormSection } from '../../src/generated/content-types';
 import { launchBrowser } from '../helpers/browser';
 import { expectedLead, fillLeadForm } from '../helpers/lead-form';
@@ -163,6 +164,31 @@ describe('npm run dev', () => {
     await page.getByRole('heading', { level: 1, name: 'Tap, Grab & Go' }).waitFor({ timeout: 15_000 });
     await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(9);
     await expect(page.getByText('Oops! Page not found').count()).resolves.toBe(0);
+  });
+
+  it('catches up with a fix saved while the page was still loading its scripts', async () => {
+    const late = await browser.newPage();
+    try {
+      // The page's own script arrives only after the fix is published: that update went out before it listened.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await late.route(/\/src\/app\/full-render\.tsx/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      writeFileSync(indexFile, original.replace('- type: hero', '- type: heor'));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await late.goto(`${base}/`);
+      await late.waitForFunction(() => document.querySelector('vite-error-overlay') !== null, undefined, { timeout: 15_000 });
+      writeFileSync(indexFile, original);
+      // The server answers page data again once the fixed content is loaded and published.
+      await expect.poll(async () => (await late.request.get(`${base}${dataUrl('/')}`)).status(), { timeout: 15_000 }).toBe(200);
+      release();
+      await late.getByRole('heading', { level: 1, name: 'Tap, Grab & Go' }).waitFor({ timeout: 15_000 });
+      await expect(late.evaluate(() => document.querySelector('vite-error-overlay'))).resolves.toBeNull();
+    } finally {
+      await late.close();
+    }
   });
 
   it('sends a lead form to the local inbox, one JSON line, and shows /thank-you', async () => {

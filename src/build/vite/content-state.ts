@@ -19,6 +19,8 @@ export interface ContentState {
   root: string;
   /** The last load: issues, sources and, when there is no error, the model. */
   result: LoadResult;
+  /** How many loads there were: a page of the dev server carries the one it was rendered from. */
+  revision: number;
   /**
    * Load site/ again (with the lead settings of lead-target.ts) and keep the result. With
    * `changed`, the watcher's word that only these files changed and none was added or removed.
@@ -47,10 +49,12 @@ export function contentState(): ContentState {
     media,
     root: process.cwd(),
     result: { issues: [], sources: new Map() },
+    revision: 0,
     onPublish: new Set(),
     reload(changed = ahead) {
       ahead = undefined;
       state.result = withLeadTarget(loadSite({ siteDir, schemaDir, cache, changed, media }));
+      state.revision += 1;
       return state.result;
     },
     async checkAhead() {

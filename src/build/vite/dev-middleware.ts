@@ -61,7 +61,8 @@ export function devMiddleware(state: ContentState): Plugin {
         if (!ctx.server) return html;
         const route = normalizePath(ctx.originalUrl ?? '/');
         const site: SiteData | null = state.result.model?.site ?? null;
-        const initial: InitialPage = { route, page: route === GALLERY_ROUTE ? state.gallery() : pageAt(state, route) };
+        const page = route === GALLERY_ROUTE ? state.gallery() : pageAt(state, route);
+        const initial: InitialPage = { route, page, revision: state.revision };
         return renderDocument(html, { ...pageMeta(site, initial), site, initial });
       },
     },
@@ -69,7 +70,7 @@ export function devMiddleware(state: ContentState): Plugin {
 }
 
 /** The page at `route`, or the catch-all page above it. */
-function pageAt({ result: { model } }: ContentState, route: string): PageData | null {
+export function pageAt({ result: { model } }: ContentState, route: string): PageData | null {
   if (!model) return null;
   const exact = model.pages.find((page) => page.route === route);
   if (exact) return exact;

@@ -5,6 +5,9 @@ import { watchFolder, type FolderEvent } from './folder-watch.ts';
 import type { LoadResult } from '../content/load-site.ts';
 import { isInside } from '../content/site-paths.ts';
 import type { ContentState } from './content-state.ts';
+import { SITE_READY_EVENT, SITE_UPDATE_EVENT, type SiteReady } from '../../content/initial.ts';
+import type { PageData, SiteData } from '../../content/model.ts';
+import { pageAt } from './dev-middleware.ts';
 import { overlayPayload, showErrors } from './error-overlay.ts';
 import { watchSchemas } from './schema-watch.ts';
 import { SETTLE_MS, settledPasses } from './settled-passes.ts';
@@ -48,6 +51,17 @@ export function hotUpdate(state: ContentState): Plugin {
       server.ws.on('connection', () => {
         // Before the first load there is nothing to show yet (content-loading.ts).
         if (!state.result.model && state.result.issues.length) server.ws.send(overlayPayload(state));
+      });
+      // A page's script listens for updates only once its modules have loaded: what was published
+      // before that (a save, the fix of the error the page was opened with) is sent to it now.
+      server.ws.on(SITE_READY_EVENT, (ready: SiteReady, client) => {
+        if (ready.revision === state.revision) return;
+        const { model, issues } = state.result;
+        if (!model) {
+          if (issues.length) client.send(overlayPayload(state));
+          return;
+        }
+        client.send(siteUpdate(model.site, pageAt(state, ready.route)));
       });
       const seen = (event: FolderEvent, file: string) => {
         // A dotfile is never read (site-files.ts): the temporary file of an editor write (atomic-file.ts) needs no pass.
@@ -103,7 +117,12 @@ export function reloadAndPublish(server: ViteDevServer, state: ContentState, rou
   }
   server.config.logger.info(`site content updated (${model.pages.length} pages)`, { timestamp: true });
   const page = route === undefined ? undefined : model.pages.find((p) => p.route === route);
-  server.ws.send({ type: 'custom', event: 'site:update', data: { site: model.site, ...(page && { page }) } });
+  server.ws.send(siteUpdate(model.site, page));
   for (const listener of state.onPublish) listener();
   return result;
+}
+
+/** The new site data for the open pages, with the data of the page at the route they asked for, when there is one. */
+function siteUpdate(site: SiteData, page: PageData | null | undefined) {
+  return { type: 'custom', event: SITE_UPDATE_EVENT, data: { site, ...(page && { page }) } } as const;
 }

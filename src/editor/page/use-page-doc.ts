@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { SITE_UPDATE_EVENT } from '../../content/initial';
 import { api } from '../api/client';
 import type { DocTarget, Issue, Op, PageDoc, WriteResult } from '../api/types';
 import { useStatus } from '../ui/status';
@@ -146,12 +147,12 @@ export function usePageDoc(route: string | DocTarget) {
       if (busy.current === 0 && document.visibilityState === 'visible') void refresh(true);
     };
     // The dev server tells open pages about content changes; the editor listens too.
-    import.meta.hot?.on('site:update', check);
+    import.meta.hot?.on(SITE_UPDATE_EVENT, check);
     import.meta.hot?.on('vite:error', check);
     window.addEventListener('focus', check);
     const timer = setInterval(check, POLL_MS);
     return () => {
-      import.meta.hot?.off?.('site:update', check);
+      import.meta.hot?.off?.(SITE_UPDATE_EVENT, check);
       import.meta.hot?.off?.('vite:error', check);
       window.removeEventListener('focus', check);
       clearInterval(timer);
