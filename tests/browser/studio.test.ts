@@ -178,8 +178,12 @@ describe('the studio', () => {
     // The publish built exactly the commit it pushed (npm run validate and npm run build of the site).
     expect(running.studio.store.prepare('SELECT 1 FROM passed WHERE commit_id = ?').get(after)).toBeDefined();
   }, 600_000);
+  let tabAttempts = 0;
   it('keeps each tab on the draft its address names: two drafts open at once each preview their own', async () => {
     const person = await site.account('tia@example.com', 'author', 'Tia Tabs');
+    // A run again (a retry) makes drafts of its own: the first attempt's are still there.
+    const n = ++tabAttempts;
+    const [slugOne, slugTwo] = [`tab-one-${n}`, `tab-two-${n}`];
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const [one, two] = [await context.newPage(), await context.newPage()];
     for (const tab of [one, two]) tab.setDefaultTimeout(60_000);
@@ -187,7 +191,7 @@ describe('the studio', () => {
     await one.getByLabel('E-mail').fill(person.email);
     await one.getByLabel('Password').fill(person.password);
     await one.getByRole('button', { name: 'Sign in' }).click();
-    for (const name of ['Tab one', 'Tab two']) {
+    for (const name of [`Tab one ${n}`, `Tab two ${n}`]) {
       await one.goto(`${base}/__studio`);
       await one.getByLabel('What the change is about').fill(name);
       await one.getByRole('button', { name: 'Create the draft' }).click();
@@ -196,32 +200,32 @@ describe('the studio', () => {
     const title = (tab: Page) =>
       tab.locator(':is(input, textarea)[data-path="sections.0.title"], [data-path="sections.0.title"] :is(input, textarea)').first();
     // Tab one opens its draft, then tab two opens the other: the draft opened last.
-    await one.goto(`${base}/__draft/tab-one/__edit/about?section=1`);
+    await one.goto(`${base}/__draft/${slugOne}/__edit/about?section=1`);
     await title(one).waitFor({ timeout: 110_000 });
-    await two.goto(`${base}/__draft/tab-two/__edit/about?section=1`);
+    await two.goto(`${base}/__draft/${slugTwo}/__edit/about?section=1`);
     await title(two).waitFor({ timeout: 110_000 });
     await title(one).fill('Refreshment in tab one');
     await one.keyboard.press('Tab');
     await ui.preview(one).getByRole('heading', { name: 'Refreshment in tab one' }).waitFor({ timeout: 30_000 });
     // Reloaded, tab one is still its draft, editor and preview; tab two never showed the other's change.
     await one.reload();
-    await one.getByText('Draft “Tab one”').waitFor();
+    await one.getByText(`Draft “Tab one ${n}”`).waitFor();
     await ui.preview(one).getByRole('heading', { name: 'Refreshment in tab one' }).waitFor({ timeout: 60_000 });
     await two.reload();
-    await two.getByText('Draft “Tab two”').waitFor();
+    await two.getByText(`Draft “Tab two ${n}”`).waitFor();
     await ui.preview(two).getByRole('heading', { name: 'Refreshment, Reinvented' }).waitFor({ timeout: 60_000 });
     expect(await ui.preview(two).getByText('Refreshment in tab one').count()).toBe(0);
-    expect(site.git(site.repo, 'log', '-1', '--format=%an|%s', 'studio/tab-one').trim()).toBe(
+    expect(site.git(site.repo, 'log', '-1', '--format=%an|%s', `studio/${slugOne}`).trim()).toBe(
       'Tia Tabs|about: changed Refreshment in tab one (title)',
     );
-    expect(site.git(site.repo, 'rev-list', '--count', 'origin/main..studio/tab-two').trim()).toBe('0');
+    expect(site.git(site.repo, 'rev-list', '--count', `origin/main..studio/${slugTwo}`).trim()).toBe('0');
     // A picture or a link of a draft's page names a site address: it is that draft's, found by the page that asked.
-    const referer = `${base}/__draft/tab-two/about`;
+    const referer = `${base}/__draft/${slugTwo}/about`;
     const picture = await context.request.get(`${base}/assets/logo.svg`, { headers: { referer } });
     expect(picture.status()).toBe(200);
     expect(picture.headers()['content-type']).toMatch(/^image\/svg\+xml/);
     const link = await context.request.get(`${base}/contact`, { headers: { referer, 'sec-fetch-mode': 'navigate' }, maxRedirects: 0 });
-    expect([link.status(), link.headers()['location']]).toEqual([303, '/__draft/tab-two/contact']);
+    expect([link.status(), link.headers()['location']]).toEqual([303, `/__draft/${slugTwo}/contact`]);
     expect((await context.request.get(`${base}/assets/logo.svg`)).status()).toBe(404);
     await context.close();
   }, 300_000);

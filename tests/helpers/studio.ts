@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addAccount, choosePassword, type Role } from '../../src/server/shared/accounts.ts';
+import { accountByEmail, addAccount, choosePassword, removeAccount, type Role } from '../../src/server/shared/accounts.ts';
 import { openStore } from '../../src/server/shared/store.ts';
 import { startStudio, type RunningStudio, type StudioOptions } from '../../src/server/studio/server.ts';
 import { gitAs, studioSiteIn } from '../../bench/studio-site.ts';
@@ -51,6 +51,9 @@ export function studioSite(): StudioSite {
     async account(email, role, name = email.split('@')[0]!) {
       const store = openStore(data);
       try {
+        // A test run again (a retry) finds the account of its first attempt: it starts from a new one.
+        const earlier = accountByEmail(store, email);
+        if (earlier) removeAccount(store, earlier.id);
         const { token } = addAccount(store, { email, name, role });
         const password = `a long password for ${email}`;
         await choosePassword(store, token, password);
