@@ -20,7 +20,10 @@ const home = join(site, 'pages/index.yaml');
 const original = readFileSync(home, 'utf8');
 const fake = fakeEditorApi({ siteDir: site, schemaDir: resolve('schema'), token: 'jsdom-token' });
 
-/** Until the file passes the check (writes go through the fake's fetch, a few ms each). */
+/**
+ * Until the file passes the check (writes go through the fake's fetch, a few ms each, and each
+ * checks the whole fixture again: seconds on a machine busy with the other test files).
+ */
 const fileWhere = (check: (text: string) => boolean) =>
   waitFor(
     () => {
@@ -28,7 +31,7 @@ const fileWhere = (check: (text: string) => boolean) =>
       expect(check(text), text).toBe(true);
       return text;
     },
-    { timeout: 15_000 },
+    { timeout: 40_000 },
   );
 
 // Before each test: the globals a test stubs are put back after it (vitest.config.ts).
