@@ -4,7 +4,7 @@
  * of the minimal fixture): the site settings and a file of site/data in the generated form, Ctrl+Z
  * in a field as the editor's undo (a burst of typing is one step), undo kept across a reload, Add
  * media without the schema's example, the company phone as a link target, delete refused with the
- * pages that link, and starter text shown as a warning on its field.
+ * pages that link, starter text shown as a warning on its field, and the media library's search.
  */
 import { cleanup, configure, fireEvent, getConfig, render, screen, waitFor, within } from '@testing-library/react';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
@@ -208,5 +208,24 @@ describe('words and targets', () => {
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent ?? '');
     expect(help.join(' ')).toContain('is starter text of a new page, still to be replaced');
+  });
+
+  it('finds a file of the media library by its name or by the file that uses it, forgiving case and accents', async () => {
+    render(<EditorApp pathname="/__edit/_media" search="" />);
+    const search = await screen.findByRole('searchbox', { name: 'Search files' }, SLOW);
+    const count = document.getElementById(search.getAttribute('aria-describedby')!)!;
+    expect(count.getAttribute('role')).toBe('status');
+    await waitFor(() => expect(count.textContent).toMatch(/^(\d+) of \1 files$/), SLOW);
+    const total = Number(count.textContent!.split(' ')[0]);
+    const shown = () => [...screen.getByRole('list', { name: 'Files' }).children].map((card) => card.getAttribute('data-media'));
+    expect(shown()).toHaveLength(total);
+    fireEvent.change(search, { target: { value: 'LÓGO' } });
+    expect(count.textContent).toBe(`1 of ${total} files`);
+    expect(shown()).toEqual(['/assets/logo.svg']);
+    // No file name says machines.yaml: the pictures of the machines are found by the data file that shows them.
+    fireEvent.change(search, { target: { value: 'machines.yaml pro' } });
+    expect(shown()).toEqual(['/assets/machines/pro-model.svg']);
+    fireEvent.change(search, { target: { value: '' } });
+    expect(shown()).toHaveLength(total);
   });
 });

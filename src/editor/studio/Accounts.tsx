@@ -1,5 +1,6 @@
 import { Notices, PostForm, Screen, type Notice, type Viewer } from './Screen';
 import { STUDIO_BASE } from './studio-routes';
+import { Table } from './Table';
 
 export interface AccountRow {
   id: number;
@@ -56,24 +57,24 @@ export function Accounts({
           </div>
         </PostForm>
       </div>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Person</th>
-            <th scope="col">Role</th>
-            <th scope="col">Password</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <tr key={account.id}>
-              <td>
+      <Table
+        rows={accounts}
+        rowKey={(account) => account.id}
+        columns={[
+          {
+            name: 'Person',
+            cell: (account) => (
+              <>
                 {account.name} <span className="muted">{account.email}</span>
-              </td>
-              <td>{account.role}</td>
-              <td>{account.active ? 'chosen' : 'not yet'}</td>
-              <td>
+              </>
+            ),
+          },
+          { name: 'Role', cell: (account) => account.role },
+          { name: 'Password', cell: (account) => (account.active ? 'chosen' : 'not yet') },
+          {
+            name: 'Actions',
+            cell: (account) => (
+              <>
                 <PostForm viewer={viewer} action={`${STUDIO_BASE}/accounts/${account.id}/reset`} className="inline">
                   <button className="quiet">New sign-in link</button>
                 </PostForm>{' '}
@@ -82,11 +83,11 @@ export function Accounts({
                     <button className="danger">Remove</button>
                   </PostForm>
                 )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+        ]}
+      />
     </Screen>
   );
 }

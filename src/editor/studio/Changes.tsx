@@ -1,5 +1,6 @@
 import { Notices, PostForm, Screen, type Notice, type Viewer } from './Screen';
 import { draftUrl, STUDIO_BASE } from './studio-routes';
+import { Table, type Column } from './Table';
 
 export interface DraftRow {
   slug: string;
@@ -45,36 +46,27 @@ export function Changes({ viewer, drafts, notices = [] }: { viewer: Viewer; draf
   );
 }
 
+/** The columns of a table of drafts. */
+const DRAFT_COLUMNS: readonly Column<DraftRow>[] = [
+  { name: 'Draft', cell: (draft) => <a href={draftUrl(draft.slug)}>{draft.title}</a> },
+  { name: 'Author', cell: (draft) => draft.author },
+  {
+    name: 'State',
+    cell: (draft) => (
+      <>
+        <span className="state">{STATE_WORDS[draft.state]}</span>
+        {draft.schedule && <div className="muted">{draft.schedule}</div>}
+      </>
+    ),
+  },
+  { name: 'Touches', cell: (draft) => (draft.touches.length ? draft.touches.join(', ') : <span className="muted">nothing yet</span>) },
+  {
+    name: 'Checks',
+    cell: (draft) =>
+      draft.errors === undefined ? '' : draft.errors === 0 ? 'Valid' : `${draft.errors} error${draft.errors === 1 ? '' : 's'}`,
+  },
+];
+
 function DraftTable({ drafts }: { drafts: DraftRow[] }) {
-  return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Draft</th>
-          <th scope="col">Author</th>
-          <th scope="col">State</th>
-          <th scope="col">Touches</th>
-          <th scope="col">Checks</th>
-        </tr>
-      </thead>
-      <tbody>
-        {drafts.map((draft) => (
-          <tr key={draft.slug}>
-            <td>
-              <a href={draftUrl(draft.slug)}>{draft.title}</a>
-            </td>
-            <td>{draft.author}</td>
-            <td>
-              <span className="state">{STATE_WORDS[draft.state]}</span>
-              {draft.schedule && <div className="muted">{draft.schedule}</div>}
-            </td>
-            <td>{draft.touches.length ? draft.touches.join(', ') : <span className="muted">nothing yet</span>}</td>
-            <td>
-              {draft.errors === undefined ? '' : draft.errors === 0 ? 'Valid' : `${draft.errors} error${draft.errors === 1 ? '' : 's'}`}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <Table columns={DRAFT_COLUMNS} rows={drafts} rowKey={(draft) => draft.slug} />;
 }

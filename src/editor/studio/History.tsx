@@ -1,5 +1,6 @@
 import { PostForm, Screen, type Viewer } from './Screen';
 import { STUDIO_BASE, viewUrl } from './studio-routes';
+import { Table } from './Table';
 
 export interface Version {
   commit: string;
@@ -37,33 +38,28 @@ export function History({
         </div>
       </form>
       {route !== undefined && (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Change</th>
-              <th scope="col">Who</th>
-              <th scope="col">When</th>
-              <th scope="col">Version</th>
-            </tr>
-          </thead>
-          <tbody>
-            {versions.map((version) => (
-              <tr key={version.commit}>
-                <td>{version.message}</td>
-                <td>{version.author}</td>
-                <td>{version.date}</td>
-                <td>
+        <Table
+          rows={versions}
+          rowKey={(version) => version.commit}
+          columns={[
+            { name: 'Change', cell: (version) => version.message },
+            { name: 'Who', cell: (version) => version.author },
+            { name: 'When', cell: (version) => version.date },
+            {
+              name: 'Version',
+              cell: (version) => (
+                <>
                   <a href={viewUrl(`v.${version.commit}`, route)}>Preview</a>
                   <PostForm viewer={viewer} action={`${STUDIO_BASE}/history/restore`}>
                     <input type="hidden" name="commit" value={version.commit} />
                     <input type="hidden" name="route" value={route} />
                     <button className="quiet">Restore this version</button>
                   </PostForm>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </Screen>
   );
