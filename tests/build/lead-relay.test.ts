@@ -457,6 +457,24 @@ describe('the minimum fill time without JavaScript', () => {
       await hook.close();
     }
   });
+
+  it("reads the start time beside another cookie of the site's that is not percent-encoded", async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'min-fill-ms': '100' }));
+    try {
+      const picture = await fetch(`${relay.url}/api/leads/start.gif`);
+      const started = picture.headers.get('set-cookie')!.split(';')[0]!;
+      await new Promise((done) => setTimeout(done, 150));
+      // A cookie some other script of the site set, as browsers keep it: a bare % is not an escape.
+      const answer = await postForm(relay.url, formFields({ email: 'promo@example.com' }), { cookie: `promo=50%off; ${started}` });
+      expect(answer.status).toBe(303);
+      await hook.received(1);
+      expect(JSON.parse(hook.deliveries[0]!.body).email).toBe('promo@example.com');
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
 });
 
 describe('the inbox', () => {

@@ -167,6 +167,13 @@ describe('the session cookie', () => {
     expect((await plain.get('/__studio')).headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
+  test("is found beside another cookie of the host's that is not percent-encoded", async () => {
+    const client = await signedIn(author);
+    const res = await client.get('/__studio', { cookie: `promo=50%off; ${client.cookie()}` });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Ann Author');
+  });
+
   test('sign out everywhere ends every session of the account', async () => {
     const [one, two] = [await signedIn(publisher), await signedIn(publisher)];
     expect((await two.get('/__studio')).status).toBe(200);
