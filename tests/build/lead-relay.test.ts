@@ -549,6 +549,31 @@ describe('the inbox', () => {
       await hook.close();
     }
   });
+  it('slows studio sign-ins sent all at once as it slows them one after another', async () => {
+    const studioData = temporaryFolder('relay-studio-');
+    const studio = openStudioStore(studioData);
+    const { token } = addAccount(studio, { email: 'pat@example.com', name: 'Pat', role: 'publisher' });
+    await choosePassword(studio, token, 'correct horse battery');
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'studio-data': studioData }));
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          fetch(`${relay.url}/api/leads/inbox/sign-in`, {
+            method: 'POST',
+            body: new URLSearchParams({ email: 'pat@example.com', password: 'not the password' }),
+            redirect: 'manual',
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([401, 401, 401, ...Array(9).fill(429)]);
+    } finally {
+      await relay.close();
+      await hook.close();
+      studio.close();
+    }
+  });
+
   it("opens with the studio's publisher and admin accounts when it is given the studio's data folder", async () => {
     const studioData = temporaryFolder('relay-studio-');
     const studio = openStudioStore(studioData);
