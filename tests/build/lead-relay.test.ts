@@ -549,6 +549,40 @@ describe('the inbox', () => {
       await hook.close();
     }
   });
+  it('refuses a post that a page of another origin sent with the session cookie (a sibling subdomain is the same site)', async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url));
+    const inbox = `${relay.url}/api/leads/inbox`;
+    try {
+      await postJson(relay.url, getStartedLead('ada@example.com'));
+      await until(async () => (await inboxLeads(relay.url, '?state=delivered')).length === 1, 'delivered');
+      const signIn = await fetch(`${inbox}/sign-in`, {
+        method: 'POST',
+        body: new URLSearchParams({ token: 'inbox-token' }),
+        redirect: 'manual',
+      });
+      const session = { cookie: signIn.headers.get('set-cookie')!.split(';')[0]! };
+      const [ada] = await inboxLeads(relay.url);
+      for (const site of ['same-site', 'cross-site']) {
+        const headers = { ...session, 'sec-fetch-site': site };
+        const resent = await fetch(`${inbox}/lead/${ada!.id}/resend`, { method: 'POST', headers, redirect: 'manual' });
+        expect([site, resent.status]).toEqual([site, 403]);
+        const exported = await fetch(`${inbox}/export.csv`, { method: 'POST', headers, body: new URLSearchParams({}) });
+        expect([site, exported.status]).toEqual([site, 403]);
+        expect(await exported.text()).not.toContain('ada@example.com');
+      }
+      expect((await inboxLeads(relay.url))[0]!.state).toBe('delivered');
+      // The inbox's own pages post as the same origin.
+      const own = { ...session, 'sec-fetch-site': 'same-origin' };
+      expect((await fetch(`${inbox}/lead/${ada!.id}/resend`, { method: 'POST', headers: own, redirect: 'manual' })).status).toBe(303);
+      await hook.received(2);
+      expect(hook.deliveries.map((d) => d.key)).toEqual([ada!.id, ada!.id]);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+
   it('slows studio sign-ins sent all at once as it slows them one after another', async () => {
     const studioData = temporaryFolder('relay-studio-');
     const studio = openStudioStore(studioData);
