@@ -425,6 +425,28 @@ describe('the rate limit', () => {
   });
 });
 
+describe('the rate limit over IPv6', () => {
+  it('limits an IPv6 visitor by the /64 block one subscriber gets, and an IPv4 one given as IPv6 by its own address', async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'rate-burst': '1', 'rate-per-minute': '1', 'trust-proxy': 'true' }));
+    const from = (address: string, email: string) => postJson(relay.url, getStartedLead(email), { 'x-forwarded-for': address });
+    try {
+      expect((await from('2001:db8:1:2::1', 'one@example.com')).status).toBe(201);
+      // The next address of the same block, however it is written.
+      expect((await from('2001:db8:1:2:0:0:0:abcd', 'two@example.com')).status).toBe(429);
+      expect((await from('2001:0DB8:0001:0002:ffff::9', 'three@example.com')).status).toBe(429);
+      expect((await from('2001:db8:1:3::1', 'other-block@example.com')).status).toBe(201);
+      // IPv4 addresses, also as a dual-stack socket gives them, are each their own.
+      expect((await from('::ffff:203.0.113.5', 'four@example.com')).status).toBe(201);
+      expect((await from('203.0.113.5', 'five@example.com')).status).toBe(429);
+      expect((await from('::ffff:203.0.113.6', 'six@example.com')).status).toBe(201);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+});
+
 describe('the minimum fill time without JavaScript', () => {
   it("measures a form post from the signed start time its page's picture got, and quarantines one without it", async () => {
     const hook = await stubWebhook();

@@ -8,7 +8,7 @@ import type { Log } from './log.ts';
 import { refusalPage, type RefusalWords } from './refusal-page.ts';
 import type { FormStart } from './form-start.ts';
 import type { ProofOfWork } from './proof.ts';
-import { tokenBuckets } from './rate-limit.ts';
+import { rateKey, tokenBuckets } from './rate-limit.ts';
 import type { Site } from '../../generated/content-types.ts';
 import type { LeadStore, NewLead } from './store/lead-store.ts';
 
@@ -71,7 +71,7 @@ export function intake(
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const now = Date.now();
     const address = clientAddress(req, config.trustProxy);
-    const wait = buckets.take(address, now);
+    const wait = buckets.take(rateKey(address), now);
     if (wait > 0) {
       // A visitor without JavaScript gets their values back on the refusal page; a script keeps its own.
       const fields = isFormPost(req) ? new URLSearchParams(await readBody(req).catch(() => '')) : (req.resume(), undefined);
