@@ -212,6 +212,29 @@ describe.each<Kind>(['sqlite', 'postgres'])('the relay on %s', (kind) => {
     }
   });
 
+  it('answers 503 too when the store fails while it checks a proof of work', async () => {
+    const hook = await stubWebhook();
+    const config = await configFor(kind, hook.url, { 'proof-max': '20' });
+    const relay = await startTestRelay(config, memoryLog());
+    let lock: Database.Database | undefined;
+    try {
+      const proof = await solvedProof(relay.url);
+      if (kind === 'sqlite') {
+        lock = new Database(join(config.dataDir, SQLITE_FILE));
+        lock.exec('BEGIN EXCLUSIVE');
+      } else postgres.stop();
+      const refused = await postJson(relay.url, getStartedLead('proved@example.com'), { 'lead-proof': proof });
+      expect(refused.status).toBe(503);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/could not be stored/);
+    } finally {
+      if (lock) lock.exec('ROLLBACK');
+      else if (kind === 'postgres') postgres.start();
+      lock?.close();
+      await relay.close();
+      await hook.close();
+    }
+  });
+
   it('marks a lead failed after the retry period, alerts once, and a Resend delivers it', async () => {
     const alerts = await stubWebhook();
     const hook = await stubWebhook(Array(200).fill(500));

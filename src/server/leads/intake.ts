@@ -88,7 +88,18 @@ export function intake(
       log.info('lead.refused', { status: error.status, reason: error.message });
       return refuse(req, res, error.status, error.message, words);
     }
-    const spam = await spamReason(req, post, config, proof, start, now);
+    const storeFailed = (error: unknown) => {
+      log.error('lead.store-failed', { error: (error as Error).message });
+      const reason = 'the lead could not be stored just now; nothing was sent. Please try again in a moment, or call or e-mail us.';
+      refuse(req, res, 503, reason, words, post.fields);
+    };
+    let spam: string | undefined;
+    try {
+      // A proof of work is checked against the store (each is used once): a store that fails here fails the post as below.
+      spam = await spamReason(req, post, config, proof, start, now);
+    } catch (error) {
+      return storeFailed(error);
+    }
     const lead: NewLead = {
       id: randomUUID(),
       receivedAt: now,
@@ -112,9 +123,7 @@ export function intake(
         reason: spam,
       });
     } catch (error) {
-      log.error('lead.store-failed', { error: (error as Error).message });
-      const reason = 'the lead could not be stored just now; nothing was sent. Please try again in a moment, or call or e-mail us.';
-      return refuse(req, res, 503, reason, words, post.fields);
+      return storeFailed(error);
     }
     if (!spam) stored();
     if (post.formPost) return redirect(res, post.contract.successHref);
