@@ -4,7 +4,7 @@
  * retries, keep spam out, refuse with 503 what cannot be stored.
  */
 import Database from 'better-sqlite3';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { solveChallenge } from 'altcha-lib';
@@ -441,6 +441,22 @@ describe('the rate limit', () => {
       expect(page).toContain('<button type="submit">Send again</button>');
       // A script still gets JSON.
       expect((await postJson(relay.url, getStartedLead())).headers.get('content-type')).toMatch(/^application\/json/);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+});
+
+describe('the data folder', () => {
+  it('is made readable by the relay only: it holds every lead and the secret', async () => {
+    const hook = await stubWebhook();
+    const data = join(temporaryFolder('relay-folder-'), 'new', 'leads');
+    const relay = await startTestRelay(testConfig(hook.url, { data }));
+    try {
+      expect((await postJson(relay.url, getStartedLead())).status).toBe(201);
+      expect(statSync(data).mode & 0o777).toBe(0o700);
+      expect(statSync(join(data, 'secret')).mode & 0o077).toBe(0);
     } finally {
       await relay.close();
       await hook.close();
