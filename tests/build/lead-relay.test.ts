@@ -235,6 +235,41 @@ describe.each<Kind>(['sqlite', 'postgres'])('the relay on %s', (kind) => {
     }
   });
 
+  it('records a delivery the provider took while the store was down once the store is back, and never sends it again', async () => {
+    const hook = await stubWebhook();
+    // A lease of 9 s (twice the timeout and a second): longer than the store is down here.
+    const config = await configFor(kind, hook.url, { 'timeout-ms': '4000' });
+    const relay = await startTestRelay(config, memoryLog());
+    let lock: Database.Database | undefined;
+    try {
+      const answer = hook.gate(0);
+      const lead = getStartedLead('during-outage@example.com');
+      const { id } = (await (await postJson(relay.url, lead)).json()) as { id: string };
+      await hook.received(1);
+      const claimedBy = Date.now();
+      // The provider takes the lead while the store is gone: the attempt cannot be recorded yet.
+      if (kind === 'sqlite') {
+        lock = new Database(join(config.dataDir, SQLITE_FILE));
+        lock.exec('BEGIN EXCLUSIVE');
+      } else postgres.stop();
+      answer();
+      await new Promise((done) => setTimeout(done, 2500));
+      if (lock) lock.exec('ROLLBACK');
+      else postgres.start();
+      await until(async () => (await inboxLeads(relay.url))[0]?.state === 'delivered', 'the delivery is recorded');
+      // Past the lease the worker took it for: it is not sent again.
+      await new Promise((done) => setTimeout(done, Math.max(0, claimedBy + 10_000 - Date.now())));
+      expect(hook.deliveries.map((d) => [d.key, d.answered])).toEqual([[id, 200]]);
+      const [shown] = await inboxLeads(relay.url);
+      expect(shown).toMatchObject({ id, state: 'delivered', attempts: 1 });
+    } finally {
+      if (lock?.inTransaction) lock.exec('ROLLBACK');
+      lock?.close();
+      await relay.close();
+      await hook.close();
+    }
+  });
+
   it('marks a lead failed after the retry period, alerts once, and a Resend delivers it', async () => {
     const alerts = await stubWebhook();
     const hook = await stubWebhook(Array(200).fill(500));
