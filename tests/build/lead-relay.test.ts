@@ -339,6 +339,44 @@ async function solvedProof(base: string): Promise<string> {
 }
 
 // Under a loaded machine these take well over the usual minute; what they assert does not depend on time.
+describe('the shared store', () => {
+  it('answers a lead only once its commit is flushed, even on a database whose default is asynchronous commit', async () => {
+    const url = await freshDatabase();
+    const name = new URL(url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    // Asynchronous commit by default, and a WAL writer that flushes only every 10 s: a commit answered before
+    // its flush is lost when the server stops at once.
+    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+    await admin.query(`ALTER SYSTEM SET wal_writer_delay = '10s'`);
+    await admin.query('SELECT pg_reload_conf()');
+    await admin.end();
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'database-url': url }));
+    try {
+      const answer = await postJson(relay.url, getStartedLead('flushed@example.com'));
+      expect(answer.status).toBe(201);
+      postgres.stop('immediate');
+      postgres.start();
+      const check = new pg.Client({ connectionString: url });
+      await check.connect();
+      const rows = await check
+        .query<{ email: string }>('SELECT email FROM leads')
+        .then((found) => found.rows.map((row) => row.email))
+        .finally(() => check.end());
+      expect(rows).toEqual(['flushed@example.com']);
+    } finally {
+      await relay.close();
+      await hook.close();
+      const reset = new pg.Client({ connectionString: postgres.url });
+      await reset.connect();
+      await reset.query('ALTER SYSTEM RESET wal_writer_delay');
+      await reset.query('SELECT pg_reload_conf()');
+      await reset.end();
+    }
+  });
+});
+
 describe('many posts at once', { timeout: 300_000 }, () => {
   it('stores and forwards 1,000 concurrent posts from 50 addresses, each once', async () => {
     const hook = await stubWebhook();
