@@ -497,6 +497,29 @@ describe('the door', () => {
   });
 });
 
+describe('posts from another site', () => {
+  it("refuses what a browser says another site's page sent, form posts and JSON, and takes the site's own and non-browser posts", async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url));
+    try {
+      for (const site of ['cross-site', 'same-site']) {
+        const form = await postForm(relay.url, formFields({ email: `${site}@example.com` }), { 'sec-fetch-site': site });
+        expect([site, form.status]).toEqual([site, 403]);
+        expect(await form.text()).toContain('another site');
+        const json = await postJson(relay.url, getStartedLead(`${site}-json@example.com`), { 'sec-fetch-site': site });
+        expect([site, json.status]).toEqual([site, 403]);
+      }
+      expect((await postForm(relay.url, formFields({ email: 'own@example.com' }), { 'sec-fetch-site': 'same-origin' })).status).toBe(303);
+      expect((await postJson(relay.url, getStartedLead('script@example.com'))).status).toBe(201);
+      await hook.received(2);
+      expect((await inboxLeads(relay.url)).map((lead) => lead.body.email).sort()).toEqual(['own@example.com', 'script@example.com']);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+});
+
 describe('the rate limit', () => {
   it('answers a visitor without JavaScript past the limit with a page that keeps their values and sends them again', async () => {
     const hook = await stubWebhook();

@@ -69,6 +69,15 @@ export function intake(
 ) {
   const buckets = tokenBuckets(config.rateBurst, config.ratePerMinute);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // The site's forms post from its own origin (nginx serves both). A browser says when another
+    // site's page sent the post (Sec-Fetch-Site), as the development inbox refuses it too; a script
+    // or an older browser says nothing, and the spam checks judge it.
+    const from = req.headers['sec-fetch-site'];
+    if (from === 'cross-site' || from === 'same-site') {
+      req.resume();
+      log.info('lead.refused', { status: 403, reason: `sent from another site (${from})` });
+      return refuse(req, res, 403, 'posts from another site are refused', words);
+    }
     const now = Date.now();
     const address = clientAddress(req, config.trustProxy);
     const wait = buckets.take(rateKey(address), now);
