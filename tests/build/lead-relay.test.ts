@@ -4,7 +4,7 @@
  * retries, keep spam out, refuse with 503 what cannot be stored.
  */
 import Database from 'better-sqlite3';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { solveChallenge } from 'altcha-lib';
@@ -212,6 +212,64 @@ describe.each<Kind>(['sqlite', 'postgres'])('the relay on %s', (kind) => {
     }
   });
 
+  it('answers 503 too when the store fails while it checks a proof of work', async () => {
+    const hook = await stubWebhook();
+    const config = await configFor(kind, hook.url, { 'proof-max': '20' });
+    const relay = await startTestRelay(config, memoryLog());
+    let lock: Database.Database | undefined;
+    try {
+      const proof = await solvedProof(relay.url);
+      if (kind === 'sqlite') {
+        lock = new Database(join(config.dataDir, SQLITE_FILE));
+        lock.exec('BEGIN EXCLUSIVE');
+      } else postgres.stop();
+      const refused = await postJson(relay.url, getStartedLead('proved@example.com'), { 'lead-proof': proof });
+      expect(refused.status).toBe(503);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/could not be stored/);
+    } finally {
+      if (lock) lock.exec('ROLLBACK');
+      else if (kind === 'postgres') postgres.start();
+      lock?.close();
+      await relay.close();
+      await hook.close();
+    }
+  });
+
+  it('records a delivery the provider took while the store was down once the store is back, and never sends it again', async () => {
+    const hook = await stubWebhook();
+    // A lease of 9 s (twice the timeout and a second): longer than the store is down here.
+    const config = await configFor(kind, hook.url, { 'timeout-ms': '4000' });
+    const relay = await startTestRelay(config, memoryLog());
+    let lock: Database.Database | undefined;
+    try {
+      const answer = hook.gate(0);
+      const lead = getStartedLead('during-outage@example.com');
+      const { id } = (await (await postJson(relay.url, lead)).json()) as { id: string };
+      await hook.received(1);
+      const claimedBy = Date.now();
+      // The provider takes the lead while the store is gone: the attempt cannot be recorded yet.
+      if (kind === 'sqlite') {
+        lock = new Database(join(config.dataDir, SQLITE_FILE));
+        lock.exec('BEGIN EXCLUSIVE');
+      } else postgres.stop();
+      answer();
+      await new Promise((done) => setTimeout(done, 2500));
+      if (lock) lock.exec('ROLLBACK');
+      else postgres.start();
+      await until(async () => (await inboxLeads(relay.url))[0]?.state === 'delivered', 'the delivery is recorded');
+      // Past the lease the worker took it for: it is not sent again.
+      await new Promise((done) => setTimeout(done, Math.max(0, claimedBy + 10_000 - Date.now())));
+      expect(hook.deliveries.map((d) => [d.key, d.answered])).toEqual([[id, 200]]);
+      const [shown] = await inboxLeads(relay.url);
+      expect(shown).toMatchObject({ id, state: 'delivered', attempts: 1 });
+    } finally {
+      if (lock?.inTransaction) lock.exec('ROLLBACK');
+      lock?.close();
+      await relay.close();
+      await hook.close();
+    }
+  });
+
   it('marks a lead failed after the retry period, alerts once, and a Resend delivers it', async () => {
     const alerts = await stubWebhook();
     const hook = await stubWebhook(Array(200).fill(500));
@@ -281,6 +339,44 @@ async function solvedProof(base: string): Promise<string> {
 }
 
 // Under a loaded machine these take well over the usual minute; what they assert does not depend on time.
+describe('the shared store', () => {
+  it('answers a lead only once its commit is flushed, even on a database whose default is asynchronous commit', async () => {
+    const url = await freshDatabase();
+    const name = new URL(url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    // Asynchronous commit by default, and a WAL writer that flushes only every 10 s: a commit answered before
+    // its flush is lost when the server stops at once.
+    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+    await admin.query(`ALTER SYSTEM SET wal_writer_delay = '10s'`);
+    await admin.query('SELECT pg_reload_conf()');
+    await admin.end();
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'database-url': url }));
+    try {
+      const answer = await postJson(relay.url, getStartedLead('flushed@example.com'));
+      expect(answer.status).toBe(201);
+      postgres.stop('immediate');
+      postgres.start();
+      const check = new pg.Client({ connectionString: url });
+      await check.connect();
+      const rows = await check
+        .query<{ email: string }>('SELECT email FROM leads')
+        .then((found) => found.rows.map((row) => row.email))
+        .finally(() => check.end());
+      expect(rows).toEqual(['flushed@example.com']);
+    } finally {
+      await relay.close();
+      await hook.close();
+      const reset = new pg.Client({ connectionString: postgres.url });
+      await reset.connect();
+      await reset.query('ALTER SYSTEM RESET wal_writer_delay');
+      await reset.query('SELECT pg_reload_conf()');
+      await reset.end();
+    }
+  });
+});
+
 describe('many posts at once', { timeout: 300_000 }, () => {
   it('stores and forwards 1,000 concurrent posts from 50 addresses, each once', async () => {
     const hook = await stubWebhook();
@@ -401,6 +497,29 @@ describe('the door', () => {
   });
 });
 
+describe('posts from another site', () => {
+  it("refuses what a browser says another site's page sent, form posts and JSON, and takes the site's own and non-browser posts", async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url));
+    try {
+      for (const site of ['cross-site', 'same-site']) {
+        const form = await postForm(relay.url, formFields({ email: `${site}@example.com` }), { 'sec-fetch-site': site });
+        expect([site, form.status]).toEqual([site, 403]);
+        expect(await form.text()).toContain('another site');
+        const json = await postJson(relay.url, getStartedLead(`${site}-json@example.com`), { 'sec-fetch-site': site });
+        expect([site, json.status]).toEqual([site, 403]);
+      }
+      expect((await postForm(relay.url, formFields({ email: 'own@example.com' }), { 'sec-fetch-site': 'same-origin' })).status).toBe(303);
+      expect((await postJson(relay.url, getStartedLead('script@example.com'))).status).toBe(201);
+      await hook.received(2);
+      expect((await inboxLeads(relay.url)).map((lead) => lead.body.email).sort()).toEqual(['own@example.com', 'script@example.com']);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+});
+
 describe('the rate limit', () => {
   it('answers a visitor without JavaScript past the limit with a page that keeps their values and sends them again', async () => {
     const hook = await stubWebhook();
@@ -418,6 +537,44 @@ describe('the rate limit', () => {
       expect(page).toContain('<button type="submit">Send again</button>');
       // A script still gets JSON.
       expect((await postJson(relay.url, getStartedLead())).headers.get('content-type')).toMatch(/^application\/json/);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+});
+
+describe('the data folder', () => {
+  it('is made readable by the relay only: it holds every lead and the secret', async () => {
+    const hook = await stubWebhook();
+    const data = join(temporaryFolder('relay-folder-'), 'new', 'leads');
+    const relay = await startTestRelay(testConfig(hook.url, { data }));
+    try {
+      expect((await postJson(relay.url, getStartedLead())).status).toBe(201);
+      expect(statSync(data).mode & 0o777).toBe(0o700);
+      expect(statSync(join(data, 'secret')).mode & 0o077).toBe(0);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+});
+
+describe('the rate limit over IPv6', () => {
+  it('limits an IPv6 visitor by the /64 block one subscriber gets, and an IPv4 one given as IPv6 by its own address', async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'rate-burst': '1', 'rate-per-minute': '1', 'trust-proxy': 'true' }));
+    const from = (address: string, email: string) => postJson(relay.url, getStartedLead(email), { 'x-forwarded-for': address });
+    try {
+      expect((await from('2001:db8:1:2::1', 'one@example.com')).status).toBe(201);
+      // The next address of the same block, however it is written.
+      expect((await from('2001:db8:1:2:0:0:0:abcd', 'two@example.com')).status).toBe(429);
+      expect((await from('2001:0DB8:0001:0002:ffff::9', 'three@example.com')).status).toBe(429);
+      expect((await from('2001:db8:1:3::1', 'other-block@example.com')).status).toBe(201);
+      // IPv4 addresses, also as a dual-stack socket gives them, are each their own.
+      expect((await from('::ffff:203.0.113.5', 'four@example.com')).status).toBe(201);
+      expect((await from('203.0.113.5', 'five@example.com')).status).toBe(429);
+      expect((await from('::ffff:203.0.113.6', 'six@example.com')).status).toBe(201);
     } finally {
       await relay.close();
       await hook.close();
@@ -452,6 +609,24 @@ describe('the minimum fill time without JavaScript', () => {
         'fast@example.com': expect.stringMatching(/^sent \d+ ms after the form showed$/),
         'forged@example.com': expect.stringContaining('without the start time'),
       });
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+
+  it("reads the start time beside another cookie of the site's that is not percent-encoded", async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'min-fill-ms': '100' }));
+    try {
+      const picture = await fetch(`${relay.url}/api/leads/start.gif`);
+      const started = picture.headers.get('set-cookie')!.split(';')[0]!;
+      await new Promise((done) => setTimeout(done, 150));
+      // A cookie some other script of the site set, as browsers keep it: a bare % is not an escape.
+      const answer = await postForm(relay.url, formFields({ email: 'promo@example.com' }), { cookie: `promo=50%off; ${started}` });
+      expect(answer.status).toBe(303);
+      await hook.received(1);
+      expect(JSON.parse(hook.deliveries[0]!.body).email).toBe('promo@example.com');
     } finally {
       await relay.close();
       await hook.close();
@@ -531,6 +706,65 @@ describe('the inbox', () => {
       await hook.close();
     }
   });
+  it('refuses a post that a page of another origin sent with the session cookie (a sibling subdomain is the same site)', async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url));
+    const inbox = `${relay.url}/api/leads/inbox`;
+    try {
+      await postJson(relay.url, getStartedLead('ada@example.com'));
+      await until(async () => (await inboxLeads(relay.url, '?state=delivered')).length === 1, 'delivered');
+      const signIn = await fetch(`${inbox}/sign-in`, {
+        method: 'POST',
+        body: new URLSearchParams({ token: 'inbox-token' }),
+        redirect: 'manual',
+      });
+      const session = { cookie: signIn.headers.get('set-cookie')!.split(';')[0]! };
+      const [ada] = await inboxLeads(relay.url);
+      for (const site of ['same-site', 'cross-site']) {
+        const headers = { ...session, 'sec-fetch-site': site };
+        const resent = await fetch(`${inbox}/lead/${ada!.id}/resend`, { method: 'POST', headers, redirect: 'manual' });
+        expect([site, resent.status]).toEqual([site, 403]);
+        const exported = await fetch(`${inbox}/export.csv`, { method: 'POST', headers, body: new URLSearchParams({}) });
+        expect([site, exported.status]).toEqual([site, 403]);
+        expect(await exported.text()).not.toContain('ada@example.com');
+      }
+      expect((await inboxLeads(relay.url))[0]!.state).toBe('delivered');
+      // The inbox's own pages post as the same origin.
+      const own = { ...session, 'sec-fetch-site': 'same-origin' };
+      expect((await fetch(`${inbox}/lead/${ada!.id}/resend`, { method: 'POST', headers: own, redirect: 'manual' })).status).toBe(303);
+      await hook.received(2);
+      expect(hook.deliveries.map((d) => d.key)).toEqual([ada!.id, ada!.id]);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+
+  it('slows studio sign-ins sent all at once as it slows them one after another', async () => {
+    const studioData = temporaryFolder('relay-studio-');
+    const studio = openStudioStore(studioData);
+    const { token } = addAccount(studio, { email: 'pat@example.com', name: 'Pat', role: 'publisher' });
+    await choosePassword(studio, token, 'correct horse battery');
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'studio-data': studioData }));
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          fetch(`${relay.url}/api/leads/inbox/sign-in`, {
+            method: 'POST',
+            body: new URLSearchParams({ email: 'pat@example.com', password: 'not the password' }),
+            redirect: 'manual',
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([401, 401, 401, ...Array(9).fill(429)]);
+    } finally {
+      await relay.close();
+      await hook.close();
+      studio.close();
+    }
+  });
+
   it("opens with the studio's publisher and admin accounts when it is given the studio's data folder", async () => {
     const studioData = temporaryFolder('relay-studio-');
     const studio = openStudioStore(studioData);

@@ -167,6 +167,13 @@ describe('the session cookie', () => {
     expect((await plain.get('/__studio')).headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
+  test("is found beside another cookie of the host's that is not percent-encoded", async () => {
+    const client = await signedIn(author);
+    const res = await client.get('/__studio', { cookie: `promo=50%off; ${client.cookie()}` });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Ann Author');
+  });
+
   test('sign out everywhere ends every session of the account', async () => {
     const [one, two] = [await signedIn(publisher), await signedIn(publisher)];
     expect((await two.get('/__studio')).status).toBe(200);
@@ -199,6 +206,19 @@ describe('failed sign-ins', () => {
     expect(unknown).toEqual(known);
     // The lock holds the account, from every address, even with the right password.
     expect((await browser().post('/__studio/sign-in', { email: locked.email, password: locked.password })).status).toBe(429);
+  });
+
+  test('sent all at once, are checked no faster than one after another', async () => {
+    // An e-mail of its own on each try: a retry starts without the failures of the first.
+    const rushed = await site.account(`rita-${Date.now()}@example.com`, 'author', 'Rita Rushed');
+    const client = browser();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => client.post('/__studio/sign-in', { email: rushed.email, password: 'not the password at all' })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    // As one after another: three passwords checked, then slowed; twelve failures lock the account.
+    expect(statuses).toEqual([401, 401, 401, ...Array(9).fill(429)]);
+    expect((await browser().post('/__studio/sign-in', { email: rushed.email, password: rushed.password })).status).toBe(429);
   });
 });
 

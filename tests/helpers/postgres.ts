@@ -44,7 +44,8 @@ export async function startPostgres() {
   run('initdb', ['-D', data, '-U', 'relay', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60 -c shared_buffers=16MB`;
   const start = () => run('pg_ctl', ['start', '-w', '-D', data, '-l', join(dir, 'server.log'), '-o', options]);
-  const stop = () => run('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', data]);
+  /** `immediate`: as a crash or a power cut, nothing flushed on the way out. */
+  const stop = (mode: 'fast' | 'immediate' = 'fast') => run('pg_ctl', ['stop', '-w', '-m', mode, '-D', data]);
   start();
   return {
     url: `postgres://relay@127.0.0.1:${port}/postgres`,

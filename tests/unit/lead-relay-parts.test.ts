@@ -4,7 +4,7 @@ import { nginxSiteConf, relayUpstream } from '../../src/build/output/nginx-conf'
 import { leadTarget } from '../../src/build/vite/lead-target';
 import { retryDelay } from '../../src/server/leads/backoff';
 import { relayConfig } from '../../src/server/leads/config';
-import { tokenBuckets } from '../../src/server/leads/rate-limit';
+import { rateKey, tokenBuckets } from '../../src/server/leads/rate-limit';
 
 const site = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!.site;
 const leads = { ...site.site.leads, webhookUrl: 'https://hooks.example/wf/1', formPosts: false };
@@ -70,6 +70,17 @@ describe('the rate limit', () => {
     expect(buckets.take('b', 0)).toBe(0);
     expect(buckets.take('a', 999)).toBe(1);
     expect(buckets.take('a', 1000)).toBe(0);
+  });
+
+  it('counts an IPv6 address by its /64, an IPv4 one by itself, however each is written', () => {
+    expect(rateKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(rateKey('2001:0DB8:0001:0002:ffff:0:0:9')).toBe('2001:db8:1:2::/64');
+    expect(rateKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateKey('::1')).toBe('0:0:0:0::/64');
+    expect(rateKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(rateKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(rateKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(rateKey('not an address')).toBe('not an address');
   });
 });
 

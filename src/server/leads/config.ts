@@ -29,7 +29,7 @@ export const SETTINGS = {
   'rate-burst': {
     env: 'LEAD_RATE_BURST',
     default: '10',
-    help: 'posts one address may send at once (token bucket size; counted by each relay process on its own)',
+    help: 'posts one address (an IPv6 address: its /64) may send at once (token bucket size; counted by each relay process on its own)',
   },
   'rate-per-minute': { env: 'LEAD_RATE_PER_MINUTE', default: '6', help: 'posts per minute an address regains' },
   'trust-proxy': {

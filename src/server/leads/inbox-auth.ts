@@ -5,7 +5,7 @@ import { cookies } from '../shared/http.ts';
 import { checkPassword, decoyHash } from '../shared/passwords.ts';
 import { endSession, findSession, startSession } from '../shared/sessions.ts';
 import type { Store } from '../shared/store.ts';
-import { clearFailures, recordFailure, waitBeforeSignIn } from '../shared/throttle.ts';
+import { signInSucceeded, takeSignInAttempt } from '../shared/throttle.ts';
 import { digestOf } from '../shared/tokens.ts';
 
 /** What a sign-in gave: the session cookie's value, or the status and the sentence the sign-in page shows. */
@@ -87,9 +87,8 @@ export function studioAccountsAuth(store: Store): InboxAuth {
     },
     async signIn(fields, address) {
       const email = normalEmail(fields.get('email') ?? '');
-      const wait = waitBeforeSignIn(store, email, address);
+      const wait = takeSignInAttempt(store, email, address);
       if (wait > 0) {
-        recordFailure(store, email, address);
         return { status: 429, error: `Too many failed sign-ins: try again in ${Math.ceil(wait / 1000)} seconds.` };
       }
       const account = accountByEmail(store, email);
@@ -97,10 +96,9 @@ export function studioAccountsAuth(store: Store): InboxAuth {
       // The same work for an unknown e-mail: a hash is checked either way.
       const ok = account?.hash ? await checkPassword(password, account.hash) : (await checkPassword(password, await decoyHash()), false);
       if (!ok || !account) {
-        recordFailure(store, email, address);
         return { status: 401, error: 'The e-mail or the password is wrong.' };
       }
-      clearFailures(store, email);
+      signInSucceeded(store, email, address);
       if (!mayAct(account.role, 'publisher'))
         return { status: 403, error: `The inbox is for publishers and admins of the studio; ${account.email} is an ${account.role}.` };
       return { session: startSession(store, account.id) };

@@ -42,6 +42,13 @@ export function inboxRoutes(
 ) {
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     const method = req.method ?? 'GET';
+    // SameSite=Strict keeps the cookie from other sites, not from a sibling subdomain (the same site):
+    // a browser says where a post comes from, and only the inbox's own pages may change anything.
+    const from = req.headers['sec-fetch-site'];
+    if (method === 'POST' && from !== undefined && from !== 'same-origin' && from !== 'none') {
+      req.resume();
+      return sendJson(res, 403, { error: 'posts to the inbox from another site or origin are refused' });
+    }
     if (path === '/sign-in' && method === 'POST') {
       const fields = await readForm(req);
       const result = await auth.signIn(fields, addressOf(req));

@@ -8,7 +8,7 @@ import type { Log } from './log.ts';
 import { refusalPage, type RefusalWords } from './refusal-page.ts';
 import type { FormStart } from './form-start.ts';
 import type { ProofOfWork } from './proof.ts';
-import { tokenBuckets } from './rate-limit.ts';
+import { rateKey, tokenBuckets } from './rate-limit.ts';
 import type { Site } from '../../generated/content-types.ts';
 import type { LeadStore, NewLead } from './store/lead-store.ts';
 
@@ -69,9 +69,18 @@ export function intake(
 ) {
   const buckets = tokenBuckets(config.rateBurst, config.ratePerMinute);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // The site's forms post from its own origin (nginx serves both). A browser says when another
+    // site's page sent the post (Sec-Fetch-Site), as the development inbox refuses it too; a script
+    // or an older browser says nothing, and the spam checks judge it.
+    const from = req.headers['sec-fetch-site'];
+    if (from === 'cross-site' || from === 'same-site') {
+      req.resume();
+      log.info('lead.refused', { status: 403, reason: `sent from another site (${from})` });
+      return refuse(req, res, 403, 'posts from another site are refused', words);
+    }
     const now = Date.now();
     const address = clientAddress(req, config.trustProxy);
-    const wait = buckets.take(address, now);
+    const wait = buckets.take(rateKey(address), now);
     if (wait > 0) {
       // A visitor without JavaScript gets their values back on the refusal page; a script keeps its own.
       const fields = isFormPost(req) ? new URLSearchParams(await readBody(req).catch(() => '')) : (req.resume(), undefined);
@@ -88,7 +97,18 @@ export function intake(
       log.info('lead.refused', { status: error.status, reason: error.message });
       return refuse(req, res, error.status, error.message, words);
     }
-    const spam = await spamReason(req, post, config, proof, start, now);
+    const storeFailed = (error: unknown) => {
+      log.error('lead.store-failed', { error: (error as Error).message });
+      const reason = 'the lead could not be stored just now; nothing was sent. Please try again in a moment, or call or e-mail us.';
+      refuse(req, res, 503, reason, words, post.fields);
+    };
+    let spam: string | undefined;
+    try {
+      // A proof of work is checked against the store (each is used once): a store that fails here fails the post as below.
+      spam = await spamReason(req, post, config, proof, start, now);
+    } catch (error) {
+      return storeFailed(error);
+    }
     const lead: NewLead = {
       id: randomUUID(),
       receivedAt: now,
@@ -112,9 +132,7 @@ export function intake(
         reason: spam,
       });
     } catch (error) {
-      log.error('lead.store-failed', { error: (error as Error).message });
-      const reason = 'the lead could not be stored just now; nothing was sent. Please try again in a moment, or call or e-mail us.';
-      return refuse(req, res, 503, reason, words, post.fields);
+      return storeFailed(error);
     }
     if (!spam) stored();
     if (post.formPost) return redirect(res, post.contract.successHref);

@@ -42,7 +42,7 @@ function relaySecret(dataDir: string): string {
   if (process.env.LEAD_SECRET) return process.env.LEAD_SECRET;
   const file = join(dataDir, 'secret');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
   }
   return readFileSync(file, 'utf8').trim();

@@ -46,17 +46,32 @@ export function deliveryWorker(store: LeadStore, config: WorkerConfig, log: Log)
     return { lead, record, outcome: nextStep(lead, result.error === null, at) };
   }
 
+  type Done = Awaited<ReturnType<typeof attempt>>;
+  /** Attempts made whose record the store refused (it was down): recorded before anything new is claimed. */
+  let unrecorded: Done[] = [];
+
   /**
-   * Record the attempts of one claim together (one commit for all of them in the embedded store).
-   * A crash before this is a lead sent but not marked: it is sent again with the same idempotency key.
+   * Record the attempts of one claim together (one commit for all of them in the embedded store);
+   * the ones the store could not take are kept in `unrecorded` and tried again on the next turn, and
+   * no lead is claimed until they are in: the lead stays this worker's (the record only asks that
+   * no other worker claimed it since), so a store that was down while the provider took a lead does
+   * not make it due again. Only a crash before the record leaves a lead sent but not marked: it is
+   * sent again with the same idempotency key.
    */
-  async function recordAll(done: Awaited<ReturnType<typeof attempt>>[]): Promise<void> {
-    const kept = await Promise.all(done.map(({ lead, record, outcome }) => store.recordAttempt(owner, lead.id, record, outcome)));
-    done.forEach(({ lead, record, outcome }, index) => {
-      if (!kept[index]) log.warn('lead.claim-lost', { id: lead.id });
+  async function recordAll(done: Done[]): Promise<void> {
+    const kept = await Promise.allSettled(done.map(({ lead, record, outcome }) => store.recordAttempt(owner, lead.id, record, outcome)));
+    const refused: Done[] = [];
+    done.forEach((item, index) => {
+      const { lead, record, outcome } = item;
+      const result = kept[index]!;
+      if (result.status === 'rejected') {
+        refused.push(item);
+        log.error('worker.store', { id: lead.id, error: (result.reason as Error).message, waiting: 'to record the attempt' });
+      } else if (!result.value) log.warn('lead.claim-lost', { id: lead.id });
       else if (outcome.state === 'delivered') log.info('lead.delivered', { id: lead.id, status: record.status, ms: record.ms });
       else log.warn(`lead.${outcome.state}`, { id: lead.id, attempt: lead.attempts + 1, error: record.error });
     });
+    unrecorded = refused;
   }
 
   function nextStep(lead: StoredLead, ok: boolean, now: number): AttemptOutcome {
@@ -70,12 +85,15 @@ export function deliveryWorker(store: LeadStore, config: WorkerConfig, log: Log)
     while (running) {
       let claimed: StoredLead[] = [];
       try {
-        claimed = await store.claim(owner, Date.now(), leaseMs(config.timeoutMs), CONCURRENCY);
-        await recordAll(await Promise.all(claimed.map(attempt)));
+        if (unrecorded.length) await recordAll(unrecorded);
+        if (!unrecorded.length) {
+          claimed = await store.claim(owner, Date.now(), leaseMs(config.timeoutMs), CONCURRENCY);
+          await recordAll(await Promise.all(claimed.map(attempt)));
+        }
       } catch (error) {
         log.error('worker.store', { error: (error as Error).message });
       }
-      if (claimed.length < CONCURRENCY && running)
+      if ((claimed.length < CONCURRENCY || unrecorded.length) && running)
         await new Promise<void>((done) => {
           const timer = setTimeout(done, config.pollMs);
           wake = () => {
@@ -99,6 +117,8 @@ export function deliveryWorker(store: LeadStore, config: WorkerConfig, log: Log)
       running = false;
       wake?.();
       await stopped;
+      // A last try for attempts the store refused, so that they are not sent again after a restart.
+      if (unrecorded.length) await recordAll(unrecorded).catch(() => undefined);
       agents['http:'].destroy();
       agents['https:'].destroy();
     },

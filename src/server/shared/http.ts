@@ -45,13 +45,25 @@ export function foreignRequest(req: IncomingMessage, reach: Reach): string | und
   return undefined;
 }
 
+/**
+ * The request's cookies by name. A value that is no valid percent-encoding (a cookie another script
+ * of the same host set, such as `promo=50%off`) is kept as it came: it must never fail the request.
+ */
 export function cookies(req: IncomingMessage): Map<string, string> {
   const jar = new Map<string, string>();
   for (const part of String(req.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0) jar.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
+    if (at > 0) jar.set(part.slice(0, at).trim(), decoded(part.slice(at + 1).trim()));
   }
   return jar;
+}
+
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** The body, read up to MAX_BODY_BYTES (413 past it): a form or JSON, as its content type says. */

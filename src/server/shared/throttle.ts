@@ -39,6 +39,32 @@ export function recordFailure(store: Store, email: string, address: string, now 
   for (const { key } of keys(email, address)) upsert.run(key, now, now - FORGET_MS);
 }
 
+/**
+ * Take one sign-in attempt for this e-mail from this address, before its password is checked: the
+ * wait it must still sit out (0: check the password now). Either way it counts as a failure at once,
+ * in the same step as the check, so that attempts sent all at once are slowed and locked as the same
+ * attempts one after another would be, not all checked while the first is still hashing. A right
+ * password then takes its count back (signInSucceeded).
+ */
+export function takeSignInAttempt(store: Store, email: string, address: string, now = Date.now()): number {
+  return store.transaction(() => {
+    const wait = waitBeforeSignIn(store, email, address, now);
+    recordFailure(store, email, address, now);
+    return wait;
+  })();
+}
+
+/**
+ * An attempt taken with takeSignInAttempt had the right password: the account's failures are cleared,
+ * and the address loses the count the attempt added (its earlier failures stay: it may be trying many accounts).
+ */
+export function signInSucceeded(store: Store, email: string, address: string): void {
+  store.transaction(() => {
+    clearFailures(store, email);
+    store.prepare('UPDATE failures SET count = count - 1 WHERE key = ? AND count > 0').run(`address:${address}`);
+  })();
+}
+
 /** A successful sign-in clears the account's failures (the address's stay: it may be trying many accounts). */
 export function clearFailures(store: Store, email: string): void {
   store.prepare('DELETE FROM failures WHERE key = ?').run(`account:${email}`);

@@ -4,7 +4,7 @@ import { clearCookie, sessionCookieName, setSessionCookie, allowChange } from '.
 import { clientAddress, foreignRequest, HttpError, readBody, redirect } from '../shared/http.ts';
 import { checkPassword, decoyHash } from '../shared/passwords.ts';
 import { endAllSessions, endSession, startSession } from '../shared/sessions.ts';
-import { clearFailures, LOCK_AFTER, recordFailure, waitBeforeSignIn } from '../shared/throttle.ts';
+import { LOCK_AFTER, signInSucceeded, takeSignInAttempt, waitBeforeSignIn } from '../shared/throttle.ts';
 import { ChoosePassword, Message, SignIn } from '../../editor/studio/SignIn.tsx';
 import { STUDIO_BASE } from '../../editor/studio/studio-routes.ts';
 import { sendScreen, type Ask } from './ask.ts';
@@ -29,9 +29,8 @@ async function signIn(ask: Ask): Promise<void> {
   const password = String(body.password ?? '');
   const address = clientAddress(ask.req, ask.reach);
   const { store } = ask.studio;
-  const wait = waitBeforeSignIn(store, email, address);
+  const wait = takeSignInAttempt(store, email, address);
   if (wait > 0) {
-    recordFailure(store, email, address);
     ask.studio.log(`sign-in refused (too many failures) from ${address}`);
     return sendScreen(
       ask,
@@ -43,11 +42,10 @@ async function signIn(ask: Ask): Promise<void> {
   // The same work for an unknown e-mail: a hash is checked either way.
   const ok = account?.hash ? await checkPassword(password, account.hash) : (await checkPassword(password, await decoyHash()), false);
   if (!ok || !account) {
-    recordFailure(store, email, address);
     ask.studio.log(`sign-in failed from ${address}`);
     return sendScreen(ask, 401, createElement(SignIn, { email, notices: [{ kind: 'error', text: WRONG_SIGN_IN }] }));
   }
-  clearFailures(store, email);
+  signInSucceeded(store, email, address);
   setSessionCookie(ask.req, ask.res, ask.reach, startSession(store, account.id));
   ask.studio.log(`${account.email} signed in`);
   redirect(ask.res, STUDIO_BASE);

@@ -20,8 +20,10 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  * That is exactly the sync synchronous=FULL adds after each commit in WAL mode, so a write answered
  * as done is on the disk just the same; meanwhile the relay reads and checks the next posts, which
  * form the next group. A write asked for with `durable: false` (a worker's lease on a lead: after a
- * crash the lead is simply due again) settles without waiting for a sync: the next durable group's
- * sync covers it too.
+ * crash the lead is simply due again) needs no sync of its own: the next durable group's sync covers
+ * it too. It still settles only after the syncs under way when it committed returned, since what it
+ * read may be a commit not yet on the disk (a lead whose fsync is still running must not reach the
+ * provider: a crash could take it back, and the visitor, never answered, would send it again).
  */
 export function groupCommit(db: Database.Database, walFile: string) {
   db.pragma('synchronous = NORMAL');
@@ -29,6 +31,8 @@ export function groupCommit(db: Database.Database, walFile: string) {
   let wal: number | undefined;
   let syncing = 0;
   let idle: (() => void) | undefined;
+  /** The newest sync under way: it covers every commit made before it started. */
+  let lastSync: Promise<void> | undefined;
 
   const settle = (batch: Pending[], outcomes: Outcome[]) =>
     batch.forEach((item, index) => {
@@ -55,7 +59,13 @@ export function groupCommit(db: Database.Database, walFile: string) {
       for (const item of batch) item.fail(error);
       return;
     }
-    if (batch.every((item) => !item.durable)) return settle(batch, outcomes);
+    if (batch.every((item) => !item.durable)) {
+      if (!lastSync) return settle(batch, outcomes);
+      return void lastSync.then(
+        () => settle(batch, outcomes),
+        (error: unknown) => batch.forEach((item) => item.fail(error)),
+      );
+    }
     try {
       // The log exists once a transaction has committed; it is the same file for the store's life.
       wal ??= openSync(walFile, 'r');
@@ -64,11 +74,21 @@ export function groupCommit(db: Database.Database, walFile: string) {
       return;
     }
     syncing++;
-    fsync(wal, (error) => {
-      if (error) for (const item of batch) item.fail(error);
-      else settle(batch, outcomes);
-      if (--syncing === 0) idle?.();
-    });
+    const synced = new Promise<void>((done, fail) =>
+      fsync(wal!, (error) => {
+        if (error) for (const item of batch) item.fail(error);
+        else settle(batch, outcomes);
+        if (--syncing === 0) {
+          lastSync = undefined;
+          idle?.();
+        }
+        if (error) fail(error);
+        else done();
+      }),
+    );
+    // A failed sync fails the writes that waited on it; the catch only keeps it from being unhandled.
+    synced.catch(() => undefined);
+    lastSync = synced;
   };
 
   return {

@@ -4,6 +4,14 @@ import { POSTGRES_MIGRATIONS } from './migrations.ts';
 import { attemptFromRow, leadFromRow, type AttemptRow, type LeadRow } from './rows.ts';
 import { likePattern } from './sqlite-store.ts';
 
+/**
+ * What every commit of the store needs: synchronous_commit is `on`, PostgreSQL's default, which a
+ * database or a server set to `off` (asynchronous commit) would take away: a commit answered as done
+ * could then be lost with the server. Set for each connection, and again in each transaction (a
+ * pooler between the relay and the server may lend a connection the setting was not made on).
+ */
+const DURABLE_COMMITS = 'SET synchronous_commit TO on';
+
 /** An arbitrary number all relay instances share: the advisory lock that runs the migrations one instance at a time. */
 const MIGRATION_LOCK = 3_414_034;
 
@@ -20,6 +28,8 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A connection the server ends (a restart) must not bring the process down; the next query reconnects.
   pool.on('error', () => undefined);
+  // Whatever the server's or the database's default: a commit returns once it is flushed to the disk.
+  pool.on('connect', (client) => void client.query(DURABLE_COMMITS).catch(() => undefined));
   await inTransaction(pool, async (db) => {
     await db.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)');
@@ -140,6 +150,7 @@ async function inTransaction<T>(pool: pg.Pool, work: (db: Query) => Promise<T>):
   let broken: Error | undefined;
   try {
     await client.query('BEGIN');
+    await client.query('SET LOCAL synchronous_commit TO on');
     const result = await work(client);
     await client.query('COMMIT');
     return result;

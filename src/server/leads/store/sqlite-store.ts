@@ -19,7 +19,8 @@ const BUSY_MS = 2000;
  * event loop share one commit, and its fsync runs off the event loop (group-commit.ts).
  */
 export function openSqliteStore(dataDir: string): LeadStore {
-  mkdirSync(dataDir, { recursive: true });
+  // Every lead is in it: readable by the relay's own account only (as the studio's data folder).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, SQLITE_FILE);
   const db = new Database(file, { timeout: BUSY_MS });
   db.pragma('journal_mode = WAL');
