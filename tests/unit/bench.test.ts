@@ -122,6 +122,12 @@ describe('initial JavaScript', () => {
   it('lists the entry scripts and the modulepreloads in document order, once each', () => {
     expect(initialJsFiles(DOCUMENT)).toEqual(['_app/index-abc.js', '_app/react-def.js', '_app/Hero-123.js', '_app/late.js', 'legacy.js']);
   });
+  it('counts the island loader the boot script adds, and the boot script goes from the zero-JS copy', () => {
+    const boot = '<script data-entry="/_app/index-abc.js" data-island-site="/_app/island-site-0.json">(function(){})()</script>';
+    expect(initialJsFiles(`<main></main>${boot}`)).toEqual(['_app/index-abc.js']);
+    expect(initialJsFiles('<script type="application/json" data-entry="/_app/x.js"></script>')).toEqual([]);
+    expect(stripJavaScript(`<main></main>\n${boot}\n<p>end</p>`)).toBe('<main></main>\n<p>end</p>');
+  });
   it('ignores data scripts, other links and other origins', () => {
     expect(
       initialJsFiles(
