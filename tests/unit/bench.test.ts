@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseTimes } from '../../bench/build';
 import { initialJs, initialJsFiles } from '../../bench/bundle';
-import { scriptRequests, summarizeDetails, type Lhr, type RunMetrics } from '../../bench/lighthouse';
+import { documentRoundTrips, scriptRequests, summarizeDetails, type Lhr, type RunMetrics } from '../../bench/lighthouse';
 import { parseOptions } from '../../bench/options';
 import {
   editorPreviewLine,
@@ -115,6 +115,18 @@ describe('zero-JavaScript documents', () => {
   });
   it('leaves no blank lines where tags were', () => {
     expect(stripped).not.toMatch(/\n\s*\n/);
+  });
+});
+
+describe("Lighthouse's TCP model", () => {
+  it('fetches 14,600 bytes in the first round trip, then a window twice as large up to what 1.6 Mbit/s carries in 150 ms', () => {
+    expect(documentRoundTrips(14_600)).toBe(1);
+    expect(documentRoundTrips(14_601)).toBe(2);
+    expect(documentRoundTrips(14_600 + 20 * 1460)).toBe(2);
+    expect(documentRoundTrips(14_600 + 20 * 1460 + 1)).toBe(3);
+    // The window stops growing at 21 segments (1.6 Mbit/s × 150 ms).
+    expect(documentRoundTrips(14_600 + 20 * 1460 + 21 * 1460)).toBe(3);
+    expect(documentRoundTrips(14_600 + 20 * 1460 + 21 * 1460 + 1)).toBe(4);
   });
 });
 
@@ -272,6 +284,12 @@ describe('JavaScript of the whole load', () => {
     expect(check([route('/', [run(1)])], 'TBT(page) − TBT(zero-JS)').pass).toBeUndefined();
     const text = ratioTable([good, bad]);
     expect(text).toMatch(/^\/contact\s+1\.040\s+130\s+100\s+30\s+11\.7\s+9\.8\s+1\.200\s/m);
+    expect(text).not.toContain('One more round trip');
+    // A document past the first TCP window of Lighthouse's model whose copy is not: one round trip more, said.
+    const crossing = compared('/', [{ ...run(1, 110), documentBytes: 15_958 }], [{ ...run(1, 100), documentBytes: 14_555 }]);
+    const crossed = ratioTable([crossing]);
+    expect(crossed).toMatch(/15\.6 \/ 14\.2\s+2 \/ 1$/m);
+    expect(crossed).toContain('One more round trip for the document than for its zero-JS copy (doc RTs; /)');
   });
 
   it('prints the script requests of each load, and "–" for reports saved without them', () => {
