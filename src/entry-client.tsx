@@ -19,10 +19,11 @@ import { recordVisit, type AttributionSettings } from './leads/attribution';
  * no React, and nothing of it competes with the first screen. It decides when each island is worth
  * its code: once it is near the screen and the visitor has done something, at once when focus
  * enters it, when a form in it has a draft to put back, or when a tap lands on a control in it
- * (played again once hydrated, also a tap from before this module ran; render/on-screen.ts). Only then are React and the island's component fetched. A load nobody
- * touches (a glance, a crawler, a speed test) downloads this module only. It also adds the rules
- * that prefetch the next page (render/prefetch.ts), slides card grids in (ui/motion/reveal.ts) and
- * records the page view for lead attribution (leads/attribution.ts, when site.yaml turns it on).
+ * (played again once hydrated, also a tap from before this module ran; render/on-screen.ts).
+ * Only then are React and the island's component fetched. A load nobody touches (a glance, a
+ * crawler, a speed test) downloads this module only. It also adds the rules that prefetch the
+ * next page (render/prefetch.ts), slides card grids in (ui/motion/reveal.ts) and records the page
+ * view for lead attribution (leads/attribution.ts, when site.yaml turns it on).
  *
  * The development server renders the whole app in the browser instead (app/full-render.tsx), so
  * that every edit shows at once, in the editor's preview too.
