@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFile } from '../src/content/routes.ts';
 import { attr, isExecutableScript } from '../src/build/output/scripts.ts';
+import { ENTRY_ATTRIBUTE } from '../src/render/island-names.ts';
 
 export interface FileSize {
   /** Path relative to the output folder, with `/` separators, e.g. `_app/index-abc.js`. */
@@ -51,9 +52,10 @@ function sitePath(url: string): string | undefined {
 }
 
 /**
- * The JavaScript a document loads at once: the `src` of each executable `<script>` (the island
- * loader) and the `href` of each `<link rel="modulepreload">` (and `rel=preload as=script`), without
- * duplicates. Paths are relative to the site root (`_app/index-abc.js`).
+ * The JavaScript a document loads by itself: the `src` of each executable `<script>`, the module
+ * the boot script adds (its `data-entry`, the island loader: output/html.ts) and the `href` of
+ * each `<link rel="modulepreload">` (and `rel=preload as=script`), without duplicates. Paths are
+ * relative to the site root (`_app/index-abc.js`).
  */
 export function initialJsFiles(html: string): string[] {
   const files: string[] = [];
@@ -64,7 +66,9 @@ export function initialJsFiles(html: string): string[] {
   const tags = /<script\b([^>]*)>|<link\b([^>]*)>/gi;
   for (let match = tags.exec(html); match; match = tags.exec(html)) {
     if (match[1] !== undefined) {
-      if (isExecutableScript(match[1])) add(attr(match[1], 'src'));
+      if (!isExecutableScript(match[1])) continue;
+      add(attr(match[1], 'src'));
+      add(attr(match[1], ENTRY_ATTRIBUTE));
       continue;
     }
     const attrs = match[2]!;

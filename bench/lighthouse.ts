@@ -43,6 +43,11 @@ export interface RunMetrics {
    */
   jsGzip: number;
   totalBytes: number;
+  /**
+   * The document's bytes on the wire (Lighthouse's transferSize, headers included): under simulated
+   * throttling it is fetched in round trips of a TCP window that starts at 14.6 KB (documentRoundTrips).
+   */
+  documentBytes?: number;
   lcpElement?: string;
   runtimeError?: string;
   warnings: string[];
@@ -228,6 +233,33 @@ export async function sizeScripts(metrics: RunMetrics): Promise<RunMetrics> {
   return { ...metrics, jsFiles, jsGzip: sized ? jsFiles.reduce((sum, file) => sum + file.gzip!, 0) : Number.NaN };
 }
 
+/** The main document's transfer size in a load (the first Document request of the network log). */
+export function documentBytes(lhr: Lhr): number | undefined {
+  const items = ((lhr.audits['network-requests']?.details as Loose | undefined)?.items ?? []) as Loose[];
+  const document = items.find((item) => item.resourceType === 'Document');
+  return typeof document?.transferSize === 'number' ? document.transferSize : undefined;
+}
+
+/**
+ * The round trips a response of this many bytes takes on a new connection in Lighthouse's simulated
+ * throttling (its TCP model: 10 segments of 1,460 bytes in the first window, the window doubling
+ * up to what 1.6 Mbit/s carries in one 150 ms round trip). Past 14,600 bytes a document costs one
+ * more round trip, 150 ms more before anything can paint.
+ */
+export function documentRoundTrips(bytes: number, { rttMs = 150, throughputKbps = 1638.4 } = {}): number {
+  const segment = 1460;
+  const most = Math.max(1, Math.floor((throughputKbps * 1024) / 8 / segment / (1000 / rttMs)));
+  let window = Math.min(10, most);
+  let received = window * segment;
+  let trips = 1;
+  while (received < bytes) {
+    window = Math.max(Math.min(most, window * 2), 1);
+    received += window * segment;
+    trips++;
+  }
+  return trips;
+}
+
 /** The numbers of one Lighthouse result. */
 export function metricsOf(lhr: Lhr): RunMetrics {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -254,6 +286,7 @@ export function metricsOf(lhr: Lhr): RunMetrics {
     jsFiles,
     jsGzip: jsFiles.every((file) => file.gzip !== undefined) ? jsFiles.reduce((sum, file) => sum + file.gzip!, 0) : Number.NaN,
     totalBytes: row('total')?.transferSize ?? 0,
+    ...(documentBytes(lhr) !== undefined ? { documentBytes: documentBytes(lhr)! } : {}),
     ...(lcpElement ? { lcpElement } : {}),
     ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code ?? ''} ${lhr.runtimeError.message ?? ''}`.trim() } : {}),
     warnings: lhr.runWarnings ?? [],

@@ -1,9 +1,12 @@
 import type { FileSize, InitialJs } from './bundle.ts';
-import { CATEGORIES, type AuditFinding, type Category, type RunMetrics } from './lighthouse.ts';
+import { CATEGORIES, documentRoundTrips, type AuditFinding, type Category, type RunMetrics } from './lighthouse.ts';
 import type { EditorPreviewResult } from './editor-preview.ts';
 import { duration, kb, median, medianIndex } from './stats.ts';
 
-export type MedianMetrics = Pick<RunMetrics, 'scores' | 'lcp' | 'fcp' | 'tbt' | 'cls' | 'speedIndex' | 'jsBytes' | 'jsGzip'>;
+export type MedianMetrics = Pick<
+  RunMetrics,
+  'scores' | 'lcp' | 'fcp' | 'tbt' | 'cls' | 'speedIndex' | 'jsBytes' | 'jsGzip' | 'documentBytes'
+>;
 
 export interface VariantResult {
   runs: RunMetrics[];
@@ -97,6 +100,7 @@ export function summarize(runs: RunMetrics[]): Pick<VariantResult, 'median' | 'r
       jsBytes: m((r) => r.jsBytes),
       // Reports saved before the figure existed have none: NaN, shown as "–".
       jsGzip: m((r) => r.jsGzip ?? Number.NaN),
+      documentBytes: m((r) => r.documentBytes ?? Number.NaN),
     },
     representative: medianIndex(perf.map((v) => (Number.isNaN(v) ? Number.POSITIVE_INFINITY : v))),
   };
@@ -188,6 +192,8 @@ export function ratioTable(results: RouteResult[]): string {
     'JS budget',
     'bench idx',
     'load',
+    'doc KB',
+    'doc RTs',
   ];
   const rows = results.map((r) => {
     const p = r.page.median;
@@ -207,9 +213,27 @@ export function ratioTable(results: RouteResult[]): string {
       kb(jsBudget(r), 0) + (r.leadForm ? ' (form)' : ''),
       Number.isNaN(index) ? '–' : String(Math.round(index)),
       Number.isNaN(load) ? '–' : load.toFixed(1),
+      ...documentColumns(r),
     ];
   });
-  return `Against the zero-JavaScript copy (every <script> but ld+json removed), per route in this run (HTML at gzip level 9; bench idx = Lighthouse benchmarkIndex, load = 1-min load average, medians of the route's runs):\n${table([head, ...rows])}`;
+  const more = results.filter((r) => documentTrips(r).page > documentTrips(r).zeroJs).map((r) => r.route);
+  const note = more.length
+    ? `\nOne more round trip for the document than for its zero-JS copy (doc RTs; ${few(more)}): under simulated throttling its first paint waits one round trip (150 ms) more, whatever its scripts do.`
+    : '';
+  return `Against the zero-JavaScript copy (every <script> but ld+json removed), per route in this run (HTML at gzip level 9; bench idx = Lighthouse benchmarkIndex, load = 1-min load average, medians of the route's runs; doc KB = the document on the wire, headers included, page / zero-JS, and doc RTs the round trips it takes in Lighthouse's TCP model):\n${table([head, ...rows])}${note}`;
+}
+
+/** The round trips the route's document and its zero-JS copy take in Lighthouse's TCP model (NaN when not measured). */
+function documentTrips(r: RouteResult): { page: number; zeroJs: number } {
+  const trips = (bytes: number | undefined) => (bytes === undefined || Number.isNaN(bytes) ? Number.NaN : documentRoundTrips(bytes));
+  return { page: trips(r.page.median?.documentBytes), zeroJs: trips(r.zeroJs?.median?.documentBytes) };
+}
+
+function documentColumns(r: RouteResult): [string, string] {
+  const kbOf = (bytes: number | undefined) => (bytes === undefined || Number.isNaN(bytes) ? '–' : (bytes / 1024).toFixed(1));
+  const { page, zeroJs } = documentTrips(r);
+  const trips = (n: number) => (Number.isNaN(n) ? '–' : String(n));
+  return [`${kbOf(r.page.median?.documentBytes)} / ${kbOf(r.zeroJs?.median?.documentBytes)}`, `${trips(page)} / ${trips(zeroJs)}`];
 }
 
 /** A file of the build without its content hash: `/_app/Hero-Ab12.js` → `Hero`. */

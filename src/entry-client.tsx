@@ -1,5 +1,12 @@
-import { whenNear } from './render/on-screen';
-import { ATTRIBUTION_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_SITE_ATTRIBUTE, NOT_FOUND_ATTRIBUTE, NOT_FOUND_LOG } from './render/island-names';
+import { takeEarlyEvents, whenNear } from './render/on-screen';
+import {
+  ATTRIBUTION_ATTRIBUTE,
+  EARLY_EVENTS,
+  ISLAND_ATTRIBUTE,
+  ISLAND_SITE_ATTRIBUTE,
+  NOT_FOUND_ATTRIBUTE,
+  NOT_FOUND_LOG,
+} from './render/island-names';
 import { prefetchPages } from './render/prefetch';
 import { watchRevealGrids } from './ui/motion/reveal';
 import { recordVisit, type AttributionSettings } from './leads/attribution';
@@ -7,14 +14,16 @@ import { recordVisit, type AttributionSettings } from './leads/attribution';
 /**
  * A built page is its prerendered HTML: only its islands (the header's menus, the interactive
  * sections; render/island.tsx) hydrate, each as its own React root from its own JSON block, and
- * nothing else of the page is rendered in the browser. This module is what the boot script starts
- * (output/html.ts): it holds no React. It decides when each island is worth its code: once it is
- * near the screen and the visitor has done something, at once when focus enters it, when a form in
- * it has a draft to put back, or when a tap lands on a control in it (played again once hydrated;
- * render/on-screen.ts). Only then are React and the island's component fetched. A load nobody
- * touches (a glance, a crawler, a speed test) downloads this module only. It also adds the rules
- * that prefetch the next page (render/prefetch.ts), slides card grids in (ui/motion/reveal.ts) and
- * records the page view for lead attribution (leads/attribution.ts, when site.yaml turns it on).
+ * nothing else of the page is rendered in the browser. This module is what the boot script adds
+ * once the page has loaded and painted, or at the visitor's first move (output/html.ts): it holds
+ * no React, and nothing of it competes with the first screen. It decides when each island is worth
+ * its code: once it is near the screen and the visitor has done something, at once when focus
+ * enters it, when a form in it has a draft to put back, or when a tap lands on a control in it
+ * (played again once hydrated, also a tap from before this module ran; render/on-screen.ts).
+ * Only then are React and the island's component fetched. A load nobody touches (a glance, a
+ * crawler, a speed test) downloads this module only. It also adds the rules that prefetch the
+ * next page (render/prefetch.ts), slides card grids in (ui/motion/reveal.ts) and records the page
+ * view for lead attribution (leads/attribution.ts, when site.yaml turns it on).
  *
  * The development server renders the whole app in the browser instead (app/full-render.tsx), so
  * that every edit shows at once, in the editor's preview too.
@@ -64,6 +73,8 @@ function startIslands() {
         (error: unknown) => console.error('The page could not start its scripts; it stays as it was served.', error),
       );
   }
+  // What the visitor did before this module ran: a move, a tap on a control of a section.
+  takeEarlyEvents((window as { [EARLY_EVENTS]?: Event[] })[EARLY_EVENTS]);
 }
 
 if (import.meta.env.DEV) void import('./app/full-render').then(({ renderWhole }) => renderWhole());

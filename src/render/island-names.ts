@@ -7,6 +7,11 @@
 export const ISLAND_ATTRIBUTE = 'data-island';
 /** The attribute of an island's own JSON block (its props), naming the island's number. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+/**
+ * On the boot script's element (output/html.ts): the address of the island loader, the module the
+ * boot script adds once the page has loaded and painted, or at the visitor's first move.
+ */
+export const ENTRY_ATTRIBUTE = 'data-entry';
 /** On the boot script's element: the address of the file with what the site's islands read of site.yaml. */
 export const ISLAND_SITE_ATTRIBUTE = 'data-island-site';
 /**
@@ -19,3 +24,16 @@ export const ATTRIBUTION_ATTRIBUTE = 'data-attribution';
 export const NOT_FOUND_ATTRIBUTE = 'data-not-found';
 /** What is logged for an address the site does not have. */
 export const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
+
+/**
+ * What shows the visitor is there: a pointer moved or pressed, a key, a touch, the wheel, a scroll.
+ * The boot script starts the island loader at the first of them (or a click, or focus), and the
+ * loader hydrates the islands near the screen once one has happened (render/on-screen.ts).
+ */
+export const INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
+/**
+ * The global the boot script keeps the visitor's events in until the island loader runs: the
+ * INTERACTIONS, clicks and focus (output/html.ts). The loader reads them and stops the recording.
+ */
+export const EARLY_EVENTS = '__islandsEarly';

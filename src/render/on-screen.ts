@@ -1,4 +1,5 @@
 import { DRAFT_PREFIX } from '../leads/draft-key';
+import { INTERACTIONS } from './island-names';
 
 /**
  * When an island of a built page (render/island.tsx) is worth its code: how near the screen it must
@@ -37,12 +38,11 @@ function holdsDraft(elements: Element[]): boolean {
 }
 
 /**
- * What shows the visitor is there: a pointer moved or pressed, a key, a touch, the wheel, a scroll.
- * A load on which none of these happens (a glance, a crawler, a speed test) fetches no island's
- * code: the page stays as served, its links and text working as plain HTML (its menus as popovers,
- * its forms posting or held), until the first of them.
+ * Whether the visitor is there: one of INTERACTIONS has happened (island-names.ts). A load on which
+ * none of them happens (a glance, a crawler, a speed test) fetches no island's code: the page stays
+ * as served, its links and text working as plain HTML (its menus as popovers, its forms posting or
+ * held), until the first of them.
  */
-const INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 let interacted = false;
 
 const waiting = new Set<Waiting>();
@@ -54,11 +54,14 @@ function release(entry: Waiting) {
   entry.release();
 }
 
-/** Focus inside a waiting section (the keyboard reached it) releases that section. */
-function releaseAround(event: Event) {
-  const target = event.target as Node | null;
-  for (const entry of [...waiting]) if (target && entry.elements.some((element) => element.contains(target))) release(entry);
+/** The waiting sections that hold this node are released. */
+function releaseHolding(target: EventTarget | null) {
+  const node = target as Node | null;
+  for (const entry of [...waiting]) if (node && entry.elements.some((element) => element.contains(node))) release(entry);
 }
+
+/** Focus inside a waiting section (the keyboard reached it) releases that section. */
+const releaseAround = (event: Event) => releaseHolding(event.target);
 
 /** Whether React has hydrated this element (it keeps its props on each node it owns). */
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
@@ -76,8 +79,8 @@ const hydrated = (element: Element) => Object.keys(element).some((key) => key.st
  * above the control that stopped the click would read as React's drop too; the site has none.)
  */
 function replayClick(event: MouseEvent) {
-  const control = (event.target as Element | null)?.closest?.('button:not([type=submit]):not([data-lead-submit]), [role=button]');
-  if (!control || hydrated(control) || !control.closest('main')) return;
+  const control = replayable(event.target);
+  if (!control || hydrated(control)) return;
   releaseAround(event);
   let handled = false;
   const reached = () => {
@@ -88,6 +91,12 @@ function replayClick(event: MouseEvent) {
     control.removeEventListener('click', reached, { capture: true });
     if (!handled) clickOnceHydrated(control as HTMLElement);
   }, 0);
+}
+
+/** The control of a section a click on this target would be played again for (see replayClick). */
+function replayable(target: EventTarget | null): HTMLElement | null {
+  const control = (target as Element | null)?.closest?.<HTMLElement>('button:not([type=submit]):not([data-lead-submit]), [role=button]');
+  return control?.closest('main') ? control : null;
 }
 
 /** Click the control once React has hydrated it, if that happens within 5 seconds and it is still on the page. */
@@ -108,6 +117,25 @@ function onInteraction() {
   interacted = true;
   for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
   for (const entry of [...waiting]) if (entry.near) release(entry);
+}
+
+/**
+ * What the visitor did before the island loader ran (the boot script kept it, output/html.ts), once
+ * the loader has asked for its islands: a move counts as the visitor's first sign of life, and a
+ * click on a control of a section, which nothing could answer then, fetches that section and is
+ * played again once it has hydrated.
+ */
+export function takeEarlyEvents(early: Event[] | undefined): void {
+  if (!early) return;
+  // The boot script records no more.
+  early.push = () => early.length;
+  if (!interacted && early.some((event) => event.type !== 'focusin')) onInteraction();
+  for (const event of early) {
+    const control = event.type === 'click' ? replayable(event.target) : null;
+    if (!control || hydrated(control)) continue;
+    releaseHolding(control);
+    clickOnceHydrated(control);
+  }
 }
 
 /**
@@ -134,6 +162,9 @@ export function whenNear(elements: Element[]): Promise<void> {
       { rootMargin: NEAR_MARGIN },
     );
     for (const element of elements) observer.observe(element);
+    // Focus that entered it before the loader ran (the boot script starts the loader then).
+    const focused = document.activeElement;
+    if (focused && elements.some((element) => element.contains(focused))) release(entry);
     if (!listening) {
       listening = true;
       // The visitor scrolled before the island loader started.

@@ -3,7 +3,7 @@
  * browser fetches that document ahead (Speculation Rules) when the pointer rests on the link or
  * presses it, so it is there, or on its way, by the time the click lands, and comes from the
  * browser's cache then. Not the site's endpoints nor its files: only its pages. The island loader
- * adds the rules once the document is parsed (entry-client.tsx), so no document carries them; the
+ * adds the rules once it runs, after the load (entry-client.tsx), so no document carries them; the
  * deploy configs allow their text by its hash (output/prerender.ts).
  */
 export const PREFETCH_RULES = JSON.stringify({

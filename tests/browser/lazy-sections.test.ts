@@ -67,8 +67,11 @@ describe('the first screen', () => {
         const last = lcp.at(-1) as PerformanceEntry & { element: Element | null };
         const element = last.element!;
         const js = performance.getEntriesByType('resource').filter((entry) => /\/_app\/.*\.js$/.test(entry.name));
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         return {
           scripts: js.map((entry) => new URL(entry.name).pathname.replace(/-[\w-]+\.js$/, '')),
+          // The island loader is asked for once the page has loaded and its largest content is painted.
+          loaderAfterLoad: js.every((entry) => entry.startTime >= navigation.loadEventEnd && entry.startTime >= last.startTime),
           tag: element.tagName,
           animations: element.getAnimations({ subtree: false }).length,
           opacity: getComputedStyle(element).opacity,
@@ -77,6 +80,7 @@ describe('the first screen', () => {
         };
       });
       expect(timing.scripts, `${route}: only the island loader, until the visitor does something`).toEqual(['/_app/index']);
+      expect(timing.loaderAfterLoad, `${route}: the loader is fetched after the load and the largest paint`).toBe(true);
       expect(timing.animations).toBe(0);
       expect(timing.opacity).toBe('1');
       if (timing.tag === 'IMG') expect([timing.loading, timing.fetchPriority]).toEqual([null, 'high']);
@@ -250,6 +254,29 @@ describe('a control in a section still waiting for its code', () => {
   }
 
   it('is not lost: the tap that fetches the section is played again once it has hydrated', () => tapBeforeHydration(false));
+
+  it('is not lost when it lands before the island loader has run: the loader plays it again once the section has hydrated', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const problems = collectProblems(page);
+    // Every script held: the tap starts the loader (the boot script), which cannot run yet.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/_app\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    let loaderAsked = false;
+    page.on('request', (request) => (loaderAsked ||= /\/_app\/index-[\w-]+\.js$/.test(request.url())));
+    await page.goto(`${site.base}/about`, { waitUntil: 'domcontentloaded' });
+    const second = page.locator(SECTIONS).nth(1);
+    await second.getByRole('button', { name: /^Play video/ }).tap();
+    await expect.poll(() => loaderAsked, { message: 'the tap asked for the loader' }).toBe(true);
+    release();
+    await second.locator('video').waitFor({ timeout: 10_000 });
+    expect(await second.getByRole('button', { name: /^Play video/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
   it('is not lost when the section hydrates before the page gets round to its next task', () => tapBeforeHydration(true));
 });

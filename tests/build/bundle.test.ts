@@ -11,11 +11,11 @@ import { sharedBuild } from '../helpers/site-build';
 let out: string;
 const read = (file: string) => readFileSync(join(out, file), 'utf8');
 
-/** The scripts a page names: the modules it preloads, then its entry (the island loader). */
+/** The scripts a page names: the modules it preloads, then its entry (the island loader, named on the boot script that adds it). */
 function initialScripts(htmlFile: string): string[] {
   const html = read(htmlFile);
   const preload = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
-  return [...preload, ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]!)];
+  return [...preload, ...[...html.matchAll(/<script data-entry="([^"]+)"/g)].map((match) => match[1]!)];
 }
 
 /** A module and every module it imports statically, as file paths under dist. */
@@ -59,16 +59,17 @@ describe('what the browser downloads', () => {
     expect(formCode).toContain('notistack');
   });
 
-  it('names one module, the island loader (deferred, as module scripts are), and inline only what must run before it', () => {
+  it('names one module, the island loader, added by the boot script after the load; inline only what must run before it', () => {
     const html = read('index.html');
-    expect(html.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
-    // In <head> the script that lays the later sections out after the load; a page with a lead form
-    // also holds a form sent before its island is there.
-    expect(html.match(/<script>[\s\S]*?<\/script>/g)).toEqual([`<script>${HEAD_SCRIPT}</script>`]);
-    expect(read('contact/index.html').match(/<script>[\s\S]*?<\/script>/g)).toEqual([
-      `<script>${HEAD_SCRIPT}</script>`,
-      `<script>${HOLD_SCRIPT_TEXT}</script>`,
-    ]);
+    // No module script, no modulepreload: nothing of the loader is fetched while the first screen loads.
+    expect(html.match(/<script type="module"[^>]*>/g)).toBeNull();
+    expect(html).not.toContain('modulepreload');
+    expect(html.match(/<script data-entry="[^"]+"[^>]*>/g)).toHaveLength(1);
+    // In <head> the boot script and the one that lays the later sections out after the load; a page
+    // with a lead form also holds a form sent before its island is there.
+    const inline = (file: string) => [...read(file).matchAll(/<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline('index.html')).toEqual([HEAD_SCRIPT]);
+    expect(inline('contact/index.html')).toEqual([HEAD_SCRIPT, HOLD_SCRIPT_TEXT]);
   });
 
   it('loads neither React nor any section with the loader: they come when an island hydrates', () => {

@@ -332,14 +332,12 @@ describe('without JavaScript', () => {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The island loader's modules, the same on every page: the entry module and what it imports, as the
- * built home page names them. A module script holds DOMContentLoaded until it has run.
+ * The island loader's module, the same on every page, as the built home page names it on the boot
+ * script that adds it (output/html.ts).
  */
 const loaderModules = () => {
   const home = readFileSync(join(dist, 'index.html'), 'utf8');
-  return new Set(
-    [...home.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]),
-  );
+  return new Set([...home.matchAll(/<script data-entry="([^"]+)"/g)].map((m) => m[1]));
 };
 
 /**

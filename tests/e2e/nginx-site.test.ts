@@ -252,11 +252,12 @@ describe('the build output for hosts', () => {
 // every route is visited below, its served title checked.
 
 describe('response headers', () => {
-  const scriptOf = (html: string) => /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+  // The island loader, named on the boot script that adds it (output/html.ts).
+  const scriptOf = (html: string) => /<script data-entry="([^"]+)"/.exec(html)![1]!;
 
   it('puts every security header on HTML, JS, data, asset and 404 responses', async () => {
     const home = await get('/');
-    // The inline scripts (the later sections' in <head>, on a page with a lead form the one that holds
+    // The inline scripts (the boot and later sections' in <head>, on a page with a lead form the one that holds
     // it, and the prefetch rules the island loader adds; each the same on every page) are allowed by their hashes.
     const scriptHashes = [
       ...new Set([...ADDED_SCRIPTS.map(scriptHash), ...inlineScriptHashes(home.body), ...inlineScriptHashes((await get('/contact')).body)]),

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseTimes } from '../../bench/build';
 import { initialJs, initialJsFiles } from '../../bench/bundle';
-import { scriptRequests, summarizeDetails, type Lhr, type RunMetrics } from '../../bench/lighthouse';
+import { documentRoundTrips, scriptRequests, summarizeDetails, type Lhr, type RunMetrics } from '../../bench/lighthouse';
 import { parseOptions } from '../../bench/options';
 import {
   editorPreviewLine,
@@ -118,9 +118,27 @@ describe('zero-JavaScript documents', () => {
   });
 });
 
+describe("Lighthouse's TCP model", () => {
+  it('fetches 14,600 bytes in the first round trip, then a window twice as large up to what 1.6 Mbit/s carries in 150 ms', () => {
+    expect(documentRoundTrips(14_600)).toBe(1);
+    expect(documentRoundTrips(14_601)).toBe(2);
+    expect(documentRoundTrips(14_600 + 20 * 1460)).toBe(2);
+    expect(documentRoundTrips(14_600 + 20 * 1460 + 1)).toBe(3);
+    // The window stops growing at 21 segments (1.6 Mbit/s × 150 ms).
+    expect(documentRoundTrips(14_600 + 20 * 1460 + 21 * 1460)).toBe(3);
+    expect(documentRoundTrips(14_600 + 20 * 1460 + 21 * 1460 + 1)).toBe(4);
+  });
+});
+
 describe('initial JavaScript', () => {
   it('lists the entry scripts and the modulepreloads in document order, once each', () => {
     expect(initialJsFiles(DOCUMENT)).toEqual(['_app/index-abc.js', '_app/react-def.js', '_app/Hero-123.js', '_app/late.js', 'legacy.js']);
+  });
+  it('counts the island loader the boot script adds, and the boot script goes from the zero-JS copy', () => {
+    const boot = '<script data-entry="/_app/index-abc.js" data-island-site="/_app/island-site-0.json">(function(){})()</script>';
+    expect(initialJsFiles(`<main></main>${boot}`)).toEqual(['_app/index-abc.js']);
+    expect(initialJsFiles('<script type="application/json" data-entry="/_app/x.js"></script>')).toEqual([]);
+    expect(stripJavaScript(`<main></main>\n${boot}\n<p>end</p>`)).toBe('<main></main>\n<p>end</p>');
   });
   it('ignores data scripts, other links and other origins', () => {
     expect(
@@ -266,6 +284,12 @@ describe('JavaScript of the whole load', () => {
     expect(check([route('/', [run(1)])], 'TBT(page) − TBT(zero-JS)').pass).toBeUndefined();
     const text = ratioTable([good, bad]);
     expect(text).toMatch(/^\/contact\s+1\.040\s+130\s+100\s+30\s+11\.7\s+9\.8\s+1\.200\s/m);
+    expect(text).not.toContain('One more round trip');
+    // A document past the first TCP window of Lighthouse's model whose copy is not: one round trip more, said.
+    const crossing = compared('/', [{ ...run(1, 110), documentBytes: 15_958 }], [{ ...run(1, 100), documentBytes: 14_555 }]);
+    const crossed = ratioTable([crossing]);
+    expect(crossed).toMatch(/15\.6 \/ 14\.2\s+2 \/ 1$/m);
+    expect(crossed).toContain('One more round trip for the document than for its zero-JS copy (doc RTs; /)');
   });
 
   it('prints the script requests of each load, and "–" for reports saved without them', () => {

@@ -1,18 +1,40 @@
 import type { InitialPage, SiteData } from '../../content/initial.ts';
 import { LEAD_HOLD, PAGE_DATA_ID, SITE_DATA_ID } from '../../content/initial.ts';
 import type { AttributionSettings } from '../../leads/attribution.ts';
-import { ATTRIBUTION_ATTRIBUTE, ISLAND_SITE_ATTRIBUTE } from '../../render/island-names.ts';
+import { ATTRIBUTION_ATTRIBUTE, EARLY_EVENTS, ENTRY_ATTRIBUTE, INTERACTIONS, ISLAND_SITE_ATTRIBUTE } from '../../render/island-names.ts';
 import { LATER_SCRIPT } from '../../render/later-sections.ts';
 import { PREFETCH_RULES } from '../../render/prefetch.ts';
 
 /** The inline scripts a built page may run without being in it: the prefetch rules the island loader adds (render/prefetch.ts). */
 export const ADDED_SCRIPTS = [PREFETCH_RULES];
 
+/** The latest the island loader starts after the navigation began, when the load has not ended by then (a stalled picture). */
+export const BOOT_BY_MS = 5_000;
+
 /**
- * The inline script first in <head> of a built page: the sections below the first screen laid out
- * after the load (render/later-sections.ts). The same text on every page: one CSP hash.
+ * The boot script: it adds the island loader (the entry module, named on the script's element)
+ * once the page has loaded and the frame after the load is painted, so that nothing of the loader
+ * is fetched, parsed or run while the first screen (its largest text or picture) is on its way; the
+ * loader's work, deciding when an island is worth its code, only matters once the visitor does
+ * something. A visitor who does something sooner (moves, presses a key, taps, scrolls, clicks,
+ * focuses a field) starts it at once, and the events are kept for the loader in EARLY_EVENTS (a
+ * move counts, a click on a section's control is played again once it has hydrated:
+ * render/on-screen.ts). Written small: every page carries it.
  */
-export const HEAD_SCRIPT = LATER_SCRIPT;
+const BOOT_SCRIPT =
+  `(function(d,c,q,s){function g(v){v&&q.push(v);` +
+  `s||(s=d.createElement("script"),s.type="module",s.src=c.getAttribute("${ENTRY_ATTRIBUTE}"),d.head.append(s))}` +
+  `${JSON.stringify([...INTERACTIONS, 'click', 'focusin'].join(' '))}.split(" ").forEach(function(n){addEventListener(n,g,{capture:!0,passive:!0})});` +
+  // After the load, the next frame painted: requestAnimationFrame runs just before it, the timeout after it.
+  'addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(g)})});' +
+  `setTimeout(g,${BOOT_BY_MS})})(document,document.currentScript,window.${EARLY_EVENTS}=[])`;
+
+/**
+ * The inline script first in <head> of a built page: the boot script above, then the sections below
+ * the first screen laid out after the load (render/later-sections.ts). The same text on every page:
+ * one CSP hash; the addresses it needs are on its element (renderDocument).
+ */
+export const HEAD_SCRIPT = `${BOOT_SCRIPT};${LATER_SCRIPT}`;
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
 export function scriptJson(value: unknown): string {
@@ -29,12 +51,13 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * The scripts of a built page: the island loader (the entry module, deferred as every module
- * script is: it runs once the document is parsed and never holds up the first paint), the modules
- * it imports, and the file with what the site's islands read of site.yaml (render/island.tsx).
+ * The scripts of a built page: the island loader (the entry module, which the boot script adds
+ * once the page has painted), the modules it imports, and the file with what the site's islands
+ * read of site.yaml (render/island.tsx).
  */
 export interface Boot {
   entry: string;
+  /** The modules the entry imports: not preloaded (that would fetch them during the load), the browser fetches them with it. */
   preload: string[];
   islandSite: string;
   /** site.yaml's `leads.attribution` when it is enabled: the loader records each page view with it. */
@@ -74,7 +97,8 @@ export const HOLD_SCRIPT_TEXT = `(function(){${HOLD_SCRIPT}})()`;
 
 /**
  * The entry module of the built template and the modules Vite preloads for it, and the template
- * without those tags: renderDocument puts them at the end of <body>, with the island data's address.
+ * without those tags: renderDocument names the entry on the boot script in <head>, with the
+ * island data's address.
  */
 export function splitEntry(template: string): { entry: string; preload: string[]; template: string } {
   const tag = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\r?\n?/.exec(template);
@@ -108,6 +132,15 @@ export interface DocumentParts {
   boot?: Boot;
 }
 
+/** The head script of a built page, with the addresses of its island loader and its islands' site data on its element. */
+function bootScript(boot: Boot): string {
+  return (
+    `<script ${ENTRY_ATTRIBUTE}="${escapeHtml(boot.entry)}" ${ISLAND_SITE_ATTRIBUTE}="${escapeHtml(boot.islandSite)}"` +
+    (boot.attribution ? ` ${ATTRIBUTION_ATTRIBUTE}="${escapeHtml(JSON.stringify(boot.attribution))}"` : '') +
+    `>${HEAD_SCRIPT}</script>`
+  );
+}
+
 /** Fill the HTML template (index.html) with one page: head tags, markup and the data the browser hydrates from. */
 export function renderDocument(template: string, parts: DocumentParts): string {
   const head = [
@@ -116,8 +149,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     ...iconLinks(parts.site),
     // Without JavaScript a form that cannot post itself shows how to call or write instead of a button.
     '<noscript><style>[data-lead-form]:not([data-post]) [data-lead-submit]{display:none}</style></noscript>',
-    // A built page lays the sections below the first screen out after the load and reveals its card grids.
-    parts.boot ? `<script>${HEAD_SCRIPT}</script>` : '',
+    // A built page starts its island loader after the load, and lays the sections below the first screen out then.
+    parts.boot ? bootScript(parts.boot) : '',
     parts.head ?? '',
   ].join('\n    ');
   const data = [
@@ -131,10 +164,6 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       ? [
           // Only where a lead form is: it holds what the form's island is not there yet to send.
           ...(parts.appHtml?.includes('data-lead-form') ? [`<script>${HOLD_SCRIPT_TEXT}</script>`] : []),
-          ...parts.boot.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-          `<script type="module" src="${escapeHtml(parts.boot.entry)}" ${ISLAND_SITE_ATTRIBUTE}="${escapeHtml(parts.boot.islandSite)}"` +
-            (parts.boot.attribution ? ` ${ATTRIBUTION_ATTRIBUTE}="${escapeHtml(JSON.stringify(parts.boot.attribution))}"` : '') +
-            '></script>',
         ]
       : []),
   ].join('\n    ');

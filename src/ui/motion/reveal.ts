@@ -29,9 +29,9 @@ export const STAGGERED_CARDS = 12;
 export const MOTION_MEDIA = 'screen and (prefers-reduced-motion: no-preference)';
 
 /**
- * One observer for every reveal grid, started by the island loader (entry-client.tsx) once the
- * document is parsed: a grid below the screen is only seen there after the first paint, so the
- * moment is early enough, and it costs the document nothing. It never measures anything itself
+ * One observer for every reveal grid, started by the island loader (entry-client.tsx) after the
+ * load or at the visitor's first move (a scroll among them): a grid below the screen is only seen
+ * there after that, so the moment is early enough, and it costs the document nothing. It never measures anything itself
  * (no forced layout): the observer's first report says whether a grid is below the screen. Without
  * the loader (no JavaScript, a script blocked) every card is simply in place.
  */
