@@ -5,6 +5,7 @@ import type { ValidateFunction } from 'ajv';
 import type { SiteModel } from '../../content/model.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
 import { attachPictures, walkedPictures } from '../media/attach-pictures.ts';
+import { pageSiteReads } from '../../render/island-data.ts';
 import { imageSizeIssues } from './image-size-check.ts';
 import { mediaStore, type MediaStore } from '../media/media-store.ts';
 import { issueAt, type SiteIssue } from '../diagnostics/issues.ts';
@@ -200,6 +201,7 @@ function pageStates(entries: LoadedPage[], model: SiteModel, issues: SiteIssue[]
       icons,
       page,
       digest: pageDigest(page),
+      siteReads: pageSiteReads(page),
       ...(pictures ? { pictures } : {}),
     };
     states.set(file, state);

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageData } from '../../content/model.ts';
 import type { SiteIssue } from '../diagnostics/issues.ts';
 import { rememberWalked, type Met } from '../media/attach-pictures.ts';
+import { rememberSiteReads } from '../../render/island-data.ts';
 import { quietlyRemove, temporaryName } from './atomic-file.ts';
 import { deepFreeze, fileStamp } from './content-cache.ts';
 import { filesUnder } from './files-under.ts';
@@ -34,6 +35,8 @@ export interface PageState {
   digest: string;
   /** The pictures a walk met below the page (attach-pictures.ts), when known: it is not walked again while their files are unchanged. */
   pictures?: Met;
+  /** What the page's islands read of site.yaml (render/island-data.ts pageSiteReads). */
+  siteReads: readonly string[];
 }
 
 export interface LoadSnapshot {
@@ -80,31 +83,125 @@ export function pageDigest(page: object): string {
   return digest;
 }
 
+/**
+ * A page as written: its top-level keys in order, the values that are not objects, and where the
+ * others are: in the pages file of the whole snapshot (`at`: offset and length of their JSON), or
+ * inline (`parts`) in the file of the states changed since.
+ */
+interface StoredPage {
+  keys: string[];
+  plain: Record<string, unknown>;
+  at?: [number, number];
+  parts?: Record<string, unknown>;
+}
+
+type StoredState = Omit<PageState, 'page'> & { page: StoredPage };
+
 /** The states as written: under the fingerprint and context they were made in. */
 interface Written {
+  version: number;
   id: string;
   fingerprint: string;
   context: string;
-  states: Record<string, PageState>;
+  states: Record<string, StoredState>;
 }
 
 /** The states written again since the last whole file, at most this share of the pages, go in a small file beside it. */
 const DELTA_SHARE = 0.1;
 
+/** A page's plain values and the JSON of its object values, as they are written. */
+interface PageParts {
+  shape: { keys: string[]; plain: Record<string, unknown> };
+  /** The JSON of the object values: the bytes read for a page read from disk, made once for another. */
+  json(): Buffer | string;
+}
+
+/** The parts of each page read from disk, so that writing it again neither decodes nor encodes it. */
+const readParts = new WeakMap<object, PageParts>();
+
 /**
- * The states of a content folder's pages, in memory and, with `dir`, on disk: one file of every
- * state (rewritten after a load whose context changed) and one of those changed since (rewritten
- * after each load), each read in one go. A missing or unreadable file only means the pages are
- * loaded the ordinary way; nothing here can fail a load.
+ * A page whose object values (sections, pictures…) are decoded the first time one is read, all
+ * at once, then frozen: the plain values (route, title, noindex…) are there from the start, so
+ * listing the pages, hashing them (pageDigest is kept) and leaving their documents as they are
+ * decodes none of them.
+ */
+function lazyPage(shape: PageParts['shape'], json: () => Buffer | string): PageData {
+  let parts: Record<string, unknown> | undefined;
+  const part = (key: string) => (parts ??= deepFreeze(JSON.parse(json().toString()) as Record<string, unknown>))[key];
+  const page = {};
+  for (const key of shape.keys)
+    if (Object.hasOwn(shape.plain, key)) Object.defineProperty(page, key, { value: shape.plain[key], enumerable: true });
+    else Object.defineProperty(page, key, { get: () => part(key), enumerable: true });
+  readParts.set(page, { shape, json });
+  return Object.freeze(page) as PageData;
+}
+
+/** A page's parts: kept for one read from disk, else taken apart (its plain values, the JSON of the rest). */
+function partsOf(page: PageData): PageParts {
+  const known = readParts.get(page);
+  if (known) return known;
+  const keys = Object.keys(page);
+  const plain: Record<string, unknown> = {};
+  const objects: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = (page as unknown as Record<string, unknown>)[key];
+    if (value !== null && typeof value === 'object') objects[key] = value;
+    else plain[key] = value;
+  }
+  const json = JSON.stringify(objects);
+  return { shape: { keys, plain }, json: () => json };
+}
+
+/** The states of a file, their pages made lazy: from the bytes of the pages file, or from their inline parts. */
+function readStates(written: Written, pagesFile: Buffer | undefined): Map<string, PageState> {
+  const states = new Map<string, PageState>();
+  for (const [file, { page: stored, ...state }] of Object.entries(written.states)) {
+    const shape = { keys: stored.keys, plain: stored.plain };
+    let json: () => Buffer | string;
+    if (stored.at && pagesFile) {
+      const bytes = pagesFile.subarray(stored.at[0], stored.at[0] + stored.at[1]);
+      json = () => bytes;
+    } else if (stored.parts) {
+      const text = JSON.stringify(stored.parts);
+      json = () => text;
+    } else continue;
+    states.set(file, { ...state, page: lazyPage(shape, json) });
+  }
+  return states;
+}
+
+/** The states to write, their pages' object values inline (`inline`), or appended to `chunks` and found by offset. */
+function storedStates(states: Iterable<[string, PageState]>, inline: boolean, chunks: Buffer[] = []): Record<string, StoredState> {
+  const stored: Record<string, StoredState> = {};
+  let offset = 0;
+  for (const [file, { page, ...state }] of states) {
+    const { shape, json } = partsOf(page);
+    if (inline) {
+      stored[file] = { ...state, page: { ...shape, parts: JSON.parse(json().toString()) as Record<string, unknown> } };
+      continue;
+    }
+    const bytes = Buffer.from(json());
+    chunks.push(bytes);
+    stored[file] = { ...state, page: { ...shape, at: [offset, bytes.length] } };
+    offset += bytes.length;
+  }
+  return stored;
+}
+
+/**
+ * The states of a content folder's pages, in memory and, with `dir`, on disk: a whole snapshot
+ * (an index of every state and one file of their pages' object values, written after a load whose
+ * context changed or that changed many pages) and a small file of the states changed since
+ * (rewritten after each load), each read in one go; the pages are decoded one by one, only when
+ * read (lazyPage). A missing or unreadable file only means the pages are loaded the ordinary way;
+ * nothing here can fail a load.
  */
 export function loadSnapshot(dir?: string): LoadSnapshot {
-  const wholeFile = dir && join(dir, 'pages.json');
-  const deltaFile = dir && join(dir, 'changed.json');
   let loaded = false;
   let fingerprint = '';
   let context = '';
   let states = new Map<string, PageState>();
-  /** The whole file on disk: its id and the states in it (by file), to know which states changed since. */
+  /** The whole snapshot on disk: its id and its states (by file), to know which states changed since. */
   let base: { id: string; context: string; states: Map<string, PageState> } | undefined;
   /** Files whose stamp was compared with their state's in this process (or whose state this process made). */
   const verified = new Set<string>();
@@ -112,20 +209,26 @@ export function loadSnapshot(dir?: string): LoadSnapshot {
   let trustUnchanged: ReadonlySet<string> | undefined;
 
   const load = () => {
-    if (loaded || !wholeFile || !deltaFile) return;
+    if (loaded || !dir) return;
     loaded = true;
-    const whole = readJson(wholeFile);
+    const whole = readJson(join(dir, WHOLE));
     if (!whole) return;
-    const delta = readJson(deltaFile);
-    base = { id: whole.id, context: whole.context, states: new Map(Object.entries(whole.states)) };
+    let pagesFile: Buffer;
+    try {
+      pagesFile = readFileSync(join(dir, pagesName(whole.id)));
+    } catch {
+      return;
+    }
+    base = { id: whole.id, context: whole.context, states: readStates(whole, pagesFile) };
     states = new Map(base.states);
     ({ fingerprint, context } = whole);
+    const delta = readJson(join(dir, CHANGED));
     if (delta && delta.id === whole.id && delta.fingerprint === whole.fingerprint && delta.context === whole.context)
-      for (const [file, state] of Object.entries(delta.states)) states.set(file, state);
+      for (const [file, state] of readStates(delta, undefined)) states.set(file, state);
     for (const state of states.values()) {
-      deepFreeze(state.page); // shared with every later load, as the content cache's values are
       digests.set(state.page, state.digest);
       if (state.pictures) rememberWalked(state.page, state.pictures);
+      rememberSiteReads(state.page, state.siteReads);
     }
   };
 
@@ -167,24 +270,31 @@ export function loadSnapshot(dir?: string): LoadSnapshot {
       return state !== undefined && unchanged(file, state);
     },
     keep(nowContext, nowFingerprint, next) {
-      const sameBase = base !== undefined && base.context === nowContext && base.states.size > 0 && next.size > 0;
+      const sameBase = base !== undefined && base.context === nowContext && next.size > 0;
       states = next;
       context = nowContext;
       fingerprint = nowFingerprint;
       verified.clear();
       for (const file of next.keys()) verified.add(file);
-      if (!wholeFile || !deltaFile) return;
+      if (!dir) return;
       const changedSince = sameBase ? [...next].filter(([file, state]) => base!.states.get(file) !== state) : undefined;
       const removed = sameBase ? [...base!.states.keys()].filter((file) => !next.has(file)).length : 0;
       try {
         mkdirSync(dir, { recursive: true });
         if (changedSince && removed === 0 && changedSince.length <= Math.max(50, DELTA_SHARE * next.size)) {
-          writeJson(deltaFile, { id: base!.id, fingerprint, context, states: Object.fromEntries(changedSince) });
+          const delta = { version: VERSION, id: base!.id, fingerprint, context, states: storedStates(changedSince, true) };
+          writeAtomically(join(dir, CHANGED), JSON.stringify(delta));
           return;
         }
         const id = createHash('sha256').update(`${process.pid}:${Date.now()}:${Math.random()}`).digest('hex').slice(0, 16);
-        rmSync(deltaFile, { force: true });
-        writeJson(wholeFile, { id, fingerprint, context, states: Object.fromEntries(next) });
+        const chunks: Buffer[] = [];
+        const stored = storedStates(next, false, chunks);
+        writeAtomically(join(dir, pagesName(id)), Buffer.concat(chunks));
+        rmSync(join(dir, CHANGED), { force: true });
+        writeAtomically(join(dir, WHOLE), JSON.stringify({ version: VERSION, id, fingerprint, context, states: stored }));
+        // The pages files of earlier snapshots (a process that read one read it whole, at once).
+        for (const name of readdirSync(dir))
+          if (/^pages-[0-9a-f]+\.bin$/.test(name) && name !== pagesName(id)) rmSync(join(dir, name), { force: true });
         base = { id, context, states: new Map(next) };
       } catch {
         // A read-only cache: the next process loads the pages the ordinary way.
@@ -193,20 +303,33 @@ export function loadSnapshot(dir?: string): LoadSnapshot {
   };
 }
 
+/** The index of the whole snapshot, the file of the states changed since, and the pages file of a snapshot. */
+const WHOLE = 'pages.json';
+/** The shape of the files: another is not read. */
+const VERSION = 1;
+const CHANGED = 'changed.json';
+const pagesName = (id: string) => `pages-${id}.bin`;
+
 function readJson(file: string): Written | undefined {
   try {
     const written = JSON.parse(readFileSync(file, 'utf8')) as Partial<Written>;
-    if (typeof written.id !== 'string' || typeof written.context !== 'string' || typeof written.fingerprint !== 'string') return undefined;
+    if (
+      written.version !== VERSION ||
+      typeof written.id !== 'string' ||
+      typeof written.context !== 'string' ||
+      typeof written.fingerprint !== 'string'
+    )
+      return undefined;
     return written.states && typeof written.states === 'object' ? (written as Written) : undefined;
   } catch {
     return undefined;
   }
 }
 
-function writeJson(file: string, written: Written) {
+function writeAtomically(file: string, bytes: string | Buffer) {
   const partial = join(dirname(file), temporaryName('snapshot'));
   try {
-    writeFileSync(partial, JSON.stringify(written));
+    writeFileSync(partial, bytes);
     renameSync(partial, file);
   } catch (error) {
     quietlyRemove(partial);

@@ -57,7 +57,12 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
   return {
     key(route, page) {
       // A page's JSON is hashed once per page object (a page kept from the last load comes with its hash).
-      return shared.copy().update(route).update('\0').update(page ? pageDigest(page) : 'null').digest('hex');
+      return shared
+        .copy()
+        .update(route)
+        .update('\0')
+        .update(page ? pageDigest(page) : 'null')
+        .digest('hex');
     },
     get(key) {
       try {
