@@ -46,9 +46,9 @@ export interface ContentCache {
   read(file: string): { bytes: Buffer; key: string };
   /**
    * The stamp (inode, size, modification and change times) and check key of the bytes read() last
-   * gave for `file`, when its timestamps can be trusted (it had settled when it was read); else undefined.
+   * gave for `file`, and whether its timestamps can be trusted (it had settled when it was read).
    */
-  stampOf(file: string): { stamp: string; key: string } | undefined;
+  stampOf(file: string): { stamp: string; key: string; settled: boolean } | undefined;
   /** The fingerprint of the schemas and the checking code, as the last begin() found it. */
   readonly fingerprint: string;
   get(key: string): CachedCheck | undefined;
@@ -163,7 +163,7 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
     },
     stampOf(file) {
       const entry = seen.get(file);
-      return entry?.settled ? { stamp: entry.stamp, key: entry.key } : undefined;
+      return entry && { stamp: entry.stamp, key: entry.key, settled: entry.settled };
     },
     get fingerprint() {
       return fingerprint;

@@ -133,9 +133,9 @@ interface LoadedPage extends CheckedPage {
 function loadContext(siteDir: string, cache: ContentCache, fixed: (CheckedFile | undefined)[], pages: SiteFile[], assets: SiteFile[]) {
   const hash = createHash('sha256').update(cache.fingerprint).update('\0').update(stateCodeFingerprint()).update('\0');
   for (const file of fixed) {
-    const kept = file && cache.stampOf(file.source.file);
-    // A file that had not settled when it was read, or that did not parse: nothing is kept.
-    hash.update(kept ? kept.key : `${Math.random()}`).update('\0');
+    // By its content (the key of its check); a file that was not read makes a context no later load has.
+    const read = file && cache.stampOf(file.source.file);
+    hash.update(read ? read.key : `${Math.random()}`).update('\0');
   }
   for (const entry of pages) hash.update(`${entry.rel}\0${entry.kind}\0`);
   for (const entry of assets) {
@@ -177,7 +177,7 @@ function withKeptPages(model: SiteModel, entries: LoadedPage[]): SiteModel {
   return { ...model, site: { ...model.site, catchAll }, pages };
 }
 
-/** The state of every page of a load without error, for the next one; a page whose file had not settled when it was read is left out. */
+/** The state of every page of a load without error, for the next one. */
 function pageStates(entries: LoadedPage[], model: SiteModel, issues: SiteIssue[], cache: ContentCache): Map<string, PageState> {
   const byFile = new Map<string, SiteIssue[]>();
   for (const issue of issues) byFile.set(issue.file, [...(byFile.get(issue.file) ?? []), issue]);
@@ -191,10 +191,14 @@ function pageStates(entries: LoadedPage[], model: SiteModel, issues: SiteIssue[]
     const read = cache.stampOf(file);
     const page = byRoute.get(route);
     if (!read || !page || !checked) continue;
+    // A file changed just before it was read may change again within the same tick of its
+    // timestamps: its state is kept (its section ids count for the others) but never reused.
+    const stamp = read.settled ? read.stamp : '';
     const icons = [...new Set(checked.marks.filter((mark) => mark.kind === 'icon').map((mark) => mark.value))];
     const pictures = walkedPictures(page);
     const state: PageState = {
-      ...read,
+      stamp,
+      key: read.key,
       route,
       ...targetsOf(checked.value),
       issues: byFile.get(file) ?? [],

@@ -17,7 +17,10 @@ import { filesUnder } from './files-under.ts';
  * unchanged: the page is neither read, nor decoded from the content cache, nor walked again.
  */
 export interface PageState {
-  /** The file's stamp (content-cache.ts fileStamp) when the bytes the state was made from were read. */
+  /**
+   * The file's stamp (content-cache.ts fileStamp) when the bytes the state was made from were read;
+   * empty when it had changed just before (it is read again next time).
+   */
   stamp: string;
   /** The key of the file's check in the content cache, kept used so that a full load finds it. */
   key: string;
@@ -56,8 +59,14 @@ export interface LoadSnapshot {
    * the checking fingerprint `fingerprint` (so checking it ahead is of no use).
    */
   fresh(file: string, fingerprint: string): boolean;
-  /** After a load without error: the state of each of its pages (by file), for the next load. */
+  /**
+   * After a load without error: the state of each of its pages (by file), for the next load. The
+   * states changed since the whole snapshot on disk are written at once beside it; a new whole
+   * snapshot (many pages changed, or the context) is written a moment later.
+   */
   keep(context: string, fingerprint: string, states: Map<string, PageState>): void;
+  /** Write a whole snapshot that keep() left waiting now. */
+  flush(): void;
 }
 
 /** The code a page's state comes from besides the checking code (the model, addresses, pictures). */
@@ -207,6 +216,8 @@ export function loadSnapshot(dir?: string): LoadSnapshot {
   const verified = new Set<string>();
   let usable = false;
   let trustUnchanged: ReadonlySet<string> | undefined;
+  /** The write of a whole snapshot, waiting (keep). */
+  let pending: ReturnType<typeof setTimeout> | undefined;
 
   const load = () => {
     if (loaded || !dir) return;
@@ -235,6 +246,7 @@ export function loadSnapshot(dir?: string): LoadSnapshot {
   /** Whether a file is as its state was made from: compared once per process, then trusted while the watcher says so. */
   const unchanged = (file: string, state: PageState) => {
     if (verified.has(file)) return true;
+    if (state.stamp === '') return false;
     try {
       if (fileStamp(statSync(file, { bigint: true })) !== state.stamp) return false;
     } catch {
@@ -275,32 +287,60 @@ export function loadSnapshot(dir?: string): LoadSnapshot {
       context = nowContext;
       fingerprint = nowFingerprint;
       verified.clear();
-      for (const file of next.keys()) verified.add(file);
+      for (const [file, state] of next) if (state.stamp !== '') verified.add(file);
       if (!dir) return;
+      clearTimeout(pending);
+      pending = undefined;
       const changedSince = sameBase ? [...next].filter(([file, state]) => base!.states.get(file) !== state) : undefined;
       const removed = sameBase ? [...base!.states.keys()].filter((file) => !next.has(file)).length : 0;
-      try {
-        mkdirSync(dir, { recursive: true });
-        if (changedSince && removed === 0 && changedSince.length <= Math.max(50, DELTA_SHARE * next.size)) {
-          const delta = { version: VERSION, id: base!.id, fingerprint, context, states: storedStates(changedSince, true) };
-          writeAtomically(join(dir, CHANGED), JSON.stringify(delta));
-          return;
-        }
-        const id = createHash('sha256').update(`${process.pid}:${Date.now()}:${Math.random()}`).digest('hex').slice(0, 16);
-        const chunks: Buffer[] = [];
-        const stored = storedStates(next, false, chunks);
-        writeAtomically(join(dir, pagesName(id)), Buffer.concat(chunks));
-        rmSync(join(dir, CHANGED), { force: true });
-        writeAtomically(join(dir, WHOLE), JSON.stringify({ version: VERSION, id, fingerprint, context, states: stored }));
-        // The pages files of earlier snapshots (a process that read one read it whole, at once).
-        for (const name of readdirSync(dir))
-          if (/^pages-[0-9a-f]+\.bin$/.test(name) && name !== pagesName(id)) rmSync(join(dir, name), { force: true });
-        base = { id, context, states: new Map(next) };
-      } catch {
-        // A read-only cache: the next process loads the pages the ordinary way.
+      if (changedSince && removed === 0 && changedSince.length <= Math.max(50, DELTA_SHARE * next.size)) {
+        const delta = { version: VERSION, id: base!.id, fingerprint, context, states: storedStates(changedSince, true) };
+        attempt(() => writeAtomically(join(dir, CHANGED), JSON.stringify(delta)));
+        return;
       }
+      // Encoding every page takes a while: done a moment later, once for a burst of loads, so that
+      // what the load was for (the page served after a save, the build) does not wait for it.
+      const whole = { context, fingerprint, states: next };
+      pending = setTimeout(() => {
+        pending = undefined;
+        attempt(() => writeWhole(whole));
+      }, WHOLE_DELAY_MS);
+    },
+    flush() {
+      if (pending === undefined) return;
+      clearTimeout(pending);
+      pending = undefined;
+      attempt(() => writeWhole({ context, fingerprint, states }));
     },
   };
+
+  /** A new whole snapshot: its pages file, then its index; the file of changes and earlier pages files removed. */
+  function writeWhole(whole: { context: string; fingerprint: string; states: Map<string, PageState> }) {
+    const id = createHash('sha256').update(`${process.pid}:${Date.now()}:${Math.random()}`).digest('hex').slice(0, 16);
+    const chunks: Buffer[] = [];
+    const stored = storedStates(whole.states, false, chunks);
+    mkdirSync(dir!, { recursive: true });
+    writeAtomically(join(dir!, pagesName(id)), Buffer.concat(chunks));
+    rmSync(join(dir!, CHANGED), { force: true });
+    const index = { version: VERSION, id, fingerprint: whole.fingerprint, context: whole.context, states: stored };
+    writeAtomically(join(dir!, WHOLE), JSON.stringify(index));
+    // The pages files of earlier snapshots (a process that read one read it whole, at once).
+    for (const name of readdirSync(dir!))
+      if (/^pages-[0-9a-f]+\.bin$/.test(name) && name !== pagesName(id)) rmSync(join(dir!, name), { force: true });
+    base = { id, context: whole.context, states: new Map(whole.states) };
+  }
+}
+
+/** How long after a load that changed many pages, or the context, the whole snapshot is written. */
+const WHOLE_DELAY_MS = 1000;
+
+/** A write to the cache; one that fails (a read-only disk) only means the next process loads the pages the ordinary way. */
+function attempt(write: () => void) {
+  try {
+    write();
+  } catch {
+    // See above.
+  }
 }
 
 /** The index of the whole snapshot, the file of the states changed since, and the pages file of a snapshot. */
