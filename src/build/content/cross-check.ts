@@ -109,7 +109,7 @@ function pageTargets(pages: CrossCheckInput['pages'], report: Report) {
   const catchAll: string[] = [];
   for (const { route, checked, kept } of pages) {
     if (kept) {
-      anchors.set(route, [...kept.anchors]);
+      anchors.set(route, kept.anchors as string[]); // only read
       if (kept.catchAll) catchAll.push(route);
       continue;
     }

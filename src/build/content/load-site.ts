@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import type { SiteModel } from '../../content/model.ts';
+import type { PageData, SiteModel } from '../../content/model.ts';
 import { catalogue } from '../diagnostics/catalogue.ts';
 import { attachPictures, walkedPictures } from '../media/attach-pictures.ts';
 import { pageSiteReads } from '../../render/island-data.ts';
@@ -173,8 +173,30 @@ function withKeptPages(model: SiteModel, entries: LoadedPage[]): SiteModel {
   const catchAll = entries
     .filter((entry) => (entry.kept ? entry.kept.catchAll : (entry.checked?.value as { catchAll?: boolean }).catchAll))
     .map((entry) => entry.route);
-  const pages = [...model.pages, ...entries.flatMap((entry) => (entry.kept ? [entry.kept.page] : []))].sort(byRoute);
+  const pages = inAddressOrder([...model.pages, ...entries.flatMap((entry) => (entry.kept ? [entry.kept.page] : []))]);
   return { ...model, site: { ...model.site, catchAll }, pages };
+}
+
+/** The address order of the last load's routes: the same routes again (a load after a save) are put in it without a sort. */
+let lastOrder = new Map<string, number>();
+
+function inAddressOrder(pages: PageData[]): PageData[] {
+  if (pages.length === lastOrder.size) {
+    const ordered = new Array<PageData | undefined>(pages.length);
+    let complete = true;
+    for (const page of pages) {
+      const at = lastOrder.get(page.route);
+      if (at === undefined || ordered[at] !== undefined) {
+        complete = false;
+        break;
+      }
+      ordered[at] = page;
+    }
+    if (complete) return ordered as PageData[];
+  }
+  const sorted = pages.sort(byRoute);
+  lastOrder = new Map(sorted.map((page, index) => [page.route, index]));
+  return sorted;
 }
 
 /** The state of every page of a load without error, for the next one. */
