@@ -216,7 +216,8 @@ export function loadSnapshot(dir?: string): LoadSnapshot {
   const verified = new Set<string>();
   let usable = false;
   let trustUnchanged: ReadonlySet<string> | undefined;
-  /** The write of a whole snapshot, waiting (keep). */
+  /** A whole snapshot to write (keep), and the timer that writes it. */
+  let waiting: { context: string; fingerprint: string; states: Map<string, PageState> } | undefined;
   let pending: ReturnType<typeof setTimeout> | undefined;
 
   const load = () => {
@@ -289,30 +290,36 @@ export function loadSnapshot(dir?: string): LoadSnapshot {
       verified.clear();
       for (const [file, state] of next) if (state.stamp !== '') verified.add(file);
       if (!dir) return;
-      clearTimeout(pending);
-      pending = undefined;
       const changedSince = sameBase ? [...next].filter(([file, state]) => base!.states.get(file) !== state) : undefined;
       const removed = sameBase ? [...base!.states.keys()].filter((file) => !next.has(file)).length : 0;
       if (changedSince && removed === 0 && changedSince.length <= Math.max(50, DELTA_SHARE * next.size)) {
+        // A whole snapshot still waiting is of another context, or of many pages changed since: no longer wanted.
+        clearTimeout(pending);
+        pending = undefined;
+        waiting = undefined;
+        unwritten.delete(flush);
         const delta = { version: VERSION, id: base!.id, fingerprint, context, states: storedStates(changedSince, true) };
         attempt(() => writeAtomically(join(dir, CHANGED), JSON.stringify(delta)));
         return;
       }
       // Encoding every page takes a while: done a moment later, once for a burst of loads, so that
-      // what the load was for (the page served after a save, the build) does not wait for it.
-      const whole = { context, fingerprint, states: next };
-      pending = setTimeout(() => {
-        pending = undefined;
-        attempt(() => writeWhole(whole));
-      }, WHOLE_DELAY_MS);
+      // what the load was for (the page served after a save, the build) does not wait for it; and
+      // at the latest when the process exits.
+      waiting = { context, fingerprint, states: next };
+      pending ??= setTimeout(flush, WHOLE_DELAY_MS);
+      unwritten.add(flush);
     },
-    flush() {
-      if (pending === undefined) return;
-      clearTimeout(pending);
-      pending = undefined;
-      attempt(() => writeWhole({ context, fingerprint, states }));
-    },
+    flush,
   };
+
+  function flush() {
+    clearTimeout(pending);
+    pending = undefined;
+    unwritten.delete(flush);
+    const whole = waiting;
+    waiting = undefined;
+    if (whole) attempt(() => writeWhole(whole));
+  }
 
   /** A new whole snapshot: its pages file, then its index; the file of changes and earlier pages files removed. */
   function writeWhole(whole: { context: string; fingerprint: string; states: Map<string, PageState> }) {
@@ -333,6 +340,10 @@ export function loadSnapshot(dir?: string): LoadSnapshot {
 
 /** How long after a load that changed many pages, or the context, the whole snapshot is written. */
 const WHOLE_DELAY_MS = 1000;
+
+/** The snapshots with a whole snapshot still to write: written when the process exits, if not before. */
+const unwritten = new Set<() => void>();
+process.once('exit', () => [...unwritten].forEach((flush) => flush()));
 
 /** A write to the cache; one that fails (a read-only disk) only means the next process loads the pages the ordinary way. */
 function attempt(write: () => void) {
