@@ -23,9 +23,25 @@ export function islandReads(props: IslandProps): { site: SitePaths; data: SitePa
 /** What the islands of these pages read of site.yaml, together: the file every page of a build shares. */
 export function islandSiteReads(pages: readonly { sections: readonly Section[] }[]): Set<string> {
   const reads = new Set([...EVERY_ISLAND, ...HEADER_READS]);
-  for (const page of pages)
-    for (const section of page.sections) for (const path of readsOf(section)) if (path.startsWith('site.')) reads.add(path);
+  for (const page of pages) for (const path of pageSiteReads(page)) reads.add(path);
   return reads;
+}
+
+/** What each frozen page's islands read of site.yaml, in the order of its sections. */
+const pageReads = new WeakMap<object, readonly string[]>();
+
+/** What one page's islands read of site.yaml; made once per frozen page (rememberSiteReads gives it for a page kept from an earlier process). */
+export function pageSiteReads(page: { sections: readonly Section[] }): readonly string[] {
+  const known = pageReads.get(page);
+  if (known) return known;
+  const reads = page.sections.flatMap((section) => readsOf(section).filter((path) => path.startsWith('site.')));
+  if (Object.isFrozen(page)) pageReads.set(page, reads);
+  return reads;
+}
+
+/** What a frozen page's islands read of site.yaml, as pageSiteReads found it for the same page in an earlier process. */
+export function rememberSiteReads(page: object, reads: readonly string[]): void {
+  if (Object.isFrozen(page)) pageReads.set(page, reads);
 }
 
 /** The site's data an island renders from: the site.yaml part every island of the site shares, and its own records. */

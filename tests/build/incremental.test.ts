@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentCacheDir } from '../../src/build/content/content-cache';
+import { contentCacheDir, SETTLED_MS } from '../../src/build/content/content-cache';
 import { readPacks } from '../../src/build/content/pack-file';
 import { bundleCacheDir } from '../../src/build/vite/bundle-cache';
 import { fixtureSite, type FixtureSite } from '../helpers/fixture-site';
@@ -103,4 +103,43 @@ describe('a build after one page changed', () => {
     // The removed page's files and the stray file are gone: the folder is what a build from nothing leaves.
     expectSameTree(dist, clean);
   });
+
+  it('takes the unchanged pages from the last load as they were, undecoded, and still writes what a clean build writes', async () => {
+    const fixture = fixtureSite();
+    const cleanupBundles = () => rmSync(bundleCacheDir(fixture.siteDir, process.cwd()), { recursive: true, force: true });
+    try {
+      const about = join(fixture.siteDir, 'pages/about.yaml');
+      mkdirSync(join(fixture.siteDir, 'pages/about'));
+      writeFileSync(
+        join(fixture.siteDir, 'pages/about/history.yaml'),
+        readFileSync(about, 'utf8').replace('title: Fixture About', 'title: Fixture History'),
+      );
+      // A file changed less than two seconds before it is read is not trusted by its timestamps, nor kept.
+      await settle();
+      const dist = outDir();
+      buildSite({ siteDir: fixture.siteDir, outDir: dist });
+      const snapshot = contentCacheDir(fixture.siteDir, process.cwd(), 'load');
+      const whole = JSON.parse(readFileSync(join(snapshot, 'pages.json'), 'utf8')) as { states: Record<string, unknown> };
+      expect(Object.keys(whole.states)).toContain(about);
+
+      writeFileSync(about, readFileSync(about, 'utf8').replace('title: Fixture About', 'title: Fixture About Us'));
+      await settle();
+      buildSite({ siteDir: fixture.siteDir, outDir: dist });
+      // The load read and checked that page alone: the others were taken from the snapshot, whose
+      // whole file was left as it was, and only the changed page's state was written beside it.
+      const changed = JSON.parse(readFileSync(join(snapshot, 'changed.json'), 'utf8')) as { states: Record<string, unknown> };
+      expect(Object.keys(changed.states)).toEqual([about]);
+      expect(readFileSync(join(dist, 'about/history/index.html'), 'utf8')).toContain('"name":"Fixture About Us"');
+
+      rmSync(join(fixture.root, '.cache'), { recursive: true, force: true });
+      cleanupBundles();
+      expectSameTree(dist, buildSite({ siteDir: fixture.siteDir, outDir: outDir() }));
+    } finally {
+      cleanupBundles();
+      fixture.cleanup();
+    }
+  });
 });
+
+/** Past the time after which a file's timestamps are trusted (content-cache.ts SETTLED_MS). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLED_MS + 100));

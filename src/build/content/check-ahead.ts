@@ -5,6 +5,7 @@ import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { cachedCheckOf } from './check-file.ts';
 import type { CachedCheck, ContentCache } from './content-cache.ts';
+import type { LoadSnapshot } from './load-snapshot.ts';
 import { loadSchemas } from './schemas.ts';
 import { listSiteFiles } from './site-files.ts';
 
@@ -57,7 +58,12 @@ function checker(schemaDir: string): (jobs: Job[]) => CachedCheck[] {
  * (nothing: the files were just read, the load need not look at them again), or undefined when it
  * did nothing.
  */
-export async function checkAhead(siteDir: string, schemaDir: string, cache: ContentCache): Promise<ReadonlySet<string> | undefined> {
+export async function checkAhead(
+  siteDir: string,
+  schemaDir: string,
+  cache: ContentCache,
+  snapshot?: LoadSnapshot,
+): Promise<ReadonlySet<string> | undefined> {
   const threads = availableParallelism();
   if (threads < 2) return undefined;
   cache.begin();
@@ -66,6 +72,8 @@ export async function checkAhead(siteDir: string, schemaDir: string, cache: Cont
   const pagesDir = join(siteDir, 'pages');
   for (const { kind, path: file } of cache.listing(pagesDir, () => listSiteFiles(siteDir, 'pages'))) {
     if (kind !== 'file' || !file.endsWith('.yaml')) continue;
+    // A page whose whole state the load keeps (its file unchanged since) is neither read nor checked.
+    if (snapshot?.fresh(file, cache.fingerprint)) continue;
     try {
       const { bytes, key } = cache.read(file);
       if (!cache.get(key)) jobs.push({ file, bytes, key });

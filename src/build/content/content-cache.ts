@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, type BigIntStats } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
@@ -44,7 +44,16 @@ export interface ContentCache {
    * Throws when the file cannot be read.
    */
   read(file: string): { bytes: Buffer; key: string };
+  /**
+   * The stamp (inode, size, modification and change times) and check key of the bytes read() last
+   * gave for `file`, and whether its timestamps can be trusted (it had settled when it was read).
+   */
+  stampOf(file: string): { stamp: string; key: string; settled: boolean } | undefined;
+  /** The fingerprint of the schemas and the checking code, as the last begin() found it. */
+  readonly fingerprint: string;
   get(key: string): CachedCheck | undefined;
+  /** Count an entry as used by this load without reading it (a page whose whole state was kept elsewhere), so sweep() keeps it. */
+  keep(key: string): void;
   /** Keep a check: in memory at once and, with a folder, appended to this load's pack in the background (on disk once sweep() finishes it). */
   set(key: string, entry: CachedCheck): void;
   /** Keep a check made on another thread, serialized there. */
@@ -53,6 +62,11 @@ export interface ContentCache {
   flush(): Promise<void>;
   /** After a whole load: forget entries no file asked for (a changed file's old entry), and finish the pack of those written. */
   sweep(): void;
+}
+
+/** What says a file is unchanged without reading it: its inode, size, modification and change times. */
+export function fileStamp(stat: BigIntStats): string {
+  return `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
 }
 
 /** How long before its reading a file must have last changed for its timestamps to be trusted. */
@@ -138,7 +152,7 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
       const trusted = changedOnly && !changedOnly.has(file) ? seen.get(file) : undefined;
       if (trusted?.settled) return trusted;
       const stat = statSync(file, { bigint: true });
-      const stamp = `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
+      const stamp = fileStamp(stat);
       const kept = seen.get(file);
       if (kept?.settled && kept.stamp === stamp) return kept;
       const readAt = Date.now();
@@ -146,6 +160,13 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
       const entry = { stamp, bytes, key: key(file, bytes), settled: Number(stat.ctimeNs / 1_000_000n) < readAt - SETTLED_MS };
       seen.set(file, entry);
       return entry;
+    },
+    stampOf(file) {
+      const entry = seen.get(file);
+      return entry && { stamp: entry.stamp, key: entry.key, settled: entry.settled };
+    },
+    get fingerprint() {
+      return fingerprint;
     },
     get(key) {
       used.add(key);
@@ -163,6 +184,10 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
       } catch {
         return undefined;
       }
+    },
+    keep(key) {
+      used.add(key);
+      store?.keep(key);
     },
     set(key, entry) {
       used.add(key);

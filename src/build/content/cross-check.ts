@@ -13,7 +13,11 @@ import { unpublishedName } from './unpublished-names.ts';
 
 export interface CrossCheckInput {
   site?: CheckedFile;
-  pages: { route: string; checked?: CheckedFile }[];
+  /**
+   * The pages, in the order they were listed. One with `kept` is not checked here (its issues are known): its
+   * section ids and catch-all flag are what the links of the others are checked against.
+   */
+  pages: { route: string; checked?: CheckedFile; kept?: { anchors: readonly string[]; catchAll: boolean } }[];
   /** Ids of each data collection whose file was read; references into any other are not checked. */
   collections: Map<string, string[]>;
   /**
@@ -80,11 +84,12 @@ export function crossCheck({ site, pages, collections, assets }: CrossCheckInput
     checkMarks(site);
     checkMenu(site, report);
   });
-  for (const { route, checked } of pages)
-    own(checked, route, () => {
-      checkMarks(checked, route);
-      checkLengths(checked, report);
-    });
+  for (const { route, checked, kept } of pages)
+    if (!kept)
+      own(checked, route, () => {
+        checkMarks(checked, route);
+        checkLengths(checked, report);
+      });
   return issues;
 }
 
@@ -102,7 +107,12 @@ function calendarDay(value: string): boolean {
 function pageTargets(pages: CrossCheckInput['pages'], report: Report) {
   const anchors = new Map<string, string[]>();
   const catchAll: string[] = [];
-  for (const { route, checked } of pages) {
+  for (const { route, checked, kept } of pages) {
+    if (kept) {
+      anchors.set(route, kept.anchors as string[]); // only read
+      if (kept.catchAll) catchAll.push(route);
+      continue;
+    }
     const value = (checked?.value ?? {}) as PageValue;
     const ids: string[] = [];
     // Any shape a hand-written file may have: the schema says what is wrong with one that is not a list.

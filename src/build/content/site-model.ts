@@ -30,7 +30,7 @@ export function siteModel(site: CheckedFile, data: Map<string, CheckedFile | und
 
 /** The same order as localeCompare, without making a collator for each comparison. */
 const collator = new Intl.Collator();
-const byRoute = (a: PageData, b: PageData) => collator.compare(a.route, b.route);
+export const byRoute = (a: PageData, b: PageData) => collator.compare(a.route, b.route);
 
 /** The page made of each frozen value (the content cache's), by route: an unchanged page is the same object on every load. */
 const made = new WeakMap<object, Map<string, PageData>>();

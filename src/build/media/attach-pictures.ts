@@ -43,7 +43,7 @@ interface ImageUse {
 }
 
 /** What a walk met below a value: its images and the plain `/assets/...` paths. */
-interface Met {
+export interface Met {
   images: ImageUse[];
   plain: string[];
 }
@@ -54,6 +54,20 @@ interface Met {
  * after a one-page save walks that page alone.
  */
 const walked = new WeakMap<object, { value: unknown; met: Met }>();
+
+/** What a walk met below a frozen value it gave (a page of the model), to be kept beside it. */
+export function walkedPictures(value: object): Met | undefined {
+  const last = walked.get(value);
+  return last?.value === value ? last.met : undefined;
+}
+
+/**
+ * A frozen value a walk gave in an earlier process, with what that walk met below it: while every
+ * picture below it is drawn from the same facts, it is given again without a walk.
+ */
+export function rememberWalked(value: object, met: Met): void {
+  if (Object.isFrozen(value) && !walked.has(value)) walked.set(value, { value, met });
+}
 
 /**
  * Every image of the model (a mapping with `src` and `alt`) with its width and height from its

@@ -5,6 +5,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { InitialPage } from '../../content/initial.ts';
 import type { PageData, SiteData } from '../../content/model.ts';
 import { filesUnder } from '../content/files-under.ts';
+import { pageDigest } from '../content/load-snapshot.ts';
 import { packStore } from '../content/pack-store.ts';
 import type { Render } from './render-pool.ts';
 
@@ -55,7 +56,13 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
   let misses = 0;
   return {
     key(route, page) {
-      return shared.copy().update(route).update('\0').update(JSON.stringify(page)).digest('hex');
+      // A page's JSON is hashed once per page object (a page kept from the last load comes with its hash).
+      return shared
+        .copy()
+        .update(route)
+        .update('\0')
+        .update(page ? pageDigest(page) : 'null')
+        .digest('hex');
     },
     get(key) {
       try {

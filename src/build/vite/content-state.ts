@@ -2,6 +2,7 @@ import type { PageData } from '../../content/model.ts';
 import { checkAhead } from '../content/check-ahead.ts';
 import { contentCache, contentCacheDir, mediaCacheDir } from '../content/content-cache.ts';
 import { loadSite, type LoadResult } from '../content/load-site.ts';
+import { loadSnapshot } from '../content/load-snapshot.ts';
 import { mediaStore, type MediaStore } from '../media/media-store.ts';
 import { sitePaths } from '../content/site-paths.ts';
 import { galleryPage } from './gallery.ts';
@@ -41,6 +42,8 @@ export function contentState(): ContentState {
   const { siteDir, schemaDir } = sitePaths();
   // Unchanged files are not parsed again: between saves in development, between runs on disk.
   const cache = contentCache(schemaDir, contentCacheDir(siteDir));
+  // Unchanged pages are not even decoded: between saves in development, between runs on disk.
+  const snapshot = loadSnapshot(contentCacheDir(siteDir, process.cwd(), 'load'));
   let ahead: ReadonlySet<string> | undefined;
   const media = mediaStore(siteDir, mediaCacheDir(siteDir));
   const state: ContentState = {
@@ -53,12 +56,12 @@ export function contentState(): ContentState {
     onPublish: new Set(),
     reload(changed = ahead) {
       ahead = undefined;
-      state.result = withLeadTarget(loadSite({ siteDir, schemaDir, cache, changed, media }));
+      state.result = withLeadTarget(loadSite({ siteDir, schemaDir, cache, changed, media, snapshot }));
       state.revision += 1;
       return state.result;
     },
     async checkAhead() {
-      ahead = await checkAhead(siteDir, schemaDir, cache);
+      ahead = await checkAhead(siteDir, schemaDir, cache, snapshot);
     },
     gallery() {
       try {
