@@ -62,9 +62,18 @@ export function buildApp(state: ContentState): Plugin {
             await state.checkAhead();
             const model = checkedContent(builder, state);
             warnLocalInbox(builder, model);
-            const media = await buildMedia(model, state.siteDir, state.media);
-            builder.config.logger.info(`pictures: ${media.variants} variants, ${media.encoded} files encoded (the others from the cache)`);
-            await buildAndPrerender(builder, state, media, emptyOutDir);
+            // The pictures are encoded while the bundles are built: neither needs the other.
+            const media = buildMedia(model, state.siteDir, state.media).then((built) => {
+              builder.config.logger.info(
+                `pictures: ${built.variants} variants, ${built.encoded} files encoded (the others from the cache)`,
+              );
+              return built;
+            });
+            try {
+              await buildAndPrerender(builder, state, model, media, emptyOutDir);
+            } finally {
+              await media.catch(() => undefined); // a failed bundle build waits for the encoders to stop
+            }
           },
         },
       };
@@ -103,13 +112,20 @@ function warnLocalInbox(builder: ViteBuilder, model: SiteModel) {
   );
 }
 
-async function buildAndPrerender(builder: ViteBuilder, state: ContentState, media: BuiltMedia, emptyOutDir: boolean | null | undefined) {
+async function buildAndPrerender(
+  builder: ViteBuilder,
+  state: ContentState,
+  model: SiteModel,
+  pictures: Promise<BuiltMedia>,
+  emptyOutDir: boolean | null | undefined,
+) {
   const { root } = state;
   const outDir = resolve(root, builder.config.build.outDir);
   const kept = keptDocuments(contentCacheDir(state.siteDir, root, 'outputs'), outDir);
   if (emptyOutDir ?? pathBelow(root, outDir) !== undefined) kept.clear();
   const bundles = bundleCache(bundleCacheDir(state.siteDir, root), state.siteDir);
-  const sprite = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, media.model, state.result.icons);
+  // The sprite draws the content's icons and social links, which the pictures leave as they are.
+  const sprite = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, model, state.result.icons);
   const key = bundleKey({ root, schemaDir: state.schemaDir, sprite, config: bundleConfig(builder) });
   const found = bundles.find(key);
   let staged: Staged | undefined;
@@ -122,6 +138,7 @@ async function buildAndPrerender(builder: ViteBuilder, state: ContentState, medi
       staged = bundles.stage(key, outDir, outputFiles(await builder.build(builder.environments.client!)));
       await builder.build(builder.environments.ssr!);
     }
+    const media = await pictures;
     const files = await prerender({
       model: media.model,
       siteDir: state.siteDir,
