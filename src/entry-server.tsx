@@ -1,6 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App';
@@ -11,7 +10,8 @@ import { islandIdPrefix, IslandHostProvider, islandSlot, IslandTree } from './re
 import { islandReads, islandSite, pickSite, type IslandProps } from './render/island-data';
 import { ISLAND_PROPS_ATTRIBUTE } from './render/island-names';
 import { loadSections } from './render/registry';
-import { asServedStyles, EMOTION_KEY } from './render/served-styles';
+import { criticalStyleTags } from './render/critical-styles';
+import { EMOTION_KEY } from './render/served-styles';
 import { makeTheme } from './theme/theme';
 
 /** An island's markup and the styles its render put in the Emotion cache, in the order it put them there. */
@@ -63,7 +63,8 @@ function replayStyles(kept: KeptIsland, cache: EmotionCache) {
 export async function render(url: string, site: SiteData, initial: InitialPage): Promise<{ html: string; styles: string }> {
   await loadSections(initial.page?.sections.map((section) => section.type) ?? []);
   const cache = createCache({ key: EMOTION_KEY });
-  const server = createEmotionServer(cache);
+  // Compat mode, as Emotion's server sets it: the cache keeps each style's rules for the <style> tags.
+  cache.compat = true;
   const islands: { props: IslandProps; component: ComponentType<object> }[] = [];
   const host = { add: (props: IslandProps, component: ComponentType<object>) => islands.push({ props, component }) - 1 };
   let html = renderToString(
@@ -106,11 +107,6 @@ export async function render(url: string, site: SiteData, initial: InitialPage):
     html = html.replace(islandSlot(n), () => markup);
     html += `<script type="application/json" ${ISLAND_PROPS_ATTRIBUTE}="${n}">${scriptJson(props)}</script>`;
   }
-  // The component styles under the served name (render/served-styles.ts); the global styles marked as
-  // in place (`data-s`, as Emotion marks what it inserts itself), or making a cache would move them.
-  const styles = asServedStyles(server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html))).replace(
-    /<style data-emotion=/g,
-    '<style data-s="" data-emotion=',
-  );
+  const styles = criticalStyleTags(cache, html);
   return { html, styles };
 }
