@@ -9,10 +9,10 @@ import type { SiteData, SiteModel } from '../../content/model.ts';
 import { dataUrl, htmlFile } from '../../content/routes.ts';
 import { islandSiteReads, pickSite } from '../../render/island-data.ts';
 import { lcpPreload } from '../media/lcp-preload.ts';
-import { backgroundWriter } from './background-writer.ts';
 import { inlineScriptHashes, scriptHash, writeDeployConfig } from './deploy-config.ts';
 import { pageCollections, type SectionCollections } from './page-collections.ts';
 import { ADDED_SCRIPTS, renderDocument, splitEntry, type Boot } from './html.ts';
+import { outputWriter } from './output-writer.ts';
 import { publishAssets } from './publish-assets.ts';
 import type { KeptDocuments } from './kept-documents.ts';
 import { cachedRender, renderCache, type Rendered } from './render-cache.ts';
@@ -104,14 +104,14 @@ export async function prerender({
   // What every document shares (its boot scripts among them); each document's key adds its
   // render's key and those of its breadcrumb trail.
   const shared = createHash('sha256').update([shell, build, JSON.stringify([boot, [...(collections ?? [])]])].join('\0'));
-  const { write, done, settled } = backgroundWriter();
+  const { write } = outputWriter();
   // The deploy configs allow the inline scripts of the documents, in the order they first appear,
   // and those the island loader adds.
   const scripts = new Set<string>(ADDED_SCRIPTS.map(scriptHash));
   try {
     await writeDocuments();
   } catch (error) {
-    await Promise.all([settled(), cache?.finish(false)]);
+    await cache?.finish(false);
     throw error;
   }
   kept?.save();
@@ -175,19 +175,18 @@ export async function prerender({
         });
         const hashes = inlineScriptHashes(document);
         hashes.forEach((hash) => scripts.add(hash));
-        await write(join(outDir, file), document);
+        write(join(outDir, file), document);
         const files = initial.page ? [file, dataUrl(route).slice(1)] : [file];
         const chunk = initial.page && { ...initial.page, build, data };
-        if (chunk) await write(join(outDir, files[1]!), JSON.stringify(chunk satisfies PageChunk));
+        if (chunk) write(join(outDir, files[1]!), JSON.stringify(chunk satisfies PageChunk));
         if (key !== undefined) kept?.wrote(file, key, files, hashes);
       }
     } finally {
       await pool?.close();
     }
-    await write(join(outDir, '_data/site.json'), JSON.stringify({ ...site, build }));
-    await write(join(outDir, dirname(entryFile), islandSiteName), islandSite);
-    await write(join(outDir, 'sitemap.xml'), sitemap(site, model.pages));
-    await write(join(outDir, 'robots.txt'), robots(site));
-    await done();
+    write(join(outDir, '_data/site.json'), JSON.stringify({ ...site, build }));
+    write(join(outDir, dirname(entryFile), islandSiteName), islandSite);
+    write(join(outDir, 'sitemap.xml'), sitemap(site, model.pages));
+    write(join(outDir, 'robots.txt'), robots(site));
   }
 }
