@@ -104,14 +104,14 @@ export async function prerender({
   // What every document shares (its boot scripts among them); each document's key adds its
   // render's key and those of its breadcrumb trail.
   const shared = createHash('sha256').update([shell, build, JSON.stringify([boot, [...(collections ?? [])]])].join('\0'));
-  const { write } = outputWriter();
+  const { write, done, settled } = outputWriter();
   // The deploy configs allow the inline scripts of the documents, in the order they first appear,
   // and those the island loader adds.
   const scripts = new Set<string>(ADDED_SCRIPTS.map(scriptHash));
   try {
     await writeDocuments();
   } catch (error) {
-    await cache?.finish(false);
+    await Promise.all([settled(), cache?.finish(false)]);
     throw error;
   }
   kept?.save();
@@ -175,18 +175,19 @@ export async function prerender({
         });
         const hashes = inlineScriptHashes(document);
         hashes.forEach((hash) => scripts.add(hash));
-        write(join(outDir, file), document);
+        await write(join(outDir, file), document);
         const files = initial.page ? [file, dataUrl(route).slice(1)] : [file];
         const chunk = initial.page && { ...initial.page, build, data };
-        if (chunk) write(join(outDir, files[1]!), JSON.stringify(chunk satisfies PageChunk));
+        if (chunk) await write(join(outDir, files[1]!), JSON.stringify(chunk satisfies PageChunk));
         if (key !== undefined) kept?.wrote(file, key, files, hashes);
       }
     } finally {
       await pool?.close();
     }
-    write(join(outDir, '_data/site.json'), JSON.stringify({ ...site, build }));
-    write(join(outDir, dirname(entryFile), islandSiteName), islandSite);
-    write(join(outDir, 'sitemap.xml'), sitemap(site, model.pages));
-    write(join(outDir, 'robots.txt'), robots(site));
+    await write(join(outDir, '_data/site.json'), JSON.stringify({ ...site, build }));
+    await write(join(outDir, dirname(entryFile), islandSiteName), islandSite);
+    await write(join(outDir, 'sitemap.xml'), sitemap(site, model.pages));
+    await write(join(outDir, 'robots.txt'), robots(site));
+    await done();
   }
 }
