@@ -63,16 +63,18 @@ export function buildApp(state: ContentState): Plugin {
             const model = checkedContent(builder, state);
             warnLocalInbox(builder, model);
             // The pictures are encoded while the bundles are built: neither needs the other.
-            const media = buildMedia(model, state.siteDir, state.media).then((built) => {
-              builder.config.logger.info(
-                `pictures: ${built.variants} variants, ${built.encoded} files encoded (the others from the cache)`,
-              );
-              return built;
-            });
+            let media: Promise<BuiltMedia> | undefined;
+            const encodePictures = () =>
+              (media = buildMedia(model, state.siteDir, state.media).then((built) => {
+                builder.config.logger.info(
+                  `pictures: ${built.variants} variants, ${built.encoded} files encoded (the others from the cache)`,
+                );
+                return built;
+              }));
             try {
-              await buildAndPrerender(builder, state, model, media, emptyOutDir);
+              await buildAndPrerender(builder, state, model, encodePictures, emptyOutDir);
             } finally {
-              await media.catch(() => undefined); // a failed bundle build waits for the encoders to stop
+              await media?.catch(() => undefined); // a failed bundle build waits for the encoders to stop
             }
           },
         },
@@ -116,7 +118,7 @@ async function buildAndPrerender(
   builder: ViteBuilder,
   state: ContentState,
   model: SiteModel,
-  pictures: Promise<BuiltMedia>,
+  encodePictures: () => Promise<BuiltMedia>,
   emptyOutDir: boolean | null | undefined,
 ) {
   const { root } = state;
@@ -128,6 +130,8 @@ async function buildAndPrerender(
   const sprite = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, model, state.result.icons);
   const key = bundleKey({ root, schemaDir: state.schemaDir, sprite, config: bundleConfig(builder) });
   const found = bundles.find(key);
+  // Started once the sprite is made: the encoders hold Node's thread pool, which its file reads wait for.
+  const pictures = encodePictures();
   let staged: Staged | undefined;
   try {
     if (found) {
