@@ -33,7 +33,7 @@ ContentError.prototype.name = 'ContentError';
 
 /**
  * Build and prerender: refuses invalid content before anything is written, builds the client and
- * the server bundle, then prerenders every route into the output folder. A failure after writing
+ * the server bundle (the pictures are encoded meanwhile), then prerenders every route into the output folder. A failure after writing
  * has begun removes the output folder, so a half-written site is never left. Documents whose
  * inputs did not change since the last build into the same folder are left as they are
  * (kept-documents.ts).
@@ -64,13 +64,17 @@ export function buildApp(state: ContentState): Plugin {
             warnLocalInbox(builder, model);
             // The pictures are encoded while the bundles are built: neither needs the other.
             let media: Promise<BuiltMedia> | undefined;
-            const encodePictures = () =>
-              (media = buildMedia(model, state.siteDir, state.media).then((built) => {
+            const encodePictures = () => {
+              media = buildMedia(model, state.siteDir, state.media).then((built) => {
                 builder.config.logger.info(
                   `pictures: ${built.variants} variants, ${built.encoded} files encoded (the others from the cache)`,
                 );
                 return built;
-              }));
+              });
+              // Awaited once the bundles are built; a failure meanwhile is not left unhandled.
+              media.catch(() => undefined);
+              return media;
+            };
             try {
               await buildAndPrerender(builder, state, model, encodePictures, emptyOutDir);
             } finally {
