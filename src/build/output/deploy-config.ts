@@ -9,9 +9,17 @@ import { redirectsFile } from './redirects-file.ts';
 import { attr, isExecutableScript } from './scripts.ts';
 import { vercelFile } from './vercel-config.ts';
 
+/** The hashes of the inline scripts met so far: every document of a build has the same few. */
+const hashed = new Map<string, string>();
+
 /** The CSP source that allows an inline script with this text. */
 export function scriptHash(text: string): string {
-  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+  let hash = hashed.get(text);
+  if (hash === undefined) {
+    hash = `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+    if (hashed.size < 1000) hashed.set(text, hash);
+  }
+  return hash;
 }
 
 /**

@@ -9,10 +9,10 @@ import type { SiteData, SiteModel } from '../../content/model.ts';
 import { dataUrl, htmlFile } from '../../content/routes.ts';
 import { islandSiteReads, pickSite } from '../../render/island-data.ts';
 import { lcpPreload } from '../media/lcp-preload.ts';
-import { backgroundWriter } from './background-writer.ts';
 import { inlineScriptHashes, scriptHash, writeDeployConfig } from './deploy-config.ts';
 import { pageCollections, type SectionCollections } from './page-collections.ts';
 import { ADDED_SCRIPTS, renderDocument, splitEntry, type Boot } from './html.ts';
+import { outputWriter } from './output-writer.ts';
 import { publishAssets } from './publish-assets.ts';
 import type { KeptDocuments } from './kept-documents.ts';
 import { cachedRender, renderCache, type Rendered } from './render-cache.ts';
@@ -104,7 +104,7 @@ export async function prerender({
   // What every document shares (its boot scripts among them); each document's key adds its
   // render's key and those of its breadcrumb trail.
   const shared = createHash('sha256').update([shell, build, JSON.stringify([boot, [...(collections ?? [])]])].join('\0'));
-  const { write, done, settled } = backgroundWriter();
+  const { write, done, settled } = outputWriter();
   // The deploy configs allow the inline scripts of the documents, in the order they first appear,
   // and those the island loader adds.
   const scripts = new Set<string>(ADDED_SCRIPTS.map(scriptHash));

@@ -65,8 +65,13 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
         .digest('hex');
     },
     get(key) {
+      const bytes = store.get(key);
+      if (!bytes) {
+        misses++; // without deserialising nothing: the error it throws costs more than a render's writes
+        return undefined;
+      }
       try {
-        const value = deserialize(store.get(key) ?? Buffer.alloc(0)) as Rendered;
+        const value = deserialize(bytes) as Rendered;
         if (typeof value?.html !== 'string' || typeof value.styles !== 'string') throw new Error('not a render');
         hits++;
         return value;

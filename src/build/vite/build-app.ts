@@ -33,7 +33,7 @@ ContentError.prototype.name = 'ContentError';
 
 /**
  * Build and prerender: refuses invalid content before anything is written, builds the client and
- * the server bundle, then prerenders every route into the output folder. A failure after writing
+ * the server bundle (the pictures are encoded meanwhile), then prerenders every route into the output folder. A failure after writing
  * has begun removes the output folder, so a half-written site is never left. Documents whose
  * inputs did not change since the last build into the same folder are left as they are
  * (kept-documents.ts).
@@ -62,9 +62,24 @@ export function buildApp(state: ContentState): Plugin {
             await state.checkAhead();
             const model = checkedContent(builder, state);
             warnLocalInbox(builder, model);
-            const media = await buildMedia(model, state.siteDir, state.media);
-            builder.config.logger.info(`pictures: ${media.variants} variants, ${media.encoded} files encoded (the others from the cache)`);
-            await buildAndPrerender(builder, state, media, emptyOutDir);
+            // The pictures are encoded while the bundles are built: neither needs the other.
+            let media: Promise<BuiltMedia> | undefined;
+            const encodePictures = () => {
+              media = buildMedia(model, state.siteDir, state.media).then((built) => {
+                builder.config.logger.info(
+                  `pictures: ${built.variants} variants, ${built.encoded} files encoded (the others from the cache)`,
+                );
+                return built;
+              });
+              // Awaited once the bundles are built; a failure meanwhile is not left unhandled.
+              media.catch(() => undefined);
+              return media;
+            };
+            try {
+              await buildAndPrerender(builder, state, model, encodePictures, emptyOutDir);
+            } finally {
+              await media?.catch(() => undefined); // a failed bundle build waits for the encoders to stop
+            }
           },
         },
       };
@@ -103,15 +118,24 @@ function warnLocalInbox(builder: ViteBuilder, model: SiteModel) {
   );
 }
 
-async function buildAndPrerender(builder: ViteBuilder, state: ContentState, media: BuiltMedia, emptyOutDir: boolean | null | undefined) {
+async function buildAndPrerender(
+  builder: ViteBuilder,
+  state: ContentState,
+  model: SiteModel,
+  encodePictures: () => Promise<BuiltMedia>,
+  emptyOutDir: boolean | null | undefined,
+) {
   const { root } = state;
   const outDir = resolve(root, builder.config.build.outDir);
   const kept = keptDocuments(contentCacheDir(state.siteDir, root, 'outputs'), outDir);
   if (emptyOutDir ?? pathBelow(root, outDir) !== undefined) kept.clear();
   const bundles = bundleCache(bundleCacheDir(state.siteDir, root), state.siteDir);
-  const sprite = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, media.model, state.result.icons);
+  // The sprite draws the content's icons and social links, which the pictures leave as they are.
+  const sprite = await iconSprite({ siteDir: state.siteDir, schemaDir: state.schemaDir }, model, state.result.icons);
   const key = bundleKey({ root, schemaDir: state.schemaDir, sprite, config: bundleConfig(builder) });
   const found = bundles.find(key);
+  // Started once the sprite is made: the encoders hold Node's thread pool, which its file reads wait for.
+  const pictures = encodePictures();
   let staged: Staged | undefined;
   try {
     if (found) {
@@ -122,6 +146,7 @@ async function buildAndPrerender(builder: ViteBuilder, state: ContentState, medi
       staged = bundles.stage(key, outDir, outputFiles(await builder.build(builder.environments.client!)));
       await builder.build(builder.environments.ssr!);
     }
+    const media = await pictures;
     const files = await prerender({
       model: media.model,
       siteDir: state.siteDir,
