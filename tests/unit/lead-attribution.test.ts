@@ -93,7 +93,8 @@ describe('attributionOf (the relay)', () => {
 describe('the settings a built page gives the island loader', () => {
   const boot = { entry: '/_app/index.js', preload: [], islandSite: '/_app/island-site-0.json' };
   const template = '<html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
-  const script = (html: string) => /<script type="module"[^>]*><\/script>/.exec(html)![0];
+  // The boot script's element: it names the island loader it adds after the load (output/html.ts).
+  const script = (html: string) => /<script [^>]*data-entry="[^"]*"[^>]*>/.exec(html)![0];
 
   it('are on the boot script only when attribution is on, as JSON the loader reads back', () => {
     const on = renderDocument(template, {
