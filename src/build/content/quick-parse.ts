@@ -43,15 +43,17 @@ const CORE = FAILSAFE_SCHEMA.extend({
 
 /**
  * What the two parsers could read differently, so the quick one leaves it alone: tags, anchors and
- * aliases (and the alias limit), merge keys and `__proto__` anywhere, a comment after a value
- * (which may be text the editor meant, lost-text.ts) and indentation with a space that only looks
- * like one (yaml-layout.ts); line by line (troubleOnLine),
- * directives and document marks, complex, null and very long keys, flow collections as keys or
- * with such keys inside, a comment right after a quote or a collection, and quoted texts and flow
- * collections that go on past their line (the positional parser is stricter about their
- * indentation). Each test errs towards finding trouble: that only costs the slower parse.
+ * aliases (and the alias limit), merge keys and `__proto__` anywhere, and indentation with a space
+ * that only looks like one (yaml-layout.ts); line by line (troubleOnLine), a comment after a value
+ * (which may be text the editor meant, lost-text.ts), directives and document marks, complex, null
+ * and very long keys, flow collections as keys or with such keys inside, a comment right after a
+ * quote or a collection, and quoted texts and flow collections that go on past their line (the
+ * positional parser is stricter about their indentation). Each test errs towards finding trouble:
+ * that only costs the slower parse.
  */
-const TROUBLE_ANYWHERE = /(?:^|[\s[{,])(?:[&*]\S|!)|<<|__proto__|\S[ \t]+#|(?:^|\n)[ \t]*[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/;
+const TROUBLE_ANYWHERE = /(?:^|[\s[{,])(?:[&*]\S|!)|<<|__proto__|(?:^|\n)[ \t]*[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/;
+/** A `#` after a blank that follows something: a comment after a value, or something that may be one. */
+const COMMENT_AFTER = /\S[ \t]+#/;
 /** A line that marks the start or the end of a document. */
 const DOCUMENT_MARK = /^(?:---|\.\.\.)(?:[ \t]|$)/;
 /** Inside a flow collection: a key that is null, empty, complex or itself a collection. */
@@ -101,12 +103,47 @@ function keyColon(line: string, from: number): number {
   return -1;
 }
 
-/** Whether one line holds something of the second list above TROUBLE_ANYWHERE. */
-function troubleOnLine(line: string): boolean {
+/** What the lines before leave open for the next. */
+interface LineState {
+  /** The column a plain text left open belongs to: the lines after it indented more may be more of it. */
+  column?: number;
+  /** Whether the last line that was not blank began a block text (`|` or `>`). */
+  block?: boolean;
+}
+
+/**
+ * Whether one line holds something of the second list above TROUBLE_ANYWHERE, or an empty list
+ * item, or spaces before the first line of a block text; `open` (what the lines before left open)
+ * is updated for the next line.
+ *
+ * A `#` inside a quoted text is no comment: the quoted texts that start a key or a value, and end
+ * on the line with nothing after them but the key's colon, are left out of the comment test; but
+ * not on a line that may go on a plain text, where a quote is part of the text and ` #` a comment.
+ */
+function troubleOnLine(line: string, open: LineState): boolean {
   if (line[0] === '%' || DOCUMENT_MARK.test(line)) return true;
   let at = pastSpaces(line, 0);
-  while (line[at] === '-' && blank(line[at + 1])) at = pastSpaces(line, at + 1);
-  if (line[at] === '?') return true;
+  // Blank and comment lines leave whatever is open open. Spaces before a block text's first line
+  // may be more than its indentation, which only the positional parser finds a mistake.
+  if (at === line.length) return open.block === true && line.length > 0;
+  open.block = false;
+  if (line[at] === '#') return false;
+  let indent = 0;
+  while (line[indent] === ' ') indent++;
+  // A tab among the spaces: taken as indented as much as can be.
+  const goesOn = open.column !== undefined && (line[indent] === '\t' || indent > open.column);
+  // The column of what a plain text on this line belongs to: the innermost dash, or the key before it.
+  let owner = -1;
+  while (line[at] === '-' && blank(line[at + 1])) {
+    owner = at;
+    at = pastSpaces(line, at + 1);
+  }
+  // An empty item (js-yaml places a misindented one where the positional parser finds a mistake), or a complex key.
+  if ((owner >= 0 && (at === line.length || line[at] === '#')) || line[at] === '?') return true;
+  owner = Math.max(owner, 0);
+  let tested = '';
+  let from = 0;
+  let plain = false;
   for (let first = true; at < line.length && line[at] !== '#'; first = false) {
     const char = line[at]!;
     const quoted = char === '"' || char === "'";
@@ -114,20 +151,36 @@ function troubleOnLine(line: string): boolean {
     const end = quoted ? quoteEnd(line, at) : flow ? flowEnd(line, at) : at;
     // Past the line; a comment with no space before it; a null or complex key inside the collection.
     if (end < 0 || (end > at && line[end] === '#') || (flow && FLOW_KEY_TROUBLE.test(line.slice(at, end)))) return true;
+    if (quoted && QUOTE_CLOSES.test(line.slice(end))) {
+      tested += `${line.slice(from, at)}""`;
+      from = end;
+    }
     const colon = keyColon(line, end);
-    if (colon < 0) break;
+    if (colon < 0) {
+      open.block = char === '|' || char === '>';
+      plain = !quoted && !flow && !open.block;
+      break;
+    }
     if (end > at && !quoted && line.slice(end, colon).trim() === '') return true;
     if (first && (NULL.test(line.slice(at, colon).trim()) || colon - at > MAX_KEY)) return true;
+    if (first) owner = at;
     at = pastSpaces(line, colon + 1);
   }
+  if (COMMENT_AFTER.test(goesOn ? line : tested + line.slice(from))) return true;
+  // A line that may go on a plain text goes on with it; otherwise this line says what is open.
+  if (!goesOn) open.column = plain ? owner : undefined;
   return false;
 }
 
+/** What may follow a quoted text on its line, for the quotes to be taken as quotes: nothing, or the colon of a key. */
+const QUOTE_CLOSES = /^[ \t]*(?::(?:[ \t]|$)|$)/;
+
 function troubleByLine(text: string): boolean {
+  const open: LineState = {};
   for (let start = 0; start < text.length;) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
-    if (troubleOnLine(text.slice(start, text[end - 1] === '\r' ? end - 1 : end))) return true;
+    if (troubleOnLine(text.slice(start, text[end - 1] === '\r' ? end - 1 : end), open)) return true;
     start = end + 1;
   }
   return false;
