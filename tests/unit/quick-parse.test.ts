@@ -122,6 +122,8 @@ describe('the quick parser', () => {
       'a: {null: 1}\n',
       'a: {: 1}\n',
       'a: {[x]: 1}\n',
+      'a: [: 1]\n',
+      'a: [null: 1]\n',
       '~:\r\n',
       '- a\n',
       'k: v\n---\nk: w\n',
@@ -147,6 +149,7 @@ describe('the quick parser', () => {
       'a: plain\nb: "after a plain #1"\n',
       'a:\n  b: plain\nc: "less indented #1"\n',
       'k: |\n  "literal #1"\n',
+      'k: ["a #b"]\n',
     ];
     for (const text of read) {
       expect(quickValue(text), text).toBeDefined();
@@ -156,6 +159,7 @@ describe('the quick parser', () => {
       // A comment after a value, quoted or plain.
       'k: "a" # note\n',
       'k: plain # note\n',
+      'k: plain \u3000 # note\n',
       // Lines that may go on a plain text: the quote there is text, and ` #` a comment.
       'k: plain\n  "a #b" c\n',
       'k: plain\n  "a #b"\n',
@@ -166,7 +170,6 @@ describe('the quick parser', () => {
       'k: plain\n  more\n  "a #b"\n',
       // Something after the closing quote that is no key's colon.
       'k: "a #b"c\n',
-      'k: ["a #b"]\n',
     ];
     for (const text of declined) expect(quickValue(text), text).toBeUndefined();
   });

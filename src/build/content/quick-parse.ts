@@ -1,16 +1,7 @@
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
+import { CORE_FORMS, NULL, NULL_WORDS, type Form } from './core-scalars.ts';
 import { isRecord } from './is-record.ts';
-
-/**
- * The plain scalars of YAML 1.2's core schema, resolved exactly as the positional parser (the
- * `yaml` package, yaml-source.ts) resolves them: the same patterns, tried in the same order. One
- * type per tag, as js-yaml keeps only the last type given for a tag.
- */
-type Form = [RegExp, (text: string) => unknown];
-
-/** The words of YAML 1.2 core's null (or nothing at all): a key that is one of them is a null key. */
-const NULL_WORDS = '~|[Nn]ull|NULL';
-const NULL = new RegExp(`^(?:${NULL_WORDS})?$`);
+import { plainYaml } from './plain-yaml.ts';
 
 function scalar(tag: string, forms: Form[]): Type {
   const formOf = (text: string) => forms.find(([pattern]) => pattern.test(text));
@@ -21,25 +12,8 @@ function scalar(tag: string, forms: Form[]): Type {
   });
 }
 
-const CORE = FAILSAFE_SCHEMA.extend({
-  implicit: [
-    scalar('null', [[NULL, () => null]]),
-    scalar('bool', [[/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (text) => text[0] === 't' || text[0] === 'T']]),
-    scalar('int', [
-      [/^0o[0-7]+$/, (text) => parseInt(text.slice(2), 8)],
-      [/^[-+]?[0-9]+$/, (text) => parseInt(text, 10)],
-      [/^0x[0-9a-fA-F]+$/, (text) => parseInt(text.slice(2), 16)],
-    ]),
-    scalar('float', [
-      [
-        /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-        (text) => (text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? -Infinity : Infinity),
-      ],
-      [/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, parseFloat],
-      [/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, parseFloat],
-    ]),
-  ],
-});
+/** The core schema for js-yaml: one type per tag, as js-yaml keeps only the last type given for a tag. */
+const CORE = FAILSAFE_SCHEMA.extend({ implicit: CORE_FORMS.map(([tag, forms]) => scalar(tag, forms)) });
 
 /**
  * What the two parsers could read differently, so the quick one leaves it alone: tags, anchors and
@@ -53,11 +27,11 @@ const CORE = FAILSAFE_SCHEMA.extend({
  */
 const TROUBLE_ANYWHERE = /(?:^|[\s[{,])(?:[&*]\S|!)|<<|__proto__|(?:^|\n)[ \t]*[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/;
 /** A `#` after a blank that follows something: a comment after a value, or something that may be one. */
-const COMMENT_AFTER = /\S[ \t]+#/;
+const COMMENT_AFTER = /[^ \t][ \t]+#/;
 /** A line that marks the start or the end of a document. */
 const DOCUMENT_MARK = /^(?:---|\.\.\.)(?:[ \t]|$)/;
 /** Inside a flow collection: a key that is null, empty, complex or itself a collection. */
-const FLOW_KEY_TROUBLE = new RegExp(`[{,][ \\t]*(?:[[{?:]|(?:${NULL_WORDS})[ \\t]*:)`);
+const FLOW_KEY_TROUBLE = new RegExp(`[[{,][ \\t]*(?:[[{?:]|(?:${NULL_WORDS})[ \\t]*:)`);
 /** The longest implicit key the positional parser takes. */
 const MAX_KEY = 1024;
 
@@ -193,6 +167,8 @@ function troubleByLine(text: string): boolean {
  * the caller then parses with positions, which also explains any mistake.
  */
 export function quickValue(text: string): Record<string, unknown> | undefined {
+  const plain = plainYaml(text);
+  if (plain) return plain;
   if (TROUBLE_ANYWHERE.test(text) || troubleByLine(text)) return undefined;
   try {
     const value = load(text, { schema: CORE });
