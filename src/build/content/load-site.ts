@@ -32,6 +32,8 @@ export interface LoadOptions {
   changed?: ReadonlySet<string>;
   /** The pictures' sizes and variants (media-store.ts), kept between loads; a new one by default. */
   media?: MediaStore;
+  /** False when only the issues and the pages are wanted (`npm run validate`): the model's pictures get no sizes or variants. */
+  pictures?: boolean;
 }
 
 export interface LoadResult {
@@ -51,7 +53,7 @@ export interface LoadResult {
  * Read, validate and cross-check a content folder. Every problem is collected, not just the first;
  * the model is returned only when there is no error.
  */
-export function loadSite({ siteDir, schemaDir, cache, changed, media }: LoadOptions): LoadResult {
+export function loadSite({ siteDir, schemaDir, cache, changed, media, pictures: attach = true }: LoadOptions): LoadResult {
   let schemas: SchemaSet;
   try {
     schemas = loadSchemas(schemaDir);
@@ -92,7 +94,8 @@ export function loadSite({ siteDir, schemaDir, cache, changed, media }: LoadOpti
   const checked = [site, ...data.values(), ...pages.map((page) => page.checked)];
   const icons = new Set<string>();
   for (const file of checked) for (const mark of file?.marks ?? []) if (mark.kind === 'icon') icons.add(mark.value);
-  return { model: attachPictures(siteModel(site!, data, pages), pictures).model, issues: sorted, sources, icons: [...icons].sort() };
+  const model = siteModel(site!, data, pages);
+  return { model: attach ? attachPictures(model, pictures).model : model, issues: sorted, sources, icons: [...icons].sort() };
 }
 
 /** What one load has read so far: the issues found and the text of every file. */
