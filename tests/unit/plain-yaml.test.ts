@@ -5,37 +5,16 @@
  * would build from one reading and be explained from another.
  */
 import { readFileSync } from 'node:fs';
-import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { filesUnder } from '../../src/build/content/files-under';
 import { plainYaml } from '../../src/build/content/plain-yaml';
-import { parseYamlText } from '../../src/build/content/yaml-source';
+import { disagreement as agreement, randomFrom } from '../helpers/yaml-agreement';
 
 const yamlFiles = (folder: string) => filesUnder(folder).filter((file) => /\.ya?ml$/i.test(file));
 const PAGES = yamlFiles('site/pages');
 const ALL = [...yamlFiles('site'), ...yamlFiles('tests/fixtures')];
 
-/** Undefined when the two readings agree (or the plain reader declined), else what differs. */
-function disagreement(text: string): string | undefined {
-  const plain = plainYaml(text);
-  if (plain === undefined) return undefined;
-  const positional = parseYamlText('file.yaml', text);
-  if (positional.issues.length) return `only the positional parser finds a mistake: ${positional.issues[0]!.message}`;
-  if (positional.notes?.length) return `only the positional parser notes left-out text: ${positional.notes[0]!.message}`;
-  if (!isDeepStrictEqual(positional.value, plain)) return `${JSON.stringify(plain)} against ${JSON.stringify(positional.value)}`;
-  return undefined;
-}
-
-/** mulberry32: every bit of it varies, so that rare combinations come up. */
-function randomFrom(start: number): () => number {
-  let seed = start;
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const disagreement = (text: string) => agreement(plainYaml, text);
 
 describe('the plain-YAML reader', () => {
   it('reads every shipped page, to the value the positional parser reads', () => {

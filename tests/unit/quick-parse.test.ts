@@ -5,27 +5,17 @@
  * build from one reading and be explained from another.
  */
 import { readFileSync } from 'node:fs';
-import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { filesUnder } from '../../src/build/content/files-under';
 import { quickValue } from '../../src/build/content/quick-parse';
-import { parseYamlText } from '../../src/build/content/yaml-source';
+import { disagreement as agreement, randomFrom } from '../helpers/yaml-agreement';
 
 const yamlFiles = (folder: string) => filesUnder(folder).filter((file) => /\.ya?ml$/i.test(file));
 const SHIPPED = yamlFiles('site');
 const ALL = [...SHIPPED, ...yamlFiles('tests/fixtures')];
 
 /** Undefined when the two readings agree (or the quick parser declined), else what differs. */
-function disagreement(text: string): string | undefined {
-  const quick = quickValue(text);
-  if (quick === undefined) return undefined;
-  const positional = parseYamlText('file.yaml', text);
-  if (positional.issues.length) return `only the positional parser finds a mistake: ${positional.issues[0]!.message}`;
-  // A quick reading has no notes: a file with text its YAML leaves out (lost-text.ts) must be declined.
-  if (positional.notes?.length) return `only the positional parser notes left-out text: ${positional.notes[0]!.message}`;
-  if (!isDeepStrictEqual(positional.value, quick)) return `${JSON.stringify(quick)} against ${JSON.stringify(positional.value)}`;
-  return undefined;
-}
+const disagreement = (text: string) => agreement(quickValue, text);
 
 describe('the quick parser', () => {
   it('reads every shipped file, to the value the positional parser reads', () => {
@@ -175,14 +165,7 @@ describe('the quick parser', () => {
   });
 
   it('agrees on tens of thousands of small files made of keys, items, quotes and # in every order', () => {
-    let seed = 20261202;
-    // mulberry32: every bit of it varies, so that rare combinations come up.
-    const random = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    const random = randomFrom(20261202);
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const values = [
       'a',
