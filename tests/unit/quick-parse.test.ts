@@ -5,25 +5,17 @@
  * build from one reading and be explained from another.
  */
 import { readFileSync } from 'node:fs';
-import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { filesUnder } from '../../src/build/content/files-under';
 import { quickValue } from '../../src/build/content/quick-parse';
-import { parseYamlText } from '../../src/build/content/yaml-source';
+import { disagreement as agreement, randomFrom } from '../helpers/yaml-agreement';
 
 const yamlFiles = (folder: string) => filesUnder(folder).filter((file) => /\.ya?ml$/i.test(file));
 const SHIPPED = yamlFiles('site');
 const ALL = [...SHIPPED, ...yamlFiles('tests/fixtures')];
 
 /** Undefined when the two readings agree (or the quick parser declined), else what differs. */
-function disagreement(text: string): string | undefined {
-  const quick = quickValue(text);
-  if (quick === undefined) return undefined;
-  const positional = parseYamlText('file.yaml', text);
-  if (positional.issues.length) return `only the positional parser finds a mistake: ${positional.issues[0]!.message}`;
-  if (!isDeepStrictEqual(positional.value, quick)) return `${JSON.stringify(quick)} against ${JSON.stringify(positional.value)}`;
-  return undefined;
-}
+const disagreement = (text: string) => agreement(quickValue, text);
 
 describe('the quick parser', () => {
   it('reads every shipped file, to the value the positional parser reads', () => {
@@ -120,13 +112,96 @@ describe('the quick parser', () => {
       'a: {null: 1}\n',
       'a: {: 1}\n',
       'a: {[x]: 1}\n',
+      'a: [: 1]\n',
+      'a: [null: 1]\n',
       '~:\r\n',
       '- a\n',
       'k: v\n---\nk: w\n',
       'k: 1\nk: 2\n',
       '',
+      // An empty item, which js-yaml places where the positional parser finds a mistake.
+      'k:\n  -\n - b\n',
+      'k:\n  - - \n  - - - \n',
+      // Spaces before a block text's first line, more than its indentation.
+      'k: |\n      \n    text\n',
     ];
     for (const text of declined) expect(quickValue(text), text).toBeUndefined();
+  });
+
+  it('reads a # inside a quoted key or value, and declines one that may be a comment', () => {
+    const read = [
+      'title: "Terms | AI Smart Vending #19"\n',
+      "title: 'We are #1'\n",
+      'sections:\n  - title: "Step #2"\n    items:\n      - "Item #3"\n',
+      '"Key #1": value\n',
+      '"Key #1":\n  - "x #2"\n',
+      'k:\n  "value #1"\n',
+      'a: plain\nb: "after a plain #1"\n',
+      'a:\n  b: plain\nc: "less indented #1"\n',
+      'k: |\n  "literal #1"\n',
+      'k: ["a #b"]\n',
+    ];
+    for (const text of read) {
+      expect(quickValue(text), text).toBeDefined();
+      expect(disagreement(text), text).toBeUndefined();
+    }
+    const declined = [
+      // A comment after a value, quoted or plain.
+      'k: "a" # note\n',
+      'k: plain # note\n',
+      'k: plain \u3000 # note\n',
+      // Lines that may go on a plain text: the quote there is text, and ` #` a comment.
+      'k: plain\n  "a #b" c\n',
+      'k: plain\n  "a #b"\n',
+      'k:\n  plain\n  "a #b"\n',
+      '- plain\n  "a #b"\n',
+      'k: plain\n\n  "a #b"\n',
+      'k: plain\n\t"a #b"\n',
+      'k: plain\n  more\n  "a #b"\n',
+      // Something after the closing quote that is no key's colon.
+      'k: "a #b"c\n',
+    ];
+    for (const text of declined) expect(quickValue(text), text).toBeUndefined();
+  });
+
+  it('agrees on tens of thousands of small files made of keys, items, quotes and # in every order', () => {
+    const random = randomFrom(20261202);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const values = [
+      'a',
+      'b c',
+      '"q #1"',
+      "'s #2'",
+      '"x"',
+      '#c',
+      ' #d',
+      '- ',
+      'k: ',
+      '|',
+      '>',
+      '"a #b" c',
+      'w #',
+      '[x, "y #"]',
+      '{a: "#"}',
+      ':',
+      '"',
+      "'",
+    ];
+    let read = 0;
+    for (let round = 0; round < 40000; round++) {
+      const lines: string[] = [];
+      for (let count = 1 + Math.floor(random() * 5); count > 0; count--) {
+        let line = ' '.repeat(pick([0, 0, 1, 2, 2, 3, 4, 4, 5, 6]));
+        if (random() < 0.3) line += pick(['- ', '- - ', '-\t']);
+        if (random() < 0.6) line += pick(['k', 'k2', '"k #3"', "'k4'"]) + pick([': ', ':', ':\t', ' :']);
+        for (let parts = random() < 0.7 ? 1 : Math.floor(random() * 3); parts > 0; parts--) line += pick(values);
+        lines.push(line);
+      }
+      const text = `${lines.join('\n')}\n`;
+      if (quickValue(text) !== undefined) read++;
+      expect(disagreement(text), text).toBeUndefined();
+    }
+    expect(read).toBeGreaterThan(1000);
   });
 
   it('agrees on thousands of damaged copies of the shipped files', () => {

@@ -42,6 +42,11 @@ export interface LoadOptions {
    * an earlier one; a page whose file and context are unchanged is taken from it as it is.
    */
   snapshot?: LoadSnapshot;
+  /**
+   * False when only the issues and the pages are wanted (`npm run validate`): the model's pictures
+   * get no sizes or variants, and no snapshot is kept of such a model.
+   */
+  pictures?: boolean;
 }
 
 export interface LoadResult {
@@ -61,7 +66,7 @@ export interface LoadResult {
  * Read, validate and cross-check a content folder. Every problem is collected, not just the first;
  * the model is returned only when there is no error.
  */
-export function loadSite({ siteDir, schemaDir, cache, changed, media, snapshot }: LoadOptions): LoadResult {
+export function loadSite({ siteDir, schemaDir, cache, changed, media, snapshot, pictures: attach = true }: LoadOptions): LoadResult {
   let schemas: SchemaSet;
   try {
     schemas = loadSchemas(schemaDir);
@@ -113,9 +118,10 @@ export function loadSite({ siteDir, schemaDir, cache, changed, media, snapshot }
   const icons = new Set<string>();
   for (const file of checked) for (const mark of file?.marks ?? []) if (mark.kind === 'icon') icons.add(mark.value);
   for (const { kept } of entries) for (const icon of kept?.icons ?? []) icons.add(icon);
-  const model = attachPictures(siteModel(site!, data, pages), pictures).model;
+  const built = siteModel(site!, data, pages);
+  const model = attach ? attachPictures(built, pictures).model : built;
   const whole = entries.length === pages.length ? model : withKeptPages(model, entries);
-  if (context !== undefined) snapshot!.keep(context, cache!.fingerprint, pageStates(entries, whole, sorted, cache!));
+  if (context !== undefined && attach) snapshot!.keep(context, cache!.fingerprint, pageStates(entries, whole, sorted, cache!));
   return { model: whole, issues: sorted, sources, icons: [...icons].sort() };
 }
 

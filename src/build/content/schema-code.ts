@@ -11,16 +11,24 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Ajv2020, { _, Name, type KeywordCxt, type ValidateFunction } from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
+import type { KeywordCxt, ValidateFunction } from 'ajv/dist/2020.js';
 import { contentCacheDir } from './content-cache.ts';
 import { abandoned, quietlyRemove, temporaryName } from './atomic-file.ts';
 import { FROM_FILE_MARK, MAIN_HEADING_MARK, UI_WORDS } from './schema-names.ts';
 import type { Mark } from './schemas.ts';
 
 const requireHere = createRequire(import.meta.url);
-const THIS = new Name('this');
-const INSTANCE_PATH = new Name('instancePath');
+
+/**
+ * ajv itself, loaded only to compile: a run whose validators are kept evaluates their code, which
+ * needs none of it (loading it costs a tenth of a second on every thread).
+ */
+function ajvPackage() {
+  return {
+    ...(requireHere('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js')),
+    standaloneCode: (requireHere('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default,
+  };
+}
 
 /**
  * A keyword that records the value it sits on (a string) in the validation's context, `this.marks`
@@ -32,6 +40,9 @@ function markKeyword(keyword: string, kind: Mark['kind'], schemaType: 'boolean' 
     schemaType,
     errors: false as const,
     code(cxt: KeywordCxt) {
+      const { _, Name } = ajvPackage();
+      const THIS = new Name('this');
+      const INSTANCE_PATH = new Name('instancePath');
       const { gen, data, it } = cxt;
       const collection = kind === 'ref' ? _`, collection: ${String(cxt.schema)}` : _``;
       gen.if(_`${THIS} && ${THIS}.marks && typeof ${data} == "string"`, () =>
@@ -41,7 +52,8 @@ function markKeyword(keyword: string, kind: Mark['kind'], schemaType: 'boolean' 
   };
 }
 
-function newAjv(): Ajv2020 {
+function newAjv() {
+  const { default: Ajv2020 } = ajvPackage();
   // useDefaults: a property's `default` (on the schema right under `properties`, beside its $ref or
   // not) is filled in where the content leaves the property out; tests/unit/schema-registry.test.ts
   // checks that every default of schema/ is applied.
@@ -136,6 +148,8 @@ export function validators(dir: string, files: readonly SchemaFile[], wanted: Re
       return [name, validate];
     }),
   );
-  keep(folder, file, () => standaloneCode(ajv, Object.fromEntries(Object.entries(wanted).map(([name, f]) => [name, idOf(f)]))));
+  keep(folder, file, () =>
+    ajvPackage().standaloneCode(ajv, Object.fromEntries(Object.entries(wanted).map(([name, f]) => [name, idOf(f)]))),
+  );
   return compiled;
 }

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { pointerKey, pointerSegment } from '../diagnostics/document-path.ts';
+import { pointerKey } from '../diagnostics/document-path.ts';
 import { DATA_KEYWORDS, dataCollections, mainHeadingSections, schemaPaths, sectionTypes } from './schema-names.ts';
 import { validators } from './schema-code.ts';
 
@@ -58,28 +58,44 @@ function defaultedNames(schemas: readonly unknown[]): Set<string> {
   return names;
 }
 
-/** JSON pointers (as ajv writes them) of the properties named in `names` that `root` has: those a default could not have filled. */
-function writtenPointers(root: unknown, names: ReadonlySet<string>): Set<string> {
-  const found = new Set<string>();
-  const walk = (node: unknown, pointer: string): void => {
-    if (Array.isArray(node)) return node.forEach((child, index) => walk(child, `${pointer}/${index}`));
-    if (!node || typeof node !== 'object') return;
-    for (const key of Object.keys(node)) {
-      const below = `${pointer}/${pointerSegment(key)}`;
-      if (names.has(key)) found.add(below);
-      walk((node as Record<string, unknown>)[key], below);
+/**
+ * For each object of `root` that has properties named in `names` (those a default could fill
+ * in), the names it has: what the file itself wrote, before validation fills in the defaults.
+ */
+function writtenKeys(root: unknown, names: ReadonlySet<string>): Map<object, Set<string>> {
+  const found = new Map<object, Set<string>>();
+  const walk = (node: object): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) if (child && typeof child === 'object') walk(child as object);
+      return;
     }
+    let own: Set<string> | undefined;
+    for (const key of Object.keys(node)) {
+      if (names.has(key)) (own ??= new Set()).add(key);
+      const child = (node as Record<string, unknown>)[key];
+      if (child && typeof child === 'object') walk(child);
+    }
+    if (own) found.set(node, own);
   };
-  walk(root, '');
+  if (root && typeof root === 'object') walk(root);
   return found;
 }
 
-/** Whether a mark's value was in the file rather than filled in by a default (on it, or on an object or list around it). */
-function written(pointer: string, names: ReadonlySet<string>, pointers: ReadonlySet<string>): boolean {
+/**
+ * Whether a mark's value was in the file rather than filled in by a default (on it, or on an
+ * object or list around it): every property on its way from `root` that could have a default was
+ * written (`written`, taken before validation).
+ */
+function isWritten(pointer: string, root: unknown, names: ReadonlySet<string>, written: Map<object, Set<string>>): boolean {
   const segments = pointer.split('/');
+  let node = root;
   for (let end = 1; end < segments.length; end++) {
     const key = pointerKey(segments[end]!);
-    if (names.has(key) && !pointers.has(segments.slice(0, end + 1).join('/'))) return false;
+    if (names.has(key)) {
+      const own = node && typeof node === 'object' && !Array.isArray(node) ? written.get(node) : undefined;
+      if (!own?.has(key)) return false;
+    }
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
   }
   return true;
 }
@@ -105,10 +121,11 @@ function compile(dir: string): SchemaSet {
     mainHeadingSections: mainHeadingSections(dir, (file) => parsed.get(file)),
     run(validate, value) {
       // Where the file itself has a property that could have a default, before they are filled in.
-      const pointers = writtenPointers(value, defaulted);
+      const written = writtenKeys(value, defaulted);
       const context: MarkContext = { marks: [] };
       const valid = validate.call(context, value) as boolean;
-      return { valid, marks: context.marks.filter((mark) => mark.kind === 'icon' || written(mark.pointer, defaulted, pointers)) };
+      const marks = context.marks.filter((mark) => mark.kind === 'icon' || isWritten(mark.pointer, value, defaulted, written));
+      return { valid, marks };
     },
   };
 }

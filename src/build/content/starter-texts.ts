@@ -12,8 +12,14 @@ export const STARTER_TEXTS = {
 
 const exact: ReadonlySet<string> = new Set([STARTER_TEXTS.subtitle, ...STARTER_TEXTS.reasons, STARTER_TEXTS.reasonText]);
 
+/** The first letters of the starter texts: a text that starts with none of them (and no blank) is none of them. */
+const FIRST_LETTERS: ReadonlySet<number> = new Set([...exact, STARTER_TEXTS.descriptionStart].map((text) => text.charCodeAt(0)));
+
 /** Whether a text of the content is starter text still to be replaced. */
 export function isStarterText(text: string): boolean {
+  const first = text.charCodeAt(0);
+  // A page has thousands of texts: most are told apart by their first letter, without a trimmed copy.
+  if (first > 32 && first < 128 && !FIRST_LETTERS.has(first)) return false;
   const trimmed = text.trim();
   return exact.has(trimmed) || trimmed.startsWith(STARTER_TEXTS.descriptionStart);
 }

@@ -77,7 +77,7 @@ export async function checkSite(
   // Files unchanged since the last run (same bytes, schemas and checks) are not parsed again.
   const cache = contentCache(schemaDir, cacheDir);
   const readAhead = await checkAhead(siteDir, schemaDir, cache);
-  const { issues, sources, model } = loadSite({ siteDir, schemaDir, cache, changed: readAhead });
+  const { issues, sources, model } = loadSite({ siteDir, schemaDir, cache, changed: readAhead, pictures: false });
   await cache.flush();
   const cited = new Map(
     [...new Set(issues.map((issue) => issue.file))].flatMap((name) => (sources.has(name) ? [[name, sources.get(name)!]] : [])),
