@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +14,7 @@ import { backgroundWriter } from './background-writer.ts';
 import { inlineScriptHashes, scriptHash, writeDeployConfig } from './deploy-config.ts';
 import { pageCollections, type SectionCollections } from './page-collections.ts';
 import { ADDED_SCRIPTS, renderDocument, splitEntry, type Boot } from './html.ts';
+import { takeIslandProps } from './island-props.ts';
 import { publishAssets } from './publish-assets.ts';
 import type { KeptDocuments } from './kept-documents.ts';
 import { cachedRender, renderCache, type Rendered } from './render-cache.ts';
@@ -108,6 +110,8 @@ export async function prerender({
   // The deploy configs allow the inline scripts of the documents, in the order they first appear,
   // and those the island loader adds.
   const scripts = new Set<string>(ADDED_SCRIPTS.map(scriptHash));
+  // The islands' props files written so far (writeOnce).
+  const once = new Set<string>();
   try {
     await writeDocuments();
   } catch (error) {
@@ -119,6 +123,19 @@ export async function prerender({
   await cache?.finish(true);
   writeDeployConfig(model, outDir, [...scripts]);
   return documents.map((d) => d.file);
+
+  /**
+   * A file named by its content, once: pages with the same islands' props share it, and one already
+   * in the folder (kept for a document this build leaves alone) is not touched, so that document's
+   * record of it stays true.
+   */
+  async function writeOnce(file: string, text: string) {
+    if (once.has(file)) return;
+    once.add(file);
+    const path = join(outDir, file);
+    if (existsSync(path) && readFileSync(path, 'utf8') === text) return;
+    await write(path, text);
+  }
 
   async function writeDocuments() {
     const keyed = documents.map(({ route, file, initial: page }) => {
@@ -160,18 +177,20 @@ export async function prerender({
         const meta = pageMeta(site, initial);
         const seo = seoHead(site, initial, byRoute, meta);
         for (let next = index; next < index + ahead; next++) start(next);
-        const { html, styles } = await started.get(index)!;
+        const rendered = await started.get(index)!;
         started.delete(index);
-        // The document carries only its islands' data (in its markup, entry-server.tsx); its chunk,
-        // for the editor's preview and other readers of page data, the whole page and every
+        // The document names its islands' props file (island-props.ts) on its boot script; its chunk,
+        // for the editor's preview and other readers of page data, has the whole page and every
         // collection it reads.
+        const { html, file: props } = takeIslandProps(rendered.html);
+        const styles = rendered.styles;
         const data = pageCollections(site, initial.page, collections);
         const document = renderDocument(shell, {
           ...meta,
           head: [seo, ...[lcpPreload(html)].filter(Boolean), styles].join('\n    '),
           appHtml: html,
           site,
-          boot,
+          boot: props ? { ...boot, islandProps: entry.replace(/[^/]+$/, props.name) } : boot,
         });
         const hashes = inlineScriptHashes(document);
         hashes.forEach((hash) => scripts.add(hash));
@@ -179,6 +198,11 @@ export async function prerender({
         const files = initial.page ? [file, dataUrl(route).slice(1)] : [file];
         const chunk = initial.page && { ...initial.page, build, data };
         if (chunk) await write(join(outDir, files[1]!), JSON.stringify(chunk satisfies PageChunk));
+        if (props) {
+          const name = join(dirname(entryFile), props.name);
+          await writeOnce(name, props.json);
+          files.push(name);
+        }
         if (key !== undefined) kept?.wrote(file, key, files, hashes);
       }
     } finally {
