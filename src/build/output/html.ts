@@ -1,14 +1,8 @@
 import type { InitialPage, SiteData } from '../../content/initial.ts';
 import { LEAD_HOLD, PAGE_DATA_ID, SITE_DATA_ID } from '../../content/initial.ts';
 import type { AttributionSettings } from '../../leads/attribution.ts';
-import {
-  ATTRIBUTION_ATTRIBUTE,
-  EARLY_EVENTS,
-  ENTRY_ATTRIBUTE,
-  INTERACTIONS,
-  ISLAND_PROPS_ATTRIBUTE,
-  ISLAND_SITE_ATTRIBUTE,
-} from '../../render/island-names.ts';
+import { ATTRIBUTION_ATTRIBUTE, EARLY_EVENTS, ENTRY_ATTRIBUTE, INTERACTIONS, ISLAND_SITE_ATTRIBUTE } from '../../render/island-names.ts';
+import { ISLAND_PROPS_ATTRIBUTE } from '../../render/island-names.ts';
 import { LATER_SCRIPT } from '../../render/later-sections.ts';
 import { PREFETCH_RULES } from '../../render/prefetch.ts';
 
@@ -170,12 +164,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
           `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(parts.initial)}</script>`,
         ]
       : []),
-    ...(parts.boot
-      ? [
-          // Only where a lead form is: it holds what the form's island is not there yet to send.
-          ...(parts.appHtml?.includes('data-lead-form') ? [`<script>${HOLD_SCRIPT_TEXT}</script>`] : []),
-        ]
-      : []),
+    // In a build, only where a lead form is: it holds what the form's island is not there yet to send.
+    ...(parts.boot && parts.appHtml?.includes('data-lead-form') ? [`<script>${HOLD_SCRIPT_TEXT}</script>`] : []),
   ].join('\n    ');
   return template
     .replace(/<html lang="[^"]*"/, (tag) => (parts.site ? `<html lang="${escapeHtml(parts.site.site.locale)}"` : tag))

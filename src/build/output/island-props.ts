@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ISLAND_PROPS_ATTRIBUTE } from '../../render/island-names.ts';
 
 /** The folder of the islands' props files, inside the client assets folder (`_app/`). */
@@ -20,4 +22,22 @@ export function takeIslandProps(html: string): { html: string; file?: { name: st
   const json = block[1]!;
   const name = `${ISLAND_PROPS_FOLDER}/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
   return { html: html.slice(0, block.index), file: { name, json } };
+}
+
+/**
+ * Writes each islands' props file once, into `assetsDir` (relative to `outDir`), and answers its path
+ * relative to `outDir`. Pages with the same props share the file; one already in the folder with that
+ * text (kept for a document this build leaves alone) is not written again, so that document's record
+ * of it (kept-documents.ts) stays true.
+ */
+export function islandPropsWriter(outDir: string, assetsDir: string, write: (path: string, text: string) => Promise<void>) {
+  const written = new Set<string>();
+  return async ({ name, json }: { name: string; json: string }): Promise<string> => {
+    const file = join(assetsDir, name);
+    if (written.has(file)) return file;
+    written.add(file);
+    const path = join(outDir, file);
+    if (!existsSync(path) || readFileSync(path, 'utf8') !== json) await write(path, json);
+    return file;
+  };
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +13,7 @@ import { backgroundWriter } from './background-writer.ts';
 import { inlineScriptHashes, scriptHash, writeDeployConfig } from './deploy-config.ts';
 import { pageCollections, type SectionCollections } from './page-collections.ts';
 import { ADDED_SCRIPTS, renderDocument, splitEntry, type Boot } from './html.ts';
-import { takeIslandProps } from './island-props.ts';
+import { islandPropsWriter, takeIslandProps } from './island-props.ts';
 import { publishAssets } from './publish-assets.ts';
 import type { KeptDocuments } from './kept-documents.ts';
 import { cachedRender, renderCache, type Rendered } from './render-cache.ts';
@@ -107,11 +106,10 @@ export async function prerender({
   // render's key and those of its breadcrumb trail.
   const shared = createHash('sha256').update([shell, build, JSON.stringify([boot, [...(collections ?? [])]])].join('\0'));
   const { write, done, settled } = backgroundWriter();
+  const writeProps = islandPropsWriter(outDir, dirname(entryFile), write);
   // The deploy configs allow the inline scripts of the documents, in the order they first appear,
   // and those the island loader adds.
   const scripts = new Set<string>(ADDED_SCRIPTS.map(scriptHash));
-  // The islands' props files written so far (writeOnce).
-  const once = new Set<string>();
   try {
     await writeDocuments();
   } catch (error) {
@@ -123,19 +121,6 @@ export async function prerender({
   await cache?.finish(true);
   writeDeployConfig(model, outDir, [...scripts]);
   return documents.map((d) => d.file);
-
-  /**
-   * A file named by its content, once: pages with the same islands' props share it, and one already
-   * in the folder (kept for a document this build leaves alone) is not touched, so that document's
-   * record of it stays true.
-   */
-  async function writeOnce(file: string, text: string) {
-    if (once.has(file)) return;
-    once.add(file);
-    const path = join(outDir, file);
-    if (existsSync(path) && readFileSync(path, 'utf8') === text) return;
-    await write(path, text);
-  }
 
   async function writeDocuments() {
     const keyed = documents.map(({ route, file, initial: page }) => {
@@ -177,13 +162,12 @@ export async function prerender({
         const meta = pageMeta(site, initial);
         const seo = seoHead(site, initial, byRoute, meta);
         for (let next = index; next < index + ahead; next++) start(next);
-        const rendered = await started.get(index)!;
+        const { html: markup, styles } = await started.get(index)!;
         started.delete(index);
-        // The document names its islands' props file (island-props.ts) on its boot script; its chunk,
+        // The document names its islands' props file on its boot script (island-props.ts); its chunk,
         // for the editor's preview and other readers of page data, has the whole page and every
         // collection it reads.
-        const { html, file: props } = takeIslandProps(rendered.html);
-        const styles = rendered.styles;
+        const { html, file: props } = takeIslandProps(markup);
         const data = pageCollections(site, initial.page, collections);
         const document = renderDocument(shell, {
           ...meta,
@@ -198,11 +182,7 @@ export async function prerender({
         const files = initial.page ? [file, dataUrl(route).slice(1)] : [file];
         const chunk = initial.page && { ...initial.page, build, data };
         if (chunk) await write(join(outDir, files[1]!), JSON.stringify(chunk satisfies PageChunk));
-        if (props) {
-          const name = join(dirname(entryFile), props.name);
-          await writeOnce(name, props.json);
-          files.push(name);
-        }
+        if (props) files.push(await writeProps(props));
         if (key !== undefined) kept?.wrote(file, key, files, hashes);
       }
     } finally {
