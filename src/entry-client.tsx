@@ -7,13 +7,15 @@ import {
   NOT_FOUND_ATTRIBUTE,
   NOT_FOUND_LOG,
 } from './render/island-names';
+import { pageIslandProps } from './render/island-props';
 import { prefetchPages } from './render/prefetch';
 import { watchRevealGrids } from './ui/motion/reveal';
 import { recordVisit, type AttributionSettings } from './leads/attribution';
 
 /**
  * A built page is its prerendered HTML: only its islands (the header's menus, the interactive
- * sections; render/island.tsx) hydrate, each as its own React root from its own JSON block, and
+ * sections; render/island.tsx) hydrate, each as its own React root from its props (one file per
+ * page, named on the boot script: render/island-props.ts), and
  * nothing else of the page is rendered in the browser. This module is what the boot script adds
  * once the page has loaded and painted, or at the visitor's first move (output/html.ts): it holds
  * no React, and nothing of it competes with the first screen. It decides when each island is worth
@@ -67,9 +69,10 @@ function startIslands() {
   for (const island of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     // An island's element has no box of its own (display: contents): its children are what comes near the screen.
     void whenNear([...island.children])
-      .then(loadHydrator)
+      // The islands' props file and their code at once (each fetched once per page).
+      .then(() => Promise.all([loadHydrator(), pageIslandProps()]))
       .then(
-        ({ hydrateIsland }) => hydrateIsland(island),
+        ([{ hydrateIsland }, props]) => props && hydrateIsland(island, props),
         (error: unknown) => console.error('The page could not start its scripts; it stays as it was served.', error),
       );
   }

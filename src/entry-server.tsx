@@ -56,9 +56,9 @@ function replayStyles(kept: KeptIsland, cache: EmotionCache) {
  *
  * The page is rendered whole, each island (render/island.tsx) as a slot; then each island on its
  * own, from exactly the part of the site's data it reads, as the browser will hydrate it (its own
- * root, its own ids). After the markup come the islands' JSON blocks, each island's props with the
- * records it shows; what they read of site.yaml is one file for the whole site (islandSiteFile).
- * Static sections leave no data behind.
+ * root, its own ids). After the markup comes one JSON block, the islands' props in their order, each
+ * with the records it shows: the build moves it into a file of its own (output/island-props.ts);
+ * what they read of site.yaml is one file for the whole site. Static sections leave no data behind.
  */
 export async function render(url: string, site: SiteData, initial: InitialPage): Promise<{ html: string; styles: string }> {
   await loadSections(initial.page?.sections.map((section) => section.type) ?? []);
@@ -75,6 +75,7 @@ export async function render(url: string, site: SiteData, initial: InitialPage):
     </CacheProvider>,
   );
   const theme = makeTheme(site.site.theme);
+  const all: IslandProps[] = [];
   for (const [n, island] of islands.entries()) {
     const reads = islandReads(island.props);
     const props: IslandProps =
@@ -105,8 +106,9 @@ export async function render(url: string, site: SiteData, initial: InitialPage):
       markup = header.markup;
     } else markup = renderIsland(cache);
     html = html.replace(islandSlot(n), () => markup);
-    html += `<script type="application/json" ${ISLAND_PROPS_ATTRIBUTE}="${n}">${scriptJson(props)}</script>`;
+    all.push(props);
   }
+  if (all.length) html += `<script type="application/json" ${ISLAND_PROPS_ATTRIBUTE}>${scriptJson(all)}</script>`;
   const styles = criticalStyleTags(cache, html);
   return { html, styles };
 }

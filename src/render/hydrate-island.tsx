@@ -7,7 +7,7 @@ import type { SectionType } from '../generated/content-types';
 import { makeTheme } from '../theme/theme';
 import { islandIdPrefix, IslandTree } from './island';
 import { islandSite, type IslandProps } from './island-data';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SITE_ATTRIBUTE } from './island-names';
+import { ISLAND_ATTRIBUTE, ISLAND_SITE_ATTRIBUTE } from './island-names';
 import { putBack } from './prerendered';
 import { registry } from './registry';
 import { servedStylesCache } from './served-styles';
@@ -40,16 +40,15 @@ async function componentOf(props: IslandProps): Promise<ComponentType<object>> {
 }
 
 /**
- * Hydrate one island as its own root, from its own props. An island whose code does not arrive, or
+ * Hydrate one island as its own root, from its own props (`pageProps[n]`, render/island-props.ts). An island whose code does not arrive, or
  * whose render throws, keeps (or gets back) the markup it was served with, with what the visitor
  * typed in it and the field they were in, and one `console.error` names it; the page's other
  * islands go on as usual. Its ids are its own (islandIdPrefix), as the server rendered them.
  */
-export async function hydrateIsland(container: HTMLElement): Promise<void> {
+export async function hydrateIsland(container: HTMLElement, pageProps: readonly IslandProps[]): Promise<void> {
   const n = Number(container.getAttribute(ISLAND_ATTRIBUTE));
-  const block = document.querySelector(`script[${ISLAND_PROPS_ATTRIBUTE}="${n}"]`);
-  if (!block) return;
-  const props = JSON.parse(block.textContent ?? 'null') as IslandProps;
+  const props = pageProps[n];
+  if (!props) return;
   const failed = (error: unknown) =>
     console.error(
       `${props.kind === 'header' ? 'The header' : `Section ${props.index + 1} (${props.section.type})`} could not be shown; its prerendered content stays in place.`,

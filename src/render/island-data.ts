@@ -3,9 +3,9 @@ import type { Section } from '../generated/content-types.ts';
 import { EVERY_ISLAND, HEADER_READS, readsOf, type SitePaths } from './interactive.ts';
 
 /**
- * What an island hydrates from, serialised in its document as its own JSON block: the header with
- * the route it marks as current, or one interactive section with its props, its place on the page
- * and the records of the data collections it shows (`data`, filled in by the server).
+ * What an island hydrates from, serialised in its page's props file (output/island-props.ts): the
+ * header with the route it marks as current, or one interactive section with its props, its place
+ * on the page and the records of the data collections it shows (`data`, filled in by the server).
  */
 export type IslandProps =
   | { kind: 'header'; current: string }

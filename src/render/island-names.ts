@@ -5,7 +5,12 @@
 
 /** The attribute of an island's element: its number on the page. */
 export const ISLAND_ATTRIBUTE = 'data-island';
-/** The attribute of an island's own JSON block (its props), naming the island's number. */
+/**
+ * The islands' props of a page. On the boot script's element of a built page: the address of its
+ * file (a JSON array, island `n`'s props at index `n`), under the client assets folder and named by
+ * its content (output/island-props.ts). Out of the server render: the JSON block with that array at
+ * the end of its markup, which the build moves into that file.
+ */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 /**
  * On the boot script's element (output/html.ts): the address of the island loader, the module the

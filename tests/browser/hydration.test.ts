@@ -31,9 +31,50 @@ describe('the prerendered site in Chromium', () => {
     const scripts = () =>
       page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/_app\/.*\.js$/.test(entry.name)).length);
     await expect(scripts()).resolves.toBe(1);
+    // Nor the islands' props: they come with the islands' code, once per page.
+    const propsFiles = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_app/islands/')).length);
+    await expect(propsFiles()).resolves.toBe(0);
     await moveAndWaitForHeader(page);
     await page.waitForLoadState('networkidle');
+    await expect(propsFiles()).resolves.toBe(1);
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps every island as served, with one console error, when the page's props file does not arrive", async () => {
+    const page = await site.newPage();
+    const problems = collectProblems(page);
+    const asked: string[] = [];
+    await page.route('**/_app/islands/**', (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    await page.goto(`${site.base}/`, { waitUntil: 'load' });
+    const served = await page.locator('main').innerHTML();
+    await page.mouse.move(5, 5);
+    await page.mouse.move(10, 10);
+    // The steps section is an island too: scrolled to, it asks for nothing more.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.mouse.move(20, 20);
+    const ours = () => problems.filter((p) => p.includes("islands' props"));
+    await expect.poll(() => ours().length, { timeout: 10_000 }).toBe(1);
+    expect(ours()[0]).toMatch(
+      /^console\.error: The islands' props \/_app\/islands\/[0-9a-f]{16}\.json could not be loaded \(404\); the page stays as it was served\.$/,
+    );
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+    const hydrated = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-island]')].filter((island) =>
+          [...island.querySelectorAll('*')].some((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+        ).length,
+    );
+    expect(hydrated).toBe(0);
+    expect(await page.locator('main').innerHTML()).toBe(served);
+    // Besides the browser's own line for the 404, nothing else.
+    expect(problems.filter((p) => !p.includes("islands' props") && !p.includes('Failed to load resource'))).toEqual([]);
+    expect(ours()).toHaveLength(1);
     await page.close();
   });
 

@@ -6,6 +6,7 @@ import { sectionCollections } from '../../src/build/content/section-collections'
 import { HEAD_SCRIPT, HOLD_SCRIPT_TEXT } from '../../src/build/output/html';
 import { isInteractive } from '../../src/render/interactive';
 import { dataUrl, htmlFile } from '../../src/content/routes';
+import { builtIslandProps } from '../helpers/island-props';
 import { sharedBuild } from '../helpers/site-build';
 
 let out: string;
@@ -97,11 +98,9 @@ describe('what the browser downloads', () => {
 
 describe('the data each document carries', () => {
   const blocks = (html: string) =>
-    [...html.matchAll(/<script type="application\/json" data-island-props="(\d+)">([\s\S]*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[2]!) as { kind: string; section?: { type: string }; data?: Record<string, { items: object }> },
-    );
+    builtIslandProps(html, read) as { kind: string; section?: { type: string }; data?: Record<string, { items: object }> }[];
 
-  it('is no page-wide blob: the props of each island (the header, each interactive section with the records it shows) and nothing of a static section', () => {
+  it('is no page-wide blob: its props file has the props of each island (the header, each interactive section with the records it shows) and nothing of a static section', () => {
     const pages = loadSite({ siteDir: 'site', schemaDir: 'schema' }).model!.pages;
     for (const page of pages) {
       const html = read(htmlFile(page.route));
@@ -123,7 +122,9 @@ describe('the data each document carries', () => {
     expect(records('index.html')).toEqual([]);
     // The quotes of the testimonials (a static section) are in the page's text only.
     const home = read('index.html');
-    const quotes = [...home.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+    const quotes =
+      [...home.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('') +
+      JSON.stringify(blocks(home));
     expect(quotes).not.toContain('testimonial');
   });
 

@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { headersForPath } from '../../src/build/output/headers-file';
+import { builtIslandProps, islandPropsAddress } from '../helpers/island-props';
 import { sharedBuild } from '../helpers/site-build';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../helpers/temporary';
@@ -66,17 +69,45 @@ describe('prerendering a fixture site', () => {
     expect(JSON.parse(read('_data/site.json')).catchAll).toEqual(['/contact']);
   });
 
-  it('carries the props of the interactive sections only, each in its own block: a static section leaves nothing but its markup', () => {
-    const islands = [...read('index.html').matchAll(/<script type="application\/json" data-island-props="\d+">(.*?)<\/script>/gs)].map(
-      (match) => JSON.parse(match[1]!) as { kind: string; section?: Record<string, unknown> },
-    );
+  it('names a file with the props of the interactive sections only: a static section leaves nothing but its markup', () => {
+    const islands = builtIslandProps(read('index.html'), read);
     // A hero without a video and the testimonials do nothing on the page; the steps follow the scroll.
-    expect(islands.map((island) => island.section?.type ?? island.kind)).toEqual(['header', 'steps']);
-    expect(islands[1]!.section).toMatchObject({ type: 'steps', items: expect.any(Array) });
+    expect(islands.map((island) => (island.kind === 'section' ? island.section.type : island.kind))).toEqual(['header', 'steps']);
+    expect(islands[1]!.kind === 'section' && islands[1]!.section).toMatchObject({ type: 'steps', items: expect.any(Array) });
     expect(read('index.html')).not.toContain('__PAGE__');
     expect(body(read('index.html'))).toContain('Our team loves the fresh options');
     expect(JSON.stringify(islands)).not.toContain('Our team loves the fresh options');
     expect(read('_data/index.json')).toContain('Our team loves the fresh options');
+  });
+
+  it("carries no island props inline: each page names its islands' file, under /_app/islands/ by its content's hash, cached for good", () => {
+    const headers = read('_headers');
+    for (const file of ['index.html', 'about/index.html', 'contact/index.html', '404.html']) {
+      const html = read(file);
+      expect(html, file).not.toMatch(/<script type="application\/json" data-island-props/);
+      expect(html.match(/data-island-props=/g), file).toHaveLength(1);
+      const address = islandPropsAddress(html)!;
+      expect(address, file).toMatch(/^\/_app\/islands\/[0-9a-f]{16}\.json$/);
+      const text = read(address);
+      expect(createHash('sha256').update(text).digest('hex').slice(0, 16), file).toBe(/([0-9a-f]{16})\.json$/.exec(address)![1]);
+      // One entry per island of the page, the header first.
+      const props = JSON.parse(text) as { kind: string }[];
+      expect(props.length, file).toBe(html.match(/<div data-island="\d+"/g)!.length);
+      expect(props[0]!.kind, file).toBe('header');
+      expect(headersForPath(headers, address), file).toContainEqual({
+        name: 'Cache-Control',
+        value: 'public, max-age=31536000, immutable',
+      });
+    }
+    // Only the files the pages name.
+    const named = new Set(
+      ['index.html', 'about/index.html', 'contact/index.html', '404.html'].map((file) => islandPropsAddress(read(file))),
+    );
+    expect(
+      readdirSync(join(out, '_app/islands'))
+        .map((name) => `/_app/islands/${name}`)
+        .sort(),
+    ).toEqual([...named].sort());
   });
 
   it('keeps content out of the JavaScript: the bundle is the same whatever the pages say', () => {

@@ -363,16 +363,18 @@ describe('motion and hydration', () => {
     document.body.appendChild(container);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const recoverable = vi.fn();
-    // What the browser has: the shared file of what islands read of site.yaml, and each island's own block.
+    // What the browser has: the shared file of what islands read of site.yaml, and the islands' props.
     const shared = pickSite(site, islandSiteReads([initial.page!]));
     const cache = createCache({ key: 'css' });
     const theme = makeTheme(site.site.theme);
+    // The islands' props, in the one block the server render ends with (the build moves it into a file).
+    const pageProps = JSON.parse(container.querySelector('script[data-island-props]')!.textContent!) as IslandProps[];
     const islands = [...container.querySelectorAll<HTMLElement>('[data-island]')];
     expect(islands.length).toBeGreaterThan(0);
     const roots = await act(async () =>
       islands.map((island) => {
         const n = Number(island.getAttribute('data-island'));
-        const props = JSON.parse(container.querySelector(`script[data-island-props="${n}"]`)!.textContent!) as IslandProps;
+        const props = pageProps[n]!;
         const component = (props.kind === 'header' ? Header : loadedSections()[props.section.type as SectionType]) as ComponentType<object>;
         return hydrateRoot(
           island,

@@ -2,6 +2,7 @@ import type { InitialPage, SiteData } from '../../content/initial.ts';
 import { LEAD_HOLD, PAGE_DATA_ID, SITE_DATA_ID } from '../../content/initial.ts';
 import type { AttributionSettings } from '../../leads/attribution.ts';
 import { ATTRIBUTION_ATTRIBUTE, EARLY_EVENTS, ENTRY_ATTRIBUTE, INTERACTIONS, ISLAND_SITE_ATTRIBUTE } from '../../render/island-names.ts';
+import { ISLAND_PROPS_ATTRIBUTE } from '../../render/island-names.ts';
 import { LATER_SCRIPT } from '../../render/later-sections.ts';
 import { PREFETCH_RULES } from '../../render/prefetch.ts';
 
@@ -60,6 +61,8 @@ export interface Boot {
   /** The modules the entry imports: not preloaded (that would fetch them during the load), the browser fetches them with it. */
   preload: string[];
   islandSite: string;
+  /** The address of the file with the props of the document's islands (output/island-props.ts), when it has islands. */
+  islandProps?: string;
   /** site.yaml's `leads.attribution` when it is enabled: the loader records each page view with it. */
   attribution?: AttributionSettings;
 }
@@ -124,8 +127,8 @@ export interface DocumentParts {
   site: SiteData | null;
   /**
    * For a full client render (the development server, the studio's views): the page and the site's
-   * data whole, as JSON blocks. A built page carries none: its islands' data is in its markup
-   * (entry-server.tsx).
+   * data whole, as JSON blocks. A built page carries none: its islands' props are a file of
+   * their own, named on the boot script (output/island-props.ts).
    */
   initial?: InitialPage;
   /** In a build: the scripts started once the first screen is painted (dev serves its own module script). */
@@ -136,6 +139,7 @@ export interface DocumentParts {
 function bootScript(boot: Boot): string {
   return (
     `<script ${ENTRY_ATTRIBUTE}="${escapeHtml(boot.entry)}" ${ISLAND_SITE_ATTRIBUTE}="${escapeHtml(boot.islandSite)}"` +
+    (boot.islandProps ? ` ${ISLAND_PROPS_ATTRIBUTE}="${escapeHtml(boot.islandProps)}"` : '') +
     (boot.attribution ? ` ${ATTRIBUTION_ATTRIBUTE}="${escapeHtml(JSON.stringify(boot.attribution))}"` : '') +
     `>${HEAD_SCRIPT}</script>`
   );
@@ -160,12 +164,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
           `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(parts.initial)}</script>`,
         ]
       : []),
-    ...(parts.boot
-      ? [
-          // Only where a lead form is: it holds what the form's island is not there yet to send.
-          ...(parts.appHtml?.includes('data-lead-form') ? [`<script>${HOLD_SCRIPT_TEXT}</script>`] : []),
-        ]
-      : []),
+    // In a build, only where a lead form is: it holds what the form's island is not there yet to send.
+    ...(parts.boot && parts.appHtml?.includes('data-lead-form') ? [`<script>${HOLD_SCRIPT_TEXT}</script>`] : []),
   ].join('\n    ');
   return template
     .replace(/<html lang="[^"]*"/, (tag) => (parts.site ? `<html lang="${escapeHtml(parts.site.site.locale)}"` : tag))

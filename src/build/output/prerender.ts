@@ -13,6 +13,7 @@ import { inlineScriptHashes, scriptHash, writeDeployConfig } from './deploy-conf
 import { pageCollections, type SectionCollections } from './page-collections.ts';
 import { ADDED_SCRIPTS, renderDocument, splitEntry, type Boot } from './html.ts';
 import { outputWriter } from './output-writer.ts';
+import { islandPropsWriter, takeIslandProps } from './island-props.ts';
 import { publishAssets } from './publish-assets.ts';
 import type { KeptDocuments } from './kept-documents.ts';
 import { cachedRender, renderCache, type Rendered } from './render-cache.ts';
@@ -105,6 +106,7 @@ export async function prerender({
   // render's key and those of its breadcrumb trail.
   const shared = createHash('sha256').update([shell, build, JSON.stringify([boot, [...(collections ?? [])]])].join('\0'));
   const { write, done, settled } = outputWriter();
+  const writeProps = islandPropsWriter(outDir, dirname(entryFile), write);
   // The deploy configs allow the inline scripts of the documents, in the order they first appear,
   // and those the island loader adds.
   const scripts = new Set<string>(ADDED_SCRIPTS.map(scriptHash));
@@ -160,18 +162,19 @@ export async function prerender({
         const meta = pageMeta(site, initial);
         const seo = seoHead(site, initial, byRoute, meta);
         for (let next = index; next < index + ahead; next++) start(next);
-        const { html, styles } = await started.get(index)!;
+        const { html: markup, styles } = await started.get(index)!;
         started.delete(index);
-        // The document carries only its islands' data (in its markup, entry-server.tsx); its chunk,
-        // for the editor's preview and other readers of page data, the whole page and every
+        // The document names its islands' props file on its boot script (island-props.ts); its chunk,
+        // for the editor's preview and other readers of page data, has the whole page and every
         // collection it reads.
+        const { html, file: props } = takeIslandProps(markup);
         const data = pageCollections(site, initial.page, collections);
         const document = renderDocument(shell, {
           ...meta,
           head: [seo, ...[lcpPreload(html)].filter(Boolean), styles].join('\n    '),
           appHtml: html,
           site,
-          boot,
+          boot: props ? { ...boot, islandProps: entry.replace(/[^/]+$/, props.name) } : boot,
         });
         const hashes = inlineScriptHashes(document);
         hashes.forEach((hash) => scripts.add(hash));
@@ -179,6 +182,7 @@ export async function prerender({
         const files = initial.page ? [file, dataUrl(route).slice(1)] : [file];
         const chunk = initial.page && { ...initial.page, build, data };
         if (chunk) await write(join(outDir, files[1]!), JSON.stringify(chunk satisfies PageChunk));
+        if (props) files.push(await writeProps(props));
         if (key !== undefined) kept?.wrote(file, key, files, hashes);
       }
     } finally {

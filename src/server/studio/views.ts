@@ -7,6 +7,7 @@ import type { SiteData } from '../../content/model.ts';
 import { catchAllFor, normalizePath } from '../../content/routes.ts';
 import { loadSite } from '../../build/content/load-site.ts';
 import { renderDocument, splitEntry } from '../../build/output/html.ts';
+import { takeIslandProps } from '../../build/output/island-props.ts';
 import { devAssets } from '../../build/vite/dev-assets.ts';
 import { siteConfig } from '../../../vite.config.ts';
 import { secureHeaders } from '../shared/http.ts';
@@ -72,7 +73,9 @@ export async function createViews(project: string): Promise<Views> {
       const initial: InitialPage = { route, page };
       const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
       const { html, styles } = await render(route, model.site, initial);
-      const document = renderDocument(shell, { ...pageMeta(model.site, initial), head: styles, appHtml: html, site: model.site, initial });
+      // Rendered whole in the browser: the islands' props are not needed.
+      const appHtml = takeIslandProps(html).html;
+      const document = renderDocument(shell, { ...pageMeta(model.site, initial), head: styles, appHtml, site: model.site, initial });
       res.statusCode = page ? 200 : 404;
       res.end(underPrefix(document, prefix));
     },
