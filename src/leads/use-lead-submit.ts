@@ -6,6 +6,7 @@ import { buildLeadPayload, type LeadFormConfig, type LeadValues } from './payloa
 import { relayHeaders } from './relay-proof';
 import { forwardedAttribution, keptAttribution, pageStorage, type AttributionSettings } from './attribution';
 import { sendLead } from './send-lead';
+import { ENTRY_ATTRIBUTE } from '../render/island-names';
 
 export interface LeadSubmitOptions {
   form: LeadFormConfig;
@@ -50,10 +51,12 @@ export function useLeadSubmit({ form, webhookUrl, relay = false, attribution, ti
   const [phase, setPhase] = useState<LeadPhase>('idle');
   // The phase as of now, for calls made before React re-rendered (a double click).
   const current = useRef<LeadPhase>('idle');
-  // When the form appeared, for the relay's minimum fill time.
+  // When the form appeared, for the relay's minimum fill time: on a built page (its boot script
+  // names the island loader) the form was on screen with the document, long before its island
+  // hydrated (at the visitor's first move); rendered by the app (development server) it appears now.
   const shownAt = useRef(0);
   useEffect(() => {
-    shownAt.current = performance.now();
+    shownAt.current = document.querySelector(`script[${ENTRY_ATTRIBUTE}]`) ? 0 : performance.now();
   }, []);
 
   const moveTo = useCallback((next: LeadPhase) => {
