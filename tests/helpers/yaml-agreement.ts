@@ -1,5 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
+import { filesUnder } from '../../src/build/content/files-under';
 import { parseYamlText } from '../../src/build/content/yaml-source';
+
+/** The YAML files under a folder of the project (the shipped site, the fixtures). */
+export const yamlFiles = (folder: string) => filesUnder(folder).filter((file) => /\.ya?ml$/i.test(file));
 
 /**
  * Undefined when a quicker reading of `text` agrees with the positional parser's (or the quicker

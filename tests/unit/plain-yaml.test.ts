@@ -6,11 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { filesUnder } from '../../src/build/content/files-under';
 import { plainYaml } from '../../src/build/content/plain-yaml';
-import { disagreement as agreement, randomFrom } from '../helpers/yaml-agreement';
+import { disagreement as agreement, randomFrom, yamlFiles } from '../helpers/yaml-agreement';
 
-const yamlFiles = (folder: string) => filesUnder(folder).filter((file) => /\.ya?ml$/i.test(file));
 const PAGES = yamlFiles('site/pages');
 const ALL = [...yamlFiles('site'), ...yamlFiles('tests/fixtures')];
 

@@ -6,11 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { filesUnder } from '../../src/build/content/files-under';
 import { quickValue } from '../../src/build/content/quick-parse';
-import { disagreement as agreement, randomFrom } from '../helpers/yaml-agreement';
+import { disagreement as agreement, randomFrom, yamlFiles } from '../helpers/yaml-agreement';
 
-const yamlFiles = (folder: string) => filesUnder(folder).filter((file) => /\.ya?ml$/i.test(file));
 const SHIPPED = yamlFiles('site');
 const ALL = [...SHIPPED, ...yamlFiles('tests/fixtures')];
 
