@@ -116,7 +116,7 @@ export function reloadAndPublish(server: ViteDevServer, state: ContentState, rou
     return result;
   }
   server.config.logger.info(`site content updated (${model.pages.length} pages)`, { timestamp: true });
-  const page = route === undefined ? undefined : model.pages.find((p) => p.route === route);
+  const page = route === undefined ? undefined : pageAt(state, route);
   server.ws.send(siteUpdate(model.site, page));
   for (const listener of state.onPublish) listener();
   return result;
