@@ -11,7 +11,7 @@ import { islandSiteReads, pickSite } from '../../render/island-data.ts';
 import { lcpPreload } from '../media/lcp-preload.ts';
 import { inlineScriptHashes, scriptHash, writeDeployConfig } from './deploy-config.ts';
 import { pageCollections, type SectionCollections } from './page-collections.ts';
-import { ADDED_SCRIPTS, renderDocument, splitEntry, type Boot } from './html.ts';
+import { ADDED_SCRIPTS, betweenHeadAndMarkup, renderDocument, splitEntry, type Boot } from './html.ts';
 import { outputWriter } from './output-writer.ts';
 import { islandPropsWriter, takeIslandProps } from './island-props.ts';
 import { publishAssets } from './publish-assets.ts';
@@ -88,6 +88,7 @@ export async function prerender({
   ];
   const byRoute = new Map(model.pages.map((page) => [page.route, page]));
   const { entry, preload: entryPreload, template: shell } = splitEntry(template);
+  const between = betweenHeadAndMarkup(shell);
   const build = buildId(manifest, site);
   // What the site's islands read of site.yaml: one file beside the entry, named by its content, so
   // the browser keeps it from page to page and a deploy that changes it names a new one.
@@ -143,7 +144,7 @@ export async function prerender({
     const render = pool?.render ?? ((await import(entryUrl)) as { render: Render }).render;
     // Renders are started a few documents ahead, so every worker has one while the main thread writes.
     const ahead = Math.max(1, 4 * workers);
-    const started = new Map<number, Promise<Rendered>>();
+    const started = new Map<number, Promise<{ rendered: Rendered; cached: boolean }>>();
     const start = (index: number) => {
       const plan = plans[index];
       if (!plan || plan.reused || started.has(index)) return;
@@ -162,7 +163,8 @@ export async function prerender({
         const meta = pageMeta(site, initial);
         const seo = seoHead(site, initial, byRoute, meta);
         for (let next = index; next < index + ahead; next++) start(next);
-        const { html: markup, styles } = await started.get(index)!;
+        const { rendered, cached } = await started.get(index)!;
+        const { html: markup, styles } = rendered;
         started.delete(index);
         // The document names its islands' props file on its boot script (island-props.ts); its chunk,
         // for the editor's preview and other readers of page data, has the whole page and every
@@ -182,7 +184,16 @@ export async function prerender({
         const files = initial.page ? [file, dataUrl(route).slice(1)] : [file];
         const chunk = initial.page && { ...initial.page, build, data };
         if (chunk) await write(join(outDir, files[1]!), JSON.stringify(chunk satisfies PageChunk));
-        if (props) files.push(await writeProps(props));
+        const propsFile = props && (await writeProps(props));
+        if (propsFile) files.push(propsFile);
+        // A render made now is kept as the document just written (render-cache.ts).
+        if (!cached && renderKey !== undefined)
+          await cache?.set(renderKey, rendered, {
+            document: join(outDir, file),
+            between,
+            markup: html.length,
+            ...(propsFile ? { props: join(outDir, propsFile) } : {}),
+          });
         if (key !== undefined) kept?.wrote(file, key, files, hashes);
       }
     } finally {

@@ -7,6 +7,7 @@ import type { PageData, SiteData } from '../../content/model.ts';
 import { filesUnder } from '../content/files-under.ts';
 import { pageDigest } from '../content/load-snapshot.ts';
 import { packStore } from '../content/pack-store.ts';
+import { withIslandProps } from './island-props.ts';
 import type { Render } from './render-pool.ts';
 
 /** What the server render of one route gives: the app's markup and the critical CSS of what it shows. */
@@ -16,19 +17,51 @@ export interface Rendered {
 }
 
 /**
+ * Where a written document holds a server render, so that the document serves as the kept copy of it:
+ * its critical styles end the head, its markup follows the template text between the head and the
+ * markup, and the islands' props block the build took out of the markup is the text of the props file.
+ */
+export interface Placement {
+  /** The document's file. */
+  document: string;
+  /** The template's text between the head and the markup (html.ts betweenHeadAndMarkup). */
+  between: string;
+  /** The length of the markup in the document (the render's without its props block). */
+  markup: number;
+  /** The islands' props file (island-props.ts), when the render has islands. */
+  props?: string;
+}
+
+/** What the cache keeps of a render: where its copy is, how long its parts are, and a hash of it whole. */
+interface Kept {
+  document: string;
+  between: string;
+  markup: number;
+  styles: number;
+  props?: string;
+  digest: string;
+}
+
+/**
  * Server renders kept between builds, so that a build after an edit renders again only the pages
  * whose render can differ. A render depends on the server bundle (every file of it), the Node
  * version (dates and numbers are formatted by its ICU), the site data, the route and the page, and
  * on nothing else: the build id and the document around the markup are added afterwards, every
- * time, so the output is the same as a build without the cache. Entries live in `dir`, in packs
- * (pack-store.ts); an unreadable entry is a miss, and nothing here can fail a build.
+ * time, so the output is the same as a build without the cache. The cache holds no copy of its
+ * own: an entry names the document a build wrote with the render (its Placement) and the render's
+ * hash, and a later build takes the render back out of that document; a document since changed,
+ * moved or removed is a miss. Entries live in `dir`, in packs (pack-store.ts); an unreadable entry
+ * is a miss, and nothing here can fail a build.
  */
 export interface RenderCache {
   /** The key of one route's render. */
   key(route: string, page: PageData | null): string;
   get(key: string): Rendered | undefined;
-  /** Keep a render; written in the background while the next pages render (resolves once there is room for it). */
-  set(key: string, value: Rendered): Promise<void>;
+  /**
+   * Keep a render, by the document written with it; written in the background while the next pages
+   * render (resolves once there is room for it).
+   */
+  set(key: string, value: Rendered, where: Placement): Promise<void>;
   /** Keep an entry through the sweep without reading it (its page was not written again). */
   keep(key: string): void;
   /**
@@ -39,6 +72,20 @@ export interface RenderCache {
   /** How many renders came from the cache, and how many were made. */
   readonly hits: number;
   readonly misses: number;
+}
+
+const digestOf = (value: Rendered) => createHash('sha256').update(value.html).update('\0').update(value.styles).digest('base64');
+
+/** The render `record` names, out of its document as it is now; undefined when that is gone or no longer holds it. */
+function takenBack(record: Kept): Rendered | undefined {
+  const document = readFileSync(record.document, 'utf8');
+  const at = document.indexOf(record.between);
+  if (at < record.styles) return undefined;
+  const start = at + record.between.length;
+  const markup = document.slice(start, start + record.markup);
+  const html = record.props === undefined ? markup : withIslandProps(markup, readFileSync(record.props, 'utf8'));
+  const value = { html, styles: document.slice(at - record.styles, at) };
+  return digestOf(value) === record.digest ? value : undefined;
 }
 
 /** A hash of every file of the server bundle (by its path inside the bundle) and of the Node version. */
@@ -66,22 +113,29 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
     },
     get(key) {
       const bytes = store.get(key);
-      if (!bytes) {
-        misses++; // without deserialising nothing: the error it throws costs more than a render's writes
-        return undefined;
-      }
       try {
-        const value = deserialize(bytes) as Rendered;
-        if (typeof value?.html !== 'string' || typeof value.styles !== 'string') throw new Error('not a render');
-        hits++;
-        return value;
+        const record = bytes && (deserialize(bytes) as Kept);
+        const value = record && typeof record.document === 'string' ? takenBack(record) : undefined;
+        if (value) {
+          hits++;
+          return value;
+        }
       } catch {
-        misses++;
-        return undefined;
+        // An entry or a document that cannot be read: a miss.
       }
+      misses++;
+      return undefined;
     },
-    set(key, value) {
-      return store.put(key, serialize({ html: value.html, styles: value.styles }));
+    set(key, value, where) {
+      const record: Kept = {
+        document: where.document,
+        between: where.between,
+        markup: where.markup,
+        styles: value.styles.length,
+        ...(where.props === undefined ? {} : { props: where.props }),
+        digest: digestOf(value),
+      };
+      return store.put(key, serialize(record));
     },
     keep: store.keep,
     async finish(complete) {
@@ -98,7 +152,7 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
   };
 }
 
-/** The server render of one route: from the cache when its inputs are unchanged, else rendered (and kept). */
+/** The server render of one route: from the cache when its inputs are unchanged (`cached`), else rendered. */
 export async function cachedRender(
   render: Render,
   cache: RenderCache | undefined,
@@ -106,11 +160,7 @@ export async function cachedRender(
   route: string,
   site: SiteData,
   initial: InitialPage,
-) {
-  if (!cache || key === undefined) return render(route, site, initial);
-  const kept = cache.get(key);
-  if (kept) return kept;
-  const made = await render(route, site, initial);
-  await cache.set(key, made);
-  return made;
+): Promise<{ rendered: Rendered; cached: boolean }> {
+  const kept = key === undefined ? undefined : cache?.get(key);
+  return kept ? { rendered: kept, cached: true } : { rendered: await render(route, site, initial), cached: false };
 }
