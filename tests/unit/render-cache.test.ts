@@ -36,7 +36,7 @@ async function writeAndKeep(root: string, rendered: Rendered, title: string) {
   mkdirSync(join(root, 'dist/_app/islands'), { recursive: true });
   writeFileSync(document, page(rendered.styles, html, title));
   writeFileSync(props, file!.json);
-  await cache.set(cache.key('/about', null), rendered, { document, between: betweenHeadAndMarkup(TEMPLATE), markup: html.length, props });
+  cache.set(cache.key('/about', null), rendered, { document, between: betweenHeadAndMarkup(TEMPLATE), markup: html.length, props });
   await cache.finish(true);
   return { document, props };
 }

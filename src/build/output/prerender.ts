@@ -188,7 +188,7 @@ export async function prerender({
         if (propsFile) files.push(propsFile);
         // A render made now is kept as the document just written (render-cache.ts).
         if (!cached && renderKey !== undefined)
-          await cache?.set(renderKey, rendered, {
+          cache?.set(renderKey, rendered, {
             document: join(outDir, file),
             between,
             markup: html.length,

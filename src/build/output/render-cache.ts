@@ -57,11 +57,8 @@ export interface RenderCache {
   /** The key of one route's render. */
   key(route: string, page: PageData | null): string;
   get(key: string): Rendered | undefined;
-  /**
-   * Keep a render, by the document written with it; written in the background while the next pages
-   * render (resolves once there is room for it).
-   */
-  set(key: string, value: Rendered, where: Placement): Promise<void>;
+  /** Keep a render, by the document written with it (the entries, a few hundred bytes each, are written together by finish). */
+  set(key: string, value: Rendered, where: Placement): void;
   /** Keep an entry through the sweep without reading it (its page was not written again). */
   keep(key: string): void;
   /**
@@ -99,6 +96,7 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
   // Everything every page shares is hashed once; each key adds only its route and page.
   const shared = createHash('sha256').update(bundleFingerprint(bundleDir)).update('\0').update(JSON.stringify(site)).update('\0');
   const store = packStore(dir);
+  const made: [string, Kept][] = [];
   let hits = 0;
   let misses = 0;
   return {
@@ -135,10 +133,12 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
         ...(where.props === undefined ? {} : { props: where.props }),
         digest: digestOf(value),
       };
-      return store.put(key, serialize(record));
+      made.push([key, record]);
     },
     keep: store.keep,
     async finish(complete) {
+      // One write of them all: each entry on its own costs more than it has bytes.
+      for (const [key, record] of made.splice(0)) void store.put(key, serialize(record));
       store.commit(complete);
       await store.settled();
       store.close();
