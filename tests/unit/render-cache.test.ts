@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { SiteData } from '../../src/content/model';
 import { betweenHeadAndMarkup, renderDocument } from '../../src/build/output/html';
 import { takeIslandProps } from '../../src/build/output/island-props';
-import { renderCache, type Rendered } from '../../src/build/output/render-cache';
+import { renderDigest, type Rendered } from '../../src/build/output/page-document';
+import { renderCache } from '../../src/build/output/render-cache';
 import { temporaryFolder } from '../helpers/temporary';
 
 const TEMPLATE =
@@ -36,7 +37,14 @@ async function writeAndKeep(root: string, rendered: Rendered, title: string) {
   mkdirSync(join(root, 'dist/_app/islands'), { recursive: true });
   writeFileSync(document, page(rendered.styles, html, title));
   writeFileSync(props, file!.json);
-  cache.set(cache.key('/about', null), rendered, { document, between: betweenHeadAndMarkup(TEMPLATE), markup: html.length, props });
+  cache.set(cache.key('/about', null), {
+    document,
+    between: betweenHeadAndMarkup(TEMPLATE),
+    markup: html.length,
+    styles: rendered.styles.length,
+    props,
+    digest: renderDigest(rendered),
+  });
   await cache.finish(true);
   return { document, props };
 }

@@ -2,43 +2,33 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { InitialPage } from '../../content/initial.ts';
 import type { PageData, SiteData } from '../../content/model.ts';
 import { filesUnder } from '../content/files-under.ts';
 import { pageDigest } from '../content/load-snapshot.ts';
 import { packStore } from '../content/pack-store.ts';
 import { withIslandProps } from './island-props.ts';
-import type { Render } from './render-pool.ts';
+import { renderDigest, type Rendered } from './page-document.ts';
 
-/** What the server render of one route gives: the app's markup and the critical CSS of what it shows. */
-export interface Rendered {
-  html: string;
-  styles: string;
-}
+export type { Rendered };
 
 /**
  * Where a written document holds a server render, so that the document serves as the kept copy of it:
  * its critical styles end the head, its markup follows the template text between the head and the
- * markup, and the islands' props block the build took out of the markup is the text of the props file.
+ * markup, and the islands' props block the build took out of the markup is the text of the props
+ * file; with a hash of the render whole, to know that the document still holds it.
  */
-export interface Placement {
+export interface KeptRender {
   /** The document's file. */
   document: string;
   /** The template's text between the head and the markup (html.ts betweenHeadAndMarkup). */
   between: string;
   /** The length of the markup in the document (the render's without its props block). */
   markup: number;
+  /** The length of the critical styles. */
+  styles: number;
   /** The islands' props file (island-props.ts), when the render has islands. */
   props?: string;
-}
-
-/** What the cache keeps of a render: where its copy is, how long its parts are, and a hash of it whole. */
-interface Kept {
-  document: string;
-  between: string;
-  markup: number;
-  styles: number;
-  props?: string;
+  /** page-document.ts renderDigest. */
   digest: string;
 }
 
@@ -48,7 +38,7 @@ interface Kept {
  * version (dates and numbers are formatted by its ICU), the site data, the route and the page, and
  * on nothing else: the build id and the document around the markup are added afterwards, every
  * time, so the output is the same as a build without the cache. The cache holds no copy of its
- * own: an entry names the document a build wrote with the render (its Placement) and the render's
+ * own: an entry names the document a build wrote with the render (KeptRender) and the render's
  * hash, and a later build takes the render back out of that document; a document since changed,
  * moved or removed is a miss. Entries live in `dir`, in packs (pack-store.ts); an unreadable entry
  * is a miss, and nothing here can fail a build.
@@ -58,7 +48,7 @@ export interface RenderCache {
   key(route: string, page: PageData | null): string;
   get(key: string): Rendered | undefined;
   /** Keep a render, by the document written with it (the entries, a few hundred bytes each, are written together by finish). */
-  set(key: string, value: Rendered, where: Placement): void;
+  set(key: string, kept: KeptRender): void;
   /** Keep an entry through the sweep without reading it (its page was not written again). */
   keep(key: string): void;
   /**
@@ -71,10 +61,8 @@ export interface RenderCache {
   readonly misses: number;
 }
 
-const digestOf = (value: Rendered) => createHash('sha256').update(value.html).update('\0').update(value.styles).digest('base64');
-
 /** The render `record` names, out of its document as it is now; undefined when that is gone or no longer holds it. */
-function takenBack(record: Kept): Rendered | undefined {
+function takenBack(record: KeptRender): Rendered | undefined {
   const document = readFileSync(record.document, 'utf8');
   const at = document.indexOf(record.between);
   if (at < record.styles) return undefined;
@@ -82,7 +70,7 @@ function takenBack(record: Kept): Rendered | undefined {
   const markup = document.slice(start, start + record.markup);
   const html = record.props === undefined ? markup : withIslandProps(markup, readFileSync(record.props, 'utf8'));
   const value = { html, styles: document.slice(at - record.styles, at) };
-  return digestOf(value) === record.digest ? value : undefined;
+  return renderDigest(value) === record.digest ? value : undefined;
 }
 
 /** A hash of every file of the server bundle (by its path inside the bundle) and of the Node version. */
@@ -96,7 +84,7 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
   // Everything every page shares is hashed once; each key adds only its route and page.
   const shared = createHash('sha256').update(bundleFingerprint(bundleDir)).update('\0').update(JSON.stringify(site)).update('\0');
   const store = packStore(dir);
-  const made: [string, Kept][] = [];
+  const made: [string, KeptRender][] = [];
   let hits = 0;
   let misses = 0;
   return {
@@ -112,7 +100,7 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
     get(key) {
       const bytes = store.get(key);
       try {
-        const record = bytes && (deserialize(bytes) as Kept);
+        const record = bytes && (deserialize(bytes) as KeptRender);
         const value = record && typeof record.document === 'string' ? takenBack(record) : undefined;
         if (value) {
           hits++;
@@ -124,16 +112,8 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
       misses++;
       return undefined;
     },
-    set(key, value, where) {
-      const record: Kept = {
-        document: where.document,
-        between: where.between,
-        markup: where.markup,
-        styles: value.styles.length,
-        ...(where.props === undefined ? {} : { props: where.props }),
-        digest: digestOf(value),
-      };
-      made.push([key, record]);
+    set(key, kept) {
+      made.push([key, kept]);
     },
     keep: store.keep,
     async finish(complete) {
@@ -150,17 +130,4 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
       return misses;
     },
   };
-}
-
-/** The server render of one route: from the cache when its inputs are unchanged (`cached`), else rendered. */
-export async function cachedRender(
-  render: Render,
-  cache: RenderCache | undefined,
-  key: string | undefined,
-  route: string,
-  site: SiteData,
-  initial: InitialPage,
-): Promise<{ rendered: Rendered; cached: boolean }> {
-  const kept = key === undefined ? undefined : cache?.get(key);
-  return kept ? { rendered: kept, cached: true } : { rendered: await render(route, site, initial), cached: false };
 }
