@@ -19,25 +19,27 @@ export interface WrittenDocument {
 /**
  * What each worker runs: the built server entry, imported once, renders each route it is sent,
  * makes its document (page-document.ts) and writes the document's files, each folder made the
- * first time a file goes into it; only what the build records of it goes back. Plain JavaScript
- * evaluated as the worker's script: the build's own code is TypeScript that only the main
- * thread's loader reads.
+ * first time a file goes into it, and answers once they are on disk; only what the build records
+ * of it goes back. Plain JavaScript evaluated as the worker's script: the build's own code is
+ * TypeScript that only the main thread's loader reads.
  */
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { mkdirSync, writeFileSync } = require('node:fs');
+const { mkdirSync, writeFile } = require('node:fs');
 const { dirname, join } = require('node:path');
 const { outDir, assetsDir } = workerData;
 const setting = { ...workerData.setting, site: workerData.site };
 const folders = new Set();
-const write = async (file, text) => {
-  const folder = dirname(file);
-  if (!folders.has(folder)) {
-    mkdirSync(folder, { recursive: true });
-    folders.add(folder);
-  }
-  writeFileSync(file, text);
-};
+// Written on Node's thread pool: the next route renders while the disk takes this one's files.
+const write = (file, text) =>
+  new Promise((resolve, reject) => {
+    const folder = dirname(file);
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
+    writeFile(file, text, (error) => (error ? reject(error) : resolve()));
+  });
 import(workerData.entry).then(
   ({ render, makeDocument, renderDigest, islandPropsWriter }) => {
     const writeProps = islandPropsWriter(outDir, assetsDir, write);
@@ -45,9 +47,10 @@ import(workerData.entry).then(
       render(route, workerData.site, initial)
         .then(async (rendered) => {
           const made = makeDocument(setting, { route, file, initial, trail }, rendered);
-          for (const [name, text] of made.files) await write(join(outDir, name), text);
           const files = made.files.map(([name]) => name);
+          const writing = made.files.map(([name, text]) => write(join(outDir, name), text));
           if (made.props) files.push(await writeProps(made.props));
+          await Promise.all(writing);
           const digest = renderDigest(rendered);
           parentPort.postMessage({ id, files, hashes: made.hashes, markup: made.markup, styles: rendered.styles.length, digest });
         })
