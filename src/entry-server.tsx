@@ -14,6 +14,11 @@ import { criticalStyleTags } from './render/critical-styles';
 import { EMOTION_KEY } from './render/served-styles';
 import { makeTheme } from './theme/theme';
 
+// What the build's render workers run besides render (output/render-pool.ts): each makes and writes
+// the document of the route it rendered, so that neither passes through the build's main thread.
+export { makeDocument, renderDigest } from './build/output/page-document';
+export { islandPropsWriter } from './build/output/island-props';
+
 /** An island's markup and the styles its render put in the Emotion cache, in the order it put them there. */
 interface KeptIsland {
   markup: string;

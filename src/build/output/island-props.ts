@@ -24,6 +24,11 @@ export function takeIslandProps(html: string): { html: string; file?: { name: st
   return { html: html.slice(0, block.index), file: { name, json } };
 }
 
+/** The server render takeIslandProps split: the markup with its props block (`json`, the text of the props file) again at its end. */
+export function withIslandProps(html: string, json: string): string {
+  return `${html}<script type="application/json" ${ISLAND_PROPS_ATTRIBUTE}>${json}</script>`;
+}
+
 /**
  * Writes each islands' props file once, into `assetsDir` (relative to `outDir`), and answers its path
  * relative to `outDir`. Pages with the same props share the file; one already in the folder with that

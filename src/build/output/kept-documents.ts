@@ -42,12 +42,14 @@ export interface KeptDocuments {
   save(): void;
 }
 
-function readRecord(path: string, code: string): Record<string, Entry> {
+/** The entries of the record, and whether they were written by the same document code (only then can a document stay). */
+function readRecord(path: string, code: string): { entries: Record<string, Entry>; same: boolean } {
   try {
     const record = JSON.parse(readFileSync(path, 'utf8')) as { code?: string; entries?: Record<string, Entry> };
-    return record.code === code && record.entries && typeof record.entries === 'object' ? record.entries : {};
+    const entries = record.entries && typeof record.entries === 'object' ? record.entries : {};
+    return { entries, same: record.code === code };
   } catch {
-    return {};
+    return { entries: {}, same: false };
   }
 }
 
@@ -86,7 +88,10 @@ function emptyBut(dir: string, keep: ReadonlySet<string>) {
 export function keptDocuments(cacheDir: string, outDir: string): KeptDocuments {
   const recordPath = join(cacheDir, 'outputs', `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.json`);
   const code = codeFingerprint();
-  const previous = readRecord(recordPath, code);
+  // What the last build wrote stays until this one writes it again or removes it (in save): under
+  // other document code it cannot stay as it is, but its renders are still taken out of it (render-cache.ts).
+  const { entries: recorded, same } = readRecord(recordPath, code);
+  const previous = same ? recorded : {};
   const current: Record<string, Entry> = {};
   const written: { file: string; key: string; files: string[]; hashes: string[] }[] = [];
   const onDisk = (file: string, size: number, mtimeMs: number) => {
@@ -99,7 +104,7 @@ export function keptDocuments(cacheDir: string, outDir: string): KeptDocuments {
   };
   return {
     clear() {
-      emptyBut(outDir, new Set(Object.values(previous).flatMap((entry) => entry.files.map(([file]) => file))));
+      emptyBut(outDir, new Set(Object.values(recorded).flatMap((entry) => entry.files.map(([file]) => file))));
     },
     reuse(file, key) {
       const entry = previous[file];
@@ -122,7 +127,7 @@ export function keptDocuments(cacheDir: string, outDir: string): KeptDocuments {
         };
       }
       const now = new Set(Object.values(current).flatMap((entry) => entry.files.map(([name]) => name)));
-      for (const entry of Object.values(previous))
+      for (const entry of Object.values(recorded))
         for (const [name] of entry.files) if (!now.has(name)) rmSync(join(outDir, name), { force: true });
       try {
         mkdirSync(dirname(recordPath), { recursive: true });

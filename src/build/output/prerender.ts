@@ -3,22 +3,21 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
-import type { InitialPage, PageChunk } from '../../content/initial.ts';
-import { pageMeta } from '../../content/initial.ts';
+import type { InitialPage } from '../../content/initial.ts';
 import type { SiteData, SiteModel } from '../../content/model.ts';
-import { dataUrl, htmlFile } from '../../content/routes.ts';
+import { htmlFile } from '../../content/routes.ts';
 import { islandSiteReads, pickSite } from '../../render/island-data.ts';
-import { lcpPreload } from '../media/lcp-preload.ts';
-import { inlineScriptHashes, scriptHash, writeDeployConfig } from './deploy-config.ts';
-import { pageCollections, type SectionCollections } from './page-collections.ts';
-import { ADDED_SCRIPTS, renderDocument, splitEntry, type Boot } from './html.ts';
+import { scriptHash, writeDeployConfig } from './deploy-config.ts';
+import type { SectionCollections } from './page-collections.ts';
+import { ADDED_SCRIPTS, betweenHeadAndMarkup, splitEntry, type Boot } from './html.ts';
 import { outputWriter } from './output-writer.ts';
-import { islandPropsWriter, takeIslandProps } from './island-props.ts';
+import { islandPropsWriter } from './island-props.ts';
+import { makeDocument, renderDigest, trailOf, trailPages, type DocumentSetting, type Rendered } from './page-document.ts';
 import { publishAssets } from './publish-assets.ts';
 import type { KeptDocuments } from './kept-documents.ts';
-import { cachedRender, renderCache, type Rendered } from './render-cache.ts';
-import { renderPool, type Render } from './render-pool.ts';
-import { robots, seoHead, sitemap } from './seo.ts';
+import { renderCache } from './render-cache.ts';
+import { renderPool, type Render, type WrittenDocument } from './render-pool.ts';
+import { robots, sitemap } from './seo.ts';
 
 export interface PrerenderOptions {
   model: SiteModel;
@@ -57,12 +56,6 @@ export function buildId(manifest: Manifest, site: SiteData): string {
   return createHash('sha256').update(JSON.stringify(manifest)).update(JSON.stringify(site)).digest('hex').slice(0, 16);
 }
 
-/** The routes of a route's breadcrumb trail, from the home page down to itself (`/a/b` → `/`, `/a`, `/a/b`). */
-function trailOf(route: string): string[] {
-  const parts = route.split('/').filter(Boolean);
-  return Array.from({ length: parts.length + 1 }, (_, i) => `/${parts.slice(0, i).join('/')}`);
-}
-
 /**
  * Write the static site: one HTML document per route (with critical CSS and the data it hydrates
  * from), one JSON chunk per page for client navigation, 404.html, the site data and the assets.
@@ -88,6 +81,7 @@ export async function prerender({
   ];
   const byRoute = new Map(model.pages.map((page) => [page.route, page]));
   const { entry, preload: entryPreload, template: shell } = splitEntry(template);
+  const between = betweenHeadAndMarkup(shell);
   const build = buildId(manifest, site);
   // What the site's islands read of site.yaml: one file beside the entry, named by its content, so
   // the browser keeps it from page to page and a deploy that changes it names a new one.
@@ -106,7 +100,8 @@ export async function prerender({
   // render's key and those of its breadcrumb trail.
   const shared = createHash('sha256').update([shell, build, JSON.stringify([boot, [...(collections ?? [])]])].join('\0'));
   const { write, done, settled } = outputWriter();
-  const writeProps = islandPropsWriter(outDir, dirname(entryFile), write);
+  const assetsDir = dirname(entryFile);
+  const writeProps = islandPropsWriter(outDir, assetsDir, write);
   // The deploy configs allow the inline scripts of the documents, in the order they first appear,
   // and those the island loader adds.
   const scripts = new Set<string>(ADDED_SCRIPTS.map(scriptHash));
@@ -139,51 +134,57 @@ export async function prerender({
     });
     const toWrite = plans.filter((plan) => !plan.reused).length;
     const workers = renderWorkers ?? (toWrite >= WORKERS_FROM ? availableParallelism() : 0);
-    const pool = workers > 0 ? renderPool(entryUrl, site, workers) : undefined;
-    const render = pool?.render ?? ((await import(entryUrl)) as { render: Render }).render;
-    // Renders are started a few documents ahead, so every worker has one while the main thread writes.
+    const setting: DocumentSetting = { site, shell, boot, build, ...(collections ? { collections } : {}) };
+    const pool = workers > 0 ? renderPool(entryUrl, setting, outDir, assetsDir, workers) : undefined;
+    const render = pool ? undefined : ((await import(entryUrl)) as { render: Render }).render;
+    /** A document made here from its render (kept by the cache, or rendered in this thread), its files queued to the writer. */
+    const writeHere = async (plan: (typeof plans)[number], rendered: Rendered): Promise<WrittenDocument> => {
+      const made = makeDocument(setting, { ...plan, trail: trailPages(plan.route, byRoute) }, rendered);
+      for (const [name, text] of made.files) await write(join(outDir, name), text);
+      const files = made.files.map(([name]) => name);
+      if (made.props) files.push(await writeProps(made.props));
+      return { files, hashes: made.hashes, markup: made.markup, styles: rendered.styles.length, digest: renderDigest(rendered) };
+    };
+    // Documents are started a few ahead, so every worker has one while the main thread records the last.
     const ahead = Math.max(1, 4 * workers);
-    const started = new Map<number, Promise<Rendered>>();
+    const started = new Map<number, Promise<{ written: WrittenDocument; cached: boolean }>>();
     const start = (index: number) => {
       const plan = plans[index];
       if (!plan || plan.reused || started.has(index)) return;
-      const rendering = cachedRender(render, cache, plan.renderKey, plan.route, site, plan.initial);
-      rendering.catch(() => undefined); // awaited in order below
-      started.set(index, rendering);
+      const kept = plan.renderKey === undefined ? undefined : cache?.get(plan.renderKey);
+      const writing = kept
+        ? writeHere(plan, kept).then((written) => ({ written, cached: true }))
+        : (pool
+            ? pool.write(plan.route, plan.file, plan.initial, trailPages(plan.route, byRoute))
+            : render!(plan.route, site, plan.initial).then((rendered) => writeHere(plan, rendered))
+          ).then((written) => ({ written, cached: false }));
+      writing.catch(() => undefined); // awaited in order below
+      started.set(index, writing);
     };
     try {
       for (const [index, plan] of plans.entries()) {
-        const { route, file, initial, renderKey, key, reused } = plan;
+        const { file, renderKey, key, reused } = plan;
         if (reused) {
           cache?.keep(renderKey!);
           reused.forEach((hash) => scripts.add(hash));
           continue;
         }
-        const meta = pageMeta(site, initial);
-        const seo = seoHead(site, initial, byRoute, meta);
         for (let next = index; next < index + ahead; next++) start(next);
-        const { html: markup, styles } = await started.get(index)!;
+        const { written, cached } = await started.get(index)!;
         started.delete(index);
-        // The document names its islands' props file on its boot script (island-props.ts); its chunk,
-        // for the editor's preview and other readers of page data, has the whole page and every
-        // collection it reads.
-        const { html, file: props } = takeIslandProps(markup);
-        const data = pageCollections(site, initial.page, collections);
-        const document = renderDocument(shell, {
-          ...meta,
-          head: [seo, ...[lcpPreload(html)].filter(Boolean), styles].join('\n    '),
-          appHtml: html,
-          site,
-          boot: props ? { ...boot, islandProps: entry.replace(/[^/]+$/, props.name) } : boot,
-        });
-        const hashes = inlineScriptHashes(document);
-        hashes.forEach((hash) => scripts.add(hash));
-        await write(join(outDir, file), document);
-        const files = initial.page ? [file, dataUrl(route).slice(1)] : [file];
-        const chunk = initial.page && { ...initial.page, build, data };
-        if (chunk) await write(join(outDir, files[1]!), JSON.stringify(chunk satisfies PageChunk));
-        if (props) files.push(await writeProps(props));
-        if (key !== undefined) kept?.wrote(file, key, files, hashes);
+        written.hashes.forEach((hash) => scripts.add(hash));
+        if (key !== undefined) kept?.wrote(file, key, written.files, written.hashes);
+        // A render made now is kept as the document just written (render-cache.ts).
+        const props = written.files.find((name) => name.startsWith(`${assetsDir}/`));
+        if (!cached && renderKey !== undefined)
+          cache?.set(renderKey, {
+            document: join(outDir, file),
+            between,
+            markup: written.markup,
+            styles: written.styles,
+            ...(props ? { props: join(outDir, props) } : {}),
+            digest: written.digest,
+          });
       }
     } finally {
       await pool?.close();

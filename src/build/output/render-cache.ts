@@ -2,17 +2,34 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { InitialPage } from '../../content/initial.ts';
 import type { PageData, SiteData } from '../../content/model.ts';
 import { filesUnder } from '../content/files-under.ts';
 import { pageDigest } from '../content/load-snapshot.ts';
 import { packStore } from '../content/pack-store.ts';
-import type { Render } from './render-pool.ts';
+import { withIslandProps } from './island-props.ts';
+import { renderDigest, type Rendered } from './page-document.ts';
 
-/** What the server render of one route gives: the app's markup and the critical CSS of what it shows. */
-export interface Rendered {
-  html: string;
-  styles: string;
+export type { Rendered };
+
+/**
+ * Where a written document holds a server render, so that the document serves as the kept copy of it:
+ * its critical styles end the head, its markup follows the template text between the head and the
+ * markup, and the islands' props block the build took out of the markup is the text of the props
+ * file; with a hash of the render whole, to know that the document still holds it.
+ */
+export interface KeptRender {
+  /** The document's file. */
+  document: string;
+  /** The template's text between the head and the markup (html.ts betweenHeadAndMarkup). */
+  between: string;
+  /** The length of the markup in the document (the render's without its props block). */
+  markup: number;
+  /** The length of the critical styles. */
+  styles: number;
+  /** The islands' props file (island-props.ts), when the render has islands. */
+  props?: string;
+  /** page-document.ts renderDigest. */
+  digest: string;
 }
 
 /**
@@ -20,15 +37,18 @@ export interface Rendered {
  * whose render can differ. A render depends on the server bundle (every file of it), the Node
  * version (dates and numbers are formatted by its ICU), the site data, the route and the page, and
  * on nothing else: the build id and the document around the markup are added afterwards, every
- * time, so the output is the same as a build without the cache. Entries live in `dir`, in packs
- * (pack-store.ts); an unreadable entry is a miss, and nothing here can fail a build.
+ * time, so the output is the same as a build without the cache. The cache holds no copy of its
+ * own: an entry names the document a build wrote with the render (KeptRender) and the render's
+ * hash, and a later build takes the render back out of that document; a document since changed,
+ * moved or removed is a miss. Entries live in `dir`, in packs (pack-store.ts); an unreadable entry
+ * is a miss, and nothing here can fail a build.
  */
 export interface RenderCache {
   /** The key of one route's render. */
   key(route: string, page: PageData | null): string;
   get(key: string): Rendered | undefined;
-  /** Keep a render; written in the background while the next pages render (resolves once there is room for it). */
-  set(key: string, value: Rendered): Promise<void>;
+  /** Keep a render, by the document written with it (the entries, a few hundred bytes each, are written together by finish). */
+  set(key: string, kept: KeptRender): void;
   /** Keep an entry through the sweep without reading it (its page was not written again). */
   keep(key: string): void;
   /**
@@ -39,6 +59,18 @@ export interface RenderCache {
   /** How many renders came from the cache, and how many were made. */
   readonly hits: number;
   readonly misses: number;
+}
+
+/** The render `record` names, out of its document as it is now; undefined when that is gone or no longer holds it. */
+function takenBack(record: KeptRender): Rendered | undefined {
+  const document = readFileSync(record.document, 'utf8');
+  const at = document.indexOf(record.between);
+  if (at < record.styles) return undefined;
+  const start = at + record.between.length;
+  const markup = document.slice(start, start + record.markup);
+  const html = record.props === undefined ? markup : withIslandProps(markup, readFileSync(record.props, 'utf8'));
+  const value = { html, styles: document.slice(at - record.styles, at) };
+  return renderDigest(value) === record.digest ? value : undefined;
 }
 
 /** A hash of every file of the server bundle (by its path inside the bundle) and of the Node version. */
@@ -52,6 +84,7 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
   // Everything every page shares is hashed once; each key adds only its route and page.
   const shared = createHash('sha256').update(bundleFingerprint(bundleDir)).update('\0').update(JSON.stringify(site)).update('\0');
   const store = packStore(dir);
+  const made: [string, KeptRender][] = [];
   let hits = 0;
   let misses = 0;
   return {
@@ -66,25 +99,26 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
     },
     get(key) {
       const bytes = store.get(key);
-      if (!bytes) {
-        misses++; // without deserialising nothing: the error it throws costs more than a render's writes
-        return undefined;
-      }
       try {
-        const value = deserialize(bytes) as Rendered;
-        if (typeof value?.html !== 'string' || typeof value.styles !== 'string') throw new Error('not a render');
-        hits++;
-        return value;
+        const record = bytes && (deserialize(bytes) as KeptRender);
+        const value = record && typeof record.document === 'string' ? takenBack(record) : undefined;
+        if (value) {
+          hits++;
+          return value;
+        }
       } catch {
-        misses++;
-        return undefined;
+        // An entry or a document that cannot be read: a miss.
       }
+      misses++;
+      return undefined;
     },
-    set(key, value) {
-      return store.put(key, serialize({ html: value.html, styles: value.styles }));
+    set(key, kept) {
+      made.push([key, kept]);
     },
     keep: store.keep,
     async finish(complete) {
+      // One write of them all: each entry on its own costs more than it has bytes.
+      for (const [key, record] of made.splice(0)) void store.put(key, serialize(record));
       store.commit(complete);
       await store.settled();
       store.close();
@@ -96,21 +130,4 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
       return misses;
     },
   };
-}
-
-/** The server render of one route: from the cache when its inputs are unchanged, else rendered (and kept). */
-export async function cachedRender(
-  render: Render,
-  cache: RenderCache | undefined,
-  key: string | undefined,
-  route: string,
-  site: SiteData,
-  initial: InitialPage,
-) {
-  if (!cache || key === undefined) return render(route, site, initial);
-  const kept = cache.get(key);
-  if (kept) return kept;
-  const made = await render(route, site, initial);
-  await cache.set(key, made);
-  return made;
 }
