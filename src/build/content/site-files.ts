@@ -13,9 +13,9 @@
  * folders (pipes, sockets, devices) are listed with their kind (site-entry.ts), so the loader can
  * report them and the build can refuse them; their targets are never read.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { inspect, inspectFromRoot, realRoot, type SiteFile } from './site-entry.ts';
+import { inspect, inspectFromRoot, realRoot, type Inspected, type SiteFile } from './site-entry.ts';
 import { isInside } from './site-paths.ts';
 import { unpublishedName } from './unpublished-names.ts';
 
@@ -29,6 +29,7 @@ interface Folder {
 }
 
 const byRel = (a: { rel: string }, b: { rel: string }) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0);
+const byName = (a: Dirent, b: Dirent) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 const byReal = (a: { real: string }, b: { real: string }) => (a.real < b.real ? -1 : a.real > b.real ? 1 : 0);
 
 /**
@@ -43,6 +44,13 @@ export function listSiteFiles(siteDir: string, folder: string): SiteFile[] {
   if (start === undefined || start.kind === 'missing' || start.kind === 'file') return [];
   if (start.kind !== 'folder') return [{ kind: start.kind, path: top, rel: '', target: start.target }];
   return new Walk(root, { path: top, rel: '', real: start.real, chain: [start.real] }).run().sort(byRel);
+}
+
+/** What a listed name that is not a link is, as the listing says (inspect() without its lstat). */
+function direct(entry: Dirent, parentReal: string): Inspected {
+  if (entry.isDirectory()) return { kind: 'folder', real: join(parentReal, entry.name) };
+  if (entry.isFile()) return { kind: 'file', real: join(parentReal, entry.name) };
+  return { kind: 'special' };
 }
 
 /** One listing: the folders still to walk, the links to folders still to follow, what was found. */
@@ -74,17 +82,20 @@ class Walk {
   }
 
   private list(dir: Folder) {
-    let names: string[];
+    let entries: Dirent[];
     try {
-      names = readdirSync(dir.path).sort();
+      entries = readdirSync(dir.path, { withFileTypes: true }).sort(byName);
     } catch {
       return; // removed while listing, or not readable: nothing to list
     }
-    for (const name of names) {
+    for (const entry of entries) {
+      const { name } = entry;
       if (name.startsWith('.')) continue;
       const path = join(dir.path, name);
       const rel = dir.rel ? `${dir.rel}/${name}` : name;
-      const info = inspect(this.root, path, dir.real);
+      // The listing's own word on what a name is (one system call per folder, not one per name);
+      // only a link is looked at further.
+      const info = entry.isSymbolicLink() ? inspect(this.root, path, dir.real) : direct(entry, dir.real);
       if (info.kind === 'missing') continue;
       if (info.kind !== 'folder') {
         if (!unpublishedName(name)) this.found.push({ kind: info.kind, path, rel, real: info.real, target: info.target });
