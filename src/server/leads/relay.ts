@@ -21,6 +21,7 @@ import { deliveryWorker } from './worker.ts';
 import { staticSite } from './static-site.ts';
 import { openStore as openStudioStore } from '../shared/store.ts';
 import { clientAddress, sendJson } from './http.ts';
+import { HttpError } from '../shared/body.ts';
 
 /** The project's schemas, which the content is checked against (whichever content folder --site names). */
 const SCHEMA_DIR = fileURLToPath(new URL('../../../schema', import.meta.url));
@@ -91,6 +92,8 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
   };
   const server = createServer((req, res) => {
     handle(req, res).catch((error: Error) => {
+      // A refusal (a body too large or malformed) says why, with its status; anything else is a failure.
+      if (error instanceof HttpError && !res.headersSent) return sendJson(res, error.status, { error: error.message });
       log.error('request.failed', { path: req.url, error: error.message });
       if (!res.headersSent) sendJson(res, 500, { error: 'the relay failed on this request; it is logged' });
       else res.destroy();
