@@ -3,7 +3,7 @@
  * editor's API and the lead relay read every body with: a body past its limit, declared or only
  * sent, is answered 413 in the route's words (whole, not a reset connection), a malformed one 400.
  */
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readJson } from '../../src/build/editor/security';
@@ -16,7 +16,7 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
 /** A server on 127.0.0.1 that answers what `read` made of the body, or its refusal. */
-async function serve(read: (req: Parameters<Parameters<typeof createServer>[1]>[0]) => Promise<unknown>): Promise<string> {
+async function serve(read: (req: IncomingMessage) => Promise<unknown>): Promise<string> {
   server = createServer((req, res) => {
     read(req).then(
       (value) => res.writeHead(200).end(JSON.stringify({ value: value instanceof URLSearchParams ? Object.fromEntries(value) : value })),

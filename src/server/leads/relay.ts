@@ -19,7 +19,7 @@ import { proofOfWork } from './proof.ts';
 import { openStore } from './store/open-store.ts';
 import { deliveryWorker } from './worker.ts';
 import { staticSite } from './static-site.ts';
-import { openStore as openStudioStore } from '../shared/store.ts';
+import { openFailureStore, openStore as openStudioStore } from '../shared/store.ts';
 import { clientAddress, sendJson } from './http.ts';
 import { HttpError } from '../shared/body.ts';
 
@@ -67,7 +67,8 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
   const { attribution } = loaded.model.site.site.leads;
   const worker = deliveryWorker(store, { ...config, webhookUrl, forward: attribution?.forward ?? [] }, log);
   const studio = !options.auth && config.studioDataDir ? openStudioStore(config.studioDataDir) : undefined;
-  const auth = options.auth ?? (studio ? studioAccountsAuth(studio) : adminTokenAuth(config.adminToken));
+  const failures = !options.auth && !studio && config.adminToken ? openFailureStore(config.dataDir) : undefined;
+  const auth = options.auth ?? (studio ? studioAccountsAuth(studio) : adminTokenAuth(config.adminToken, failures));
   const inbox = inboxRoutes(store, auth, [...contracts.keys()], worker.kick, (req) => clientAddress(req, config.trustProxy));
   const take = intake(store, contracts, refusalWords(loaded.model.site.site), { ...config, attribution }, proof, start, log, worker.kick);
   const site = config.staticDir ? await staticSite(config.staticDir) : undefined;
@@ -132,6 +133,7 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
       await worker.stop();
       await store.close();
       studio?.close();
+      failures?.close();
     },
   };
 }
