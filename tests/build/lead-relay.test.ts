@@ -740,6 +740,52 @@ describe('the inbox', () => {
     }
   });
 
+  it('slows, then locks, wrong admin tokens per address (an IPv6 one by its /64), typed or sent by a script, as the studio slows its sign-ins', async () => {
+    const hook = await stubWebhook();
+    const relay = await startTestRelay(testConfig(hook.url, { 'trust-proxy': 'true' }));
+    const inbox = `${relay.url}/api/leads/inbox`;
+    const typed = (token: string, from: string) =>
+      fetch(`${inbox}/sign-in`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': from },
+        body: new URLSearchParams({ token }),
+        redirect: 'manual',
+      });
+    const sent = (token: string, from: string) =>
+      fetch(`${inbox}/leads.json`, { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': from } });
+    try {
+      // Twelve wrong tokens typed one after another: three are checked, then each waits, and the address is locked.
+      const answers: number[] = [];
+      for (let i = 0; i < 12; i++) answers.push((await typed(`guess-${i}`, '198.51.100.7')).status);
+      expect(answers).toEqual([401, 401, 401, ...Array(9).fill(429)]);
+      const locked = await typed('inbox-token', '198.51.100.7');
+      expect(locked.status).toBe(429);
+      expect(await locked.text()).toMatch(/Too many wrong tokens from this address: try again in \d+ seconds\./);
+      // Another address is not held.
+      expect((await typed('inbox-token', '198.51.100.8')).status).toBe(303);
+
+      // A script's Bearer tokens sent all at once are counted as the same tokens one after another;
+      // the rest of the /64 is locked with the address, another /64 is not.
+      const rushed = await Promise.all(Array.from({ length: 12 }, (_, i) => sent(`guess-${i}`, '2001:db8:5:6::1')));
+      expect(rushed.map((answer) => answer.status).sort()).toEqual([401, 401, 401, ...Array(9).fill(429)]);
+      const held = await sent('inbox-token', '2001:db8:5:6:ffff::9');
+      expect(held.status).toBe(429);
+      expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(60);
+      expect((await held.json()) as unknown).toEqual({ error: expect.stringMatching(/^Too many wrong tokens from this address/) });
+      expect((await sent('inbox-token', '2001:db8:5:7::1')).status).toBe(200);
+
+      // An inbox form larger than any the inbox sends is refused in words, not failed.
+      const large = await fetch(`${inbox}/sign-in`, { method: 'POST', body: new URLSearchParams({ token: 'x'.repeat(20_000) }) });
+      expect([large.status, await large.json()]).toEqual([
+        413,
+        { error: 'the form is larger than 16 KB, more than any form of the inbox sends' },
+      ]);
+    } finally {
+      await relay.close();
+      await hook.close();
+    }
+  });
+
   it('slows studio sign-ins sent all at once as it slows them one after another', async () => {
     const studioData = temporaryFolder('relay-studio-');
     const studio = openStudioStore(studioData);

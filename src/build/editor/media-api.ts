@@ -23,7 +23,7 @@ import { maxUploadBytes, storeUpload, UploadRefusal } from './media-upload.ts';
 import type { Answer } from './api-writes.ts';
 import type { EditorPaths } from './page-docs.ts';
 import { HttpError, readJson } from './security.ts';
-import { readCapped } from '../../server/shared/read-capped.ts';
+import { readLimited } from '../../server/shared/body.ts';
 
 /** An answer that is not JSON: a thumbnail's bytes. */
 export interface BytesAnswer {
@@ -34,12 +34,10 @@ export interface BytesAnswer {
 
 /** The body's bytes, up to `max`: past it the rest is read and dropped and the refusal says the limit. */
 async function readBytes(req: IncomingMessage, max: number, name: string): Promise<Buffer> {
-  const bytes = await readCapped(req, max);
-  if (bytes) return bytes;
-  throw new HttpError(
-    413,
-    `${name} is larger than the ${(max / 1024 / 1024).toFixed(1)} MB a file may have. Export it smaller (a photo of 4000 pixels across is plenty) and upload it again.`,
-  );
+  return readLimited(req, {
+    maxBytes: max,
+    tooLarge: `${name} is larger than the ${(max / 1024 / 1024).toFixed(1)} MB a file may have. Export it smaller (a photo of 4000 pixels across is plenty) and upload it again.`,
+  });
 }
 
 const param = (url: URL, name: string) => {

@@ -8,7 +8,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { RefusedWrite } from '../content/atomic-file.ts';
-import { readCapped } from '../../server/shared/read-capped.ts';
+import { HttpError, parseJson, readLimitedText } from '../../server/shared/body.ts';
+
+export { HttpError };
 
 /** Request bodies larger than this are refused with 413, unread; no write may make a file larger either. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -65,25 +67,9 @@ export function refusedRequest(req: IncomingMessage): string | undefined {
   return undefined;
 }
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The request body as JSON; 413 past MAX_BODY_BYTES (declared or sent), 400 when it is not JSON. */
 export async function readJson(req: IncomingMessage): Promise<unknown> {
-  const bytes = await readCapped(req, MAX_BODY_BYTES);
-  if (!bytes) throw new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
-  let value: unknown;
-  try {
-    value = JSON.parse(bytes.toString('utf8')) as unknown;
-  } catch {
-    throw new HttpError(400, 'the request body is not JSON');
-  }
+  const value = parseJson(await readLimitedText(req, { maxBytes: MAX_BODY_BYTES }), 'the request body is not JSON');
   if (deeperThan(value, MAX_JSON_DEPTH))
     throw new HttpError(400, `the request body has lists or objects nested more than ${MAX_JSON_DEPTH} deep: no page holds that`);
   return value;

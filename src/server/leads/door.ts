@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from '../../leads/fields.ts';
 import { buildLeadPayload } from '../../leads/payload.ts';
 import { RELAY_HEADERS } from '../../leads/relay-headers.ts';
 import { contractError, type Contracts, type FormContract } from './contract.ts';
-import { readCapped } from '../shared/read-capped.ts';
+import { HttpError, parseJson, readLimitedText, sizeWords } from '../shared/body.ts';
 
 /**
  * The largest body the relay reads. Every typed field is bounded by its maxlength, so the largest
@@ -13,12 +13,12 @@ import { readCapped } from '../shared/read-capped.ts';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** A post the door turned away: the status and a sentence saying what is wrong. */
-export class DoorError extends Error {
+export class DoorError extends HttpError {
   constructor(
-    readonly status: 400 | 413 | 415,
+    override readonly status: 400 | 413 | 415,
     message: string,
   ) {
-    super(message);
+    super(status, message);
   }
 }
 
@@ -56,17 +56,12 @@ export async function readPost(req: IncomingMessage, contracts: Contracts, now: 
   return formPost ? formPostLead(text, contracts, now) : jsonLead(req, text, contracts);
 }
 
-/**
- * The body as text. One past MAX_BODY_BYTES is read to its end without being kept, so the client
- * receives the 413 instead of a reset connection.
- */
-export async function readBody(req: IncomingMessage): Promise<string> {
-  const bytes = await readCapped(req, MAX_BODY_BYTES);
-  if (!bytes) throw tooLarge();
-  return bytes.toString('utf8');
-}
-
-const tooLarge = () => new DoorError(413, `the body is larger than ${MAX_BODY_BYTES / 1024} KB, more than any form sends`);
+/** The body as text: an HttpError 413 past MAX_BODY_BYTES. */
+export const readBody = (req: IncomingMessage): Promise<string> =>
+  readLimitedText(req, {
+    maxBytes: MAX_BODY_BYTES,
+    tooLarge: `the body is larger than ${sizeWords(MAX_BODY_BYTES)}, more than any form sends`,
+  });
 
 function contractOf(contracts: Contracts, formType: unknown, source: unknown): FormContract {
   if (typeof formType !== 'string' || formType === '') throw new DoorError(400, 'formType is missing');
@@ -79,12 +74,7 @@ function contractOf(contracts: Contracts, formType: unknown, source: unknown): F
 }
 
 function jsonLead(req: IncomingMessage, text: string, contracts: Contracts): DoorPost {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new DoorError(400, 'the body is not valid JSON');
-  }
+  const value = parseJson(text, 'the body is not valid JSON');
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new DoorError(400, 'a lead is a JSON object');
   const lead = value as Record<string, unknown>;
   const contract = contractOf(contracts, lead.formType, lead.source);

@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readCapped } from '../shared/read-capped.ts';
+import { readLimitedText, sizeWords } from '../shared/body.ts';
+
+/** The largest form of the inbox (a search, a filter, a sign-in). */
+const MAX_FORM_BYTES = 16 * 1024;
 
 /** Headers of every answer: nothing cached, nothing framed, nothing loaded from elsewhere. */
 const SAFE_HEADERS = {
@@ -24,11 +27,10 @@ export function redirect(res: ServerResponse, location: string, headers: Record<
   res.end();
 }
 
-/** A small urlencoded body (the inbox's forms), at most 16 KB. */
+/** A small urlencoded body (the inbox's forms): 413 past MAX_FORM_BYTES. */
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const bytes = await readCapped(req, 16 * 1024);
-  if (!bytes) throw new Error('form too large');
-  return new URLSearchParams(bytes.toString('utf8'));
+  const tooLarge = `the form is larger than ${sizeWords(MAX_FORM_BYTES)}, more than any form of the inbox sends`;
+  return new URLSearchParams(await readLimitedText(req, { maxBytes: MAX_FORM_BYTES, tooLarge }));
 }
 
 /** The visitor's address: the socket's, or behind a trusted proxy the last X-Forwarded-For entry (the one the proxy added). */

@@ -1,12 +1,12 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { accountByEmail, mayAct, normalEmail } from '../shared/accounts.ts';
 import { cookies } from '../shared/http.ts';
 import { checkPassword, decoyHash } from '../shared/passwords.ts';
 import { endSession, findSession, startSession } from '../shared/sessions.ts';
 import type { Store } from '../shared/store.ts';
-import { signInSucceeded, takeSignInAttempt } from '../shared/throttle.ts';
-import { digestOf } from '../shared/tokens.ts';
+import { countFailure, secretKeys, signInSucceeded, takeSignInAttempt, waitFor } from '../shared/throttle.ts';
+import { digestOf, sameSecret } from '../shared/tokens.ts';
 
 /** What a sign-in gave: the session cookie's value, or the status and the sentence the sign-in page shows. */
 export type SignInResult = { session: string } | { status: 401 | 403 | 429; error: string };
@@ -18,8 +18,11 @@ export type SignInResult = { session: string } | { status: 401 | 403 | 429; erro
 export interface InboxAuth {
   /** What the sign-in form asks for: the admin token, or a studio account's e-mail and password. */
   readonly asks: 'token' | 'account';
-  /** The name of whoever sent `req`, or null when they have no right to the inbox. */
-  identify(req: IncomingMessage): string | null;
+  /**
+   * The name of whoever sent `req` (from `address`), null when they have no right to the inbox, or
+   * how long they must wait before a secret they send is checked again (too many wrong ones).
+   */
+  identify(req: IncomingMessage, address: string): string | null | { waitMs: number };
   /** Check what the sign-in form posted (from the visitor at `address`). */
   signIn(fields: URLSearchParams, address: string): Promise<SignInResult>;
   /** End the session `req` carries, if any. */
@@ -29,34 +32,52 @@ export interface InboxAuth {
 /** The session cookie of the inbox. */
 export const INBOX_COOKIE = 'lead_inbox';
 
-const same = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 const inboxCookie = (req: IncomingMessage) => cookies(req).get(INBOX_COOKIE);
+
+/** The words of a refusal while wrong tokens from an address are slowed or locked. */
+export const tooManyTokens = (waitMs: number) =>
+  `Too many wrong tokens from this address: try again in ${Math.ceil(waitMs / 1000)} seconds.`;
 
 /**
  * The admin token set on the server (LEAD_ADMIN_TOKEN): sent as `Authorization: Bearer <token>`
  * by scripts, or typed once into the sign-in form, which sets an HttpOnly, SameSite=Strict cookie
- * holding a keyed hash of it (never the token itself). An empty token opens nothing.
+ * holding a keyed hash of it (never the token itself). An empty token opens nothing. Wrong tokens,
+ * typed or sent, are counted per address (an IPv6 address by its /64) in `failures` and slowed,
+ * then locked, as the studio's failed sign-ins are (throttle.ts); every comparison takes the same
+ * time whatever was sent (sameSecret).
  */
-export function adminTokenAuth(token: string): InboxAuth {
+export function adminTokenAuth(token: string, failures?: Store): InboxAuth {
+  if (token && !failures) throw new Error('an admin token needs a store of failed sign-ins (openFailureStore)');
   const session = token ? createHmac('sha256', token).update('lead inbox session').digest('base64url') : '';
+  /** Whether `given` is the token, for a visitor at `address`, or how long they must wait first. Synchronous: attempts sent at once are counted one after another. */
+  const check = (given: string, address: string): boolean | { waitMs: number } => {
+    if (!token || !failures) return false;
+    const keys = secretKeys('admin-token', address);
+    // As takeAttempt: an attempt that must still wait counts as a failure too, and a right token checked costs no write.
+    const waitMs = waitFor(failures, keys);
+    if (waitMs === 0 && sameSecret(given, token)) return true;
+    countFailure(failures, keys);
+    return waitMs > 0 ? { waitMs } : false;
+  };
   return {
     asks: 'token',
-    identify(req) {
+    identify(req, address) {
       if (!token) return null;
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-      if (bearer !== undefined && same(bearer, token)) return 'admin';
+      if (bearer !== undefined) {
+        const checked = check(bearer, address);
+        return checked === true ? 'admin' : checked === false ? null : checked;
+      }
+      // The cookie is a keyed hash of the token: as hard to guess as the token, and never counted.
       const cookie = inboxCookie(req);
-      return cookie !== undefined && same(cookie, session) ? 'admin' : null;
+      return cookie !== undefined && sameSecret(cookie, session) ? 'admin' : null;
     },
-    signIn: async (fields) =>
-      token && same(fields.get('token') ?? '', token)
-        ? { session }
-        : { status: 401, error: 'That token does not open the inbox. Type the admin token set on the relay (LEAD_ADMIN_TOKEN).' },
+    async signIn(fields, address) {
+      const checked = check(fields.get('token') ?? '', address);
+      if (checked === true) return { session };
+      if (checked !== false) return { status: 429, error: tooManyTokens(checked.waitMs) };
+      return { status: 401, error: 'That token does not open the inbox. Type the admin token set on the relay (LEAD_ADMIN_TOKEN).' };
+    },
     signOut: () => undefined,
   };
 }

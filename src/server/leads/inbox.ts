@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InboxAuth } from './inbox-auth.ts';
-import { INBOX_COOKIE } from './inbox-auth.ts';
+import { INBOX_COOKIE, tooManyTokens } from './inbox-auth.ts';
 import { INBOX_BASE, leadPage, leadsCsv, listPage, signInPage } from './inbox-html.ts';
 import { readForm, redirect, send, sendHtml, sendJson } from './http.ts';
 import { LEAD_STATES, type LeadFilter, type LeadState, type LeadStore } from './store/lead-store.ts';
@@ -59,7 +59,15 @@ export function inboxRoutes(
       auth.signOut(req);
       return redirect(res, INBOX_BASE, { 'Set-Cookie': sessionCookie(req, '', 0) });
     }
-    if (auth.identify(req) === null) {
+    const who = auth.identify(req, addressOf(req));
+    if (who !== null && typeof who === 'object') {
+      req.resume();
+      const seconds = String(Math.ceil(who.waitMs / 1000));
+      const error = tooManyTokens(who.waitMs);
+      if (path.endsWith('.json') || req.headers.authorization) return sendJson(res, 429, { error }, { 'Retry-After': seconds });
+      return send(res, 429, 'text/html; charset=utf-8', signInPage(auth.asks, error), { 'Retry-After': seconds });
+    }
+    if (who === null) {
       if (path.endsWith('.json'))
         return sendJson(res, 401, {
           error:

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RelayConfig } from './config.ts';
 import type { Contracts } from './contract.ts';
-import { attributionOf, DoorError, isFormPost, readBody, readPost, type DoorPost } from './door.ts';
+import { attributionOf, isFormPost, readBody, readPost, type DoorPost } from './door.ts';
+import { HttpError } from '../shared/body.ts';
 import { clientAddress, redirect, send, sendJson } from './http.ts';
 import type { Log } from './log.ts';
 import { refusalPage, type RefusalWords } from './refusal-page.ts';
@@ -93,7 +94,7 @@ export function intake(
     try {
       post = await readPost(req, contracts, new Date(now));
     } catch (error) {
-      if (!(error instanceof DoorError)) throw error;
+      if (!(error instanceof HttpError)) throw error;
       log.info('lead.refused', { status: error.status, reason: error.message });
       return refuse(req, res, error.status, error.message, words);
     }

@@ -19,8 +19,9 @@ import { proofOfWork } from './proof.ts';
 import { openStore } from './store/open-store.ts';
 import { deliveryWorker } from './worker.ts';
 import { staticSite } from './static-site.ts';
-import { openStore as openStudioStore } from '../shared/store.ts';
+import { openFailureStore, openStore as openStudioStore } from '../shared/store.ts';
 import { clientAddress, sendJson } from './http.ts';
+import { HttpError } from '../shared/body.ts';
 
 /** The project's schemas, which the content is checked against (whichever content folder --site names). */
 const SCHEMA_DIR = fileURLToPath(new URL('../../../schema', import.meta.url));
@@ -66,7 +67,8 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
   const { attribution } = loaded.model.site.site.leads;
   const worker = deliveryWorker(store, { ...config, webhookUrl, forward: attribution?.forward ?? [] }, log);
   const studio = !options.auth && config.studioDataDir ? openStudioStore(config.studioDataDir) : undefined;
-  const auth = options.auth ?? (studio ? studioAccountsAuth(studio) : adminTokenAuth(config.adminToken));
+  const failures = !options.auth && !studio && config.adminToken ? openFailureStore(config.dataDir) : undefined;
+  const auth = options.auth ?? (studio ? studioAccountsAuth(studio) : adminTokenAuth(config.adminToken, failures));
   const inbox = inboxRoutes(store, auth, [...contracts.keys()], worker.kick, (req) => clientAddress(req, config.trustProxy));
   const take = intake(store, contracts, refusalWords(loaded.model.site.site), { ...config, attribution }, proof, start, log, worker.kick);
   const site = config.staticDir ? await staticSite(config.staticDir) : undefined;
@@ -91,6 +93,8 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
   };
   const server = createServer((req, res) => {
     handle(req, res).catch((error: Error) => {
+      // A refusal (a body too large or malformed) says why, with its status; anything else is a failure.
+      if (error instanceof HttpError && !res.headersSent) return sendJson(res, error.status, { error: error.message });
       log.error('request.failed', { path: req.url, error: error.message });
       if (!res.headersSent) sendJson(res, 500, { error: 'the relay failed on this request; it is logged' });
       else res.destroy();
@@ -129,6 +133,7 @@ export async function startRelay(config: RelayConfig, options: { log?: Log; auth
       await worker.stop();
       await store.close();
       studio?.close();
+      failures?.close();
     },
   };
 }

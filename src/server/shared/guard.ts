@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ABSOLUTE_MS, findSession, type Session } from './sessions.ts';
 import type { Store } from './store.ts';
+import { sameSecret } from './tokens.ts';
 import { cookies, foreignRequest, HttpError, isHttps, type Reach } from './http.ts';
 import { mayAct, type Role } from './accounts.ts';
 
@@ -32,11 +32,8 @@ export function sessionOf(req: IncomingMessage, store: Store, reach: Reach): Ses
   return findSession(store, cookies(req).get(sessionCookieName(req, reach)));
 }
 
-export function sameToken(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string') return false;
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+/** Whether a token given is the session's (compared in constant time: sameSecret). */
+export const sameToken = sameSecret;
 
 /**
  * Who may change something: a signed-in person of at least `role`, from this studio's own pages

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, MAX_BODY_BYTES, sendJson } from '../../build/editor/security.ts';
-import { readCapped } from './read-capped.ts';
+import { parseJson, readLimitedText } from './body.ts';
 
 export { HttpError, sendJson };
 
@@ -68,18 +68,13 @@ function decoded(value: string): string {
 
 /** The body, read up to MAX_BODY_BYTES (413 past it): a form or JSON, as its content type says. */
 export async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const bytes = await readCapped(req, MAX_BODY_BYTES);
-  if (!bytes) throw new HttpError(413, `the request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
-  const text = bytes.toString('utf8');
+  const text = await readLimitedText(req, { maxBytes: MAX_BODY_BYTES });
   const type = String(req.headers['content-type'] ?? '');
   if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
-  try {
-    const value = text ? (JSON.parse(text) as unknown) : {};
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw new HttpError(400, 'the request body is not a form nor a JSON object');
+  const malformed = 'the request body is not a form nor a JSON object';
+  const value = text ? parseJson(text, malformed) : {};
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  throw new HttpError(400, malformed);
 }
 
 /** The headers of every studio answer: no caching, no sniffing, no framing by another site, no referrer to other sites (no-referrer would make Chromium send Origin: null with our own form posts), and the CSP given. */
