@@ -7,10 +7,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SiteData } from '../../src/content/model';
-import { betweenHeadAndMarkup, renderDocument } from '../../src/build/output/html';
+import { renderDocument } from '../../src/build/output/html';
 import { takeIslandProps } from '../../src/build/output/island-props';
 import { renderDigest, type Rendered } from '../../src/build/output/page-document';
-import { renderCache } from '../../src/build/output/render-cache';
+import { betweenHeadAndMarkup, renderCache } from '../../src/build/output/render-cache';
 import { temporaryFolder } from '../helpers/temporary';
 
 const TEMPLATE =

@@ -145,17 +145,6 @@ function bootScript(boot: Boot): string {
   );
 }
 
-/**
- * The text of the template between the head tags and the markup: in a document, the head's last
- * tags (the critical styles of a built page) end where it starts, and the markup begins where it ends.
- */
-export function betweenHeadAndMarkup(template: string): string {
-  const head = template.indexOf('<!--app-head-->');
-  const markup = template.indexOf('<!--app-html-->');
-  if (head < 0 || markup < head) throw new Error('the built index.html has no <!--app-head--> before its <!--app-html-->');
-  return template.slice(head + '<!--app-head-->'.length, markup);
-}
-
 /** Fill the HTML template (index.html) with one page: head tags, markup and the data the browser hydrates from. */
 export function renderDocument(template: string, parts: DocumentParts): string {
   const head = [

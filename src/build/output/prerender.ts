@@ -9,13 +9,13 @@ import { htmlFile } from '../../content/routes.ts';
 import { islandSiteReads, pickSite } from '../../render/island-data.ts';
 import { scriptHash, writeDeployConfig } from './deploy-config.ts';
 import type { SectionCollections } from './page-collections.ts';
-import { ADDED_SCRIPTS, betweenHeadAndMarkup, splitEntry, type Boot } from './html.ts';
+import { ADDED_SCRIPTS, splitEntry, type Boot } from './html.ts';
 import { outputWriter } from './output-writer.ts';
 import { islandPropsWriter } from './island-props.ts';
 import { makeDocument, renderDigest, trailOf, trailPages, type DocumentSetting, type Rendered } from './page-document.ts';
 import { publishAssets } from './publish-assets.ts';
 import type { KeptDocuments } from './kept-documents.ts';
-import { renderCache } from './render-cache.ts';
+import { betweenHeadAndMarkup, renderCache } from './render-cache.ts';
 import { renderPool, type Render, type WrittenDocument } from './render-pool.ts';
 import { robots, sitemap } from './seo.ts';
 

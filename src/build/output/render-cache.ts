@@ -20,7 +20,7 @@ export type { Rendered };
 export interface KeptRender {
   /** The document's file. */
   document: string;
-  /** The template's text between the head and the markup (html.ts betweenHeadAndMarkup). */
+  /** The template's text between the head and the markup (betweenHeadAndMarkup). */
   between: string;
   /** The length of the markup in the document (the render's without its props block). */
   markup: number;
@@ -130,4 +130,15 @@ export function renderCache(dir: string, bundleDir: string, site: SiteData): Ren
       return misses;
     },
   };
+}
+
+/**
+ * The text of the template between the head tags and the markup: in a document, the head's last
+ * tags (the critical styles of a built page) end where it starts, and the markup begins where it ends.
+ */
+export function betweenHeadAndMarkup(template: string): string {
+  const head = template.indexOf('<!--app-head-->');
+  const markup = template.indexOf('<!--app-html-->');
+  if (head < 0 || markup < head) throw new Error('the built index.html has no <!--app-head--> before its <!--app-html-->');
+  return template.slice(head + '<!--app-head-->'.length, markup);
 }
