@@ -10,6 +10,7 @@ import pg from 'pg';
 import { solveChallenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from '../../src/server/leads/store/sqlite-store';
+import { inTransaction } from '../../src/server/leads/store/postgres-store';
 import { main as leadsCli } from '../../src/server/leads/cli';
 import {
   getStartedLead,
@@ -340,6 +341,40 @@ async function solvedProof(base: string): Promise<string> {
 
 // Under a loaded machine these take well over the usual minute; what they assert does not depend on time.
 describe('the shared store', () => {
+  it('keeps running when the database drops a connection in the middle of a transaction: the transaction fails, nothing else', async () => {
+    const pool = new pg.Pool({ connectionString: await freshDatabase() });
+    pool.on('error', () => undefined);
+    const uncaught: Error[] = [];
+    const heard = (error: Error) => uncaught.push(error);
+    process.on('uncaughtException', heard);
+    try {
+      const admin = new pg.Client({ connectionString: postgres.url });
+      await admin.connect();
+      const running = inTransaction(pool, async (db) => {
+        await db.query("SELECT set_config('application_name', 'dropped', false)");
+        await db.query('SELECT pg_sleep(30)');
+      });
+      const failed = running.then(
+        () => undefined,
+        (error: Error) => error,
+      );
+      // Wait until the transaction's backend is asleep, then end it as a restarting server does.
+      for (let tries = 0; tries < 100; tries++) {
+        const found = await admin.query("SELECT pid FROM pg_stat_activity WHERE application_name = 'dropped' AND query LIKE '%pg_sleep%'");
+        if (found.rowCount) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'dropped'");
+      await admin.end();
+      expect(await failed).toBeInstanceOf(Error);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', heard);
+      await pool.end();
+    }
+  });
+
   it('answers a lead only once its commit is flushed, even on a database whose default is asynchronous commit', async () => {
     const url = await freshDatabase();
     const name = new URL(url).pathname.slice(1);

@@ -145,9 +145,14 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
   };
 }
 
-async function inTransaction<T>(pool: pg.Pool, work: (db: Query) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(pool: pg.Pool, work: (db: Query) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  // A connection lost while the client is lent (the server restarting mid-transaction) is reported
+  // both to the query in flight and as an 'error' event, which would end the process unheard: the
+  // query's rejection is the answer, and the client is dropped when released.
+  const lost = (error: Error) => (broken = error);
+  client.on('error', lost);
   try {
     await client.query('BEGIN');
     await client.query('SET LOCAL synchronous_commit TO on');
@@ -159,6 +164,7 @@ async function inTransaction<T>(pool: pg.Pool, work: (db: Query) => Promise<T>):
     await client.query('ROLLBACK').catch((failure: Error) => (broken = failure));
     throw error;
   } finally {
+    client.removeListener('error', lost);
     client.release(broken);
   }
 }
