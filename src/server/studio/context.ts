@@ -1,5 +1,6 @@
 import type { Store } from '../shared/store.ts';
 import type { RepoConfig } from './git.ts';
+import type { Previews } from './previews.ts';
 
 /** Everything a studio's parts share: where content comes from, the store, the log, the settings. */
 export interface Studio {
@@ -15,6 +16,8 @@ export interface Studio {
   project: string;
   /** Stops the development server of a draft's editor, if one runs (before its worktree goes). */
   closeDraft?: (slug: string) => Promise<void>;
+  /** The worktrees previews read: versions kept while viewed recently, a draft's removed once published. */
+  previews: Previews;
   /** Runs `job` after every earlier job of the same key has finished: one write at a time per draft. */
   serial: <T>(key: string, job: () => Promise<T>) => Promise<T>;
 }

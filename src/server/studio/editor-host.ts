@@ -12,7 +12,7 @@ import { foreignRequest, HttpError, redirect, secureHeaders, sendJson } from '..
 import type { Session } from '../shared/sessions.ts';
 import type { Ask } from './ask.ts';
 import { commitSave, findDraft } from './drafts.ts';
-import { draftWorktree, SLUG } from './git.ts';
+import { draftDir, draftWorktree, SLUG } from './git.ts';
 
 const EDITOR_API = `${EDITOR_BASE}/api/`;
 
@@ -103,19 +103,25 @@ async function answerEditorApi(ask: Ask, session: Session): Promise<void> {
     const foreign = foreignRequest(ask.req, ask.reach);
     if (foreign) throw new HttpError(403, foreign);
   }
-  const draft = findDraft(ask.studio, slug);
-  if (!draft) throw new HttpError(404, 'this draft no longer exists');
-  if (draft.state === 'published' && ask.req.method !== 'GET')
-    throw new HttpError(409, 'this draft is published: start a new draft to change more');
-  const dir = await draftWorktree(ask.studio.config, slug);
+  // A published draft's worktree is gone: nothing of it is read, or made again, nor written.
+  const open = () => {
+    const draft = findDraft(ask.studio, slug);
+    if (!draft) throw new HttpError(404, 'this draft no longer exists');
+    if (draft.state === 'published') throw new HttpError(409, 'this draft is published: start a new draft to change more');
+  };
+  open();
   people.set(ask.req, session.account);
-  const api = draftApi(ask, slug, dir);
   // One write at a time per draft, each committed before the next: two tabs get the editor's conflict answer.
   const run = () =>
-    new Promise<void>((resolve) => {
-      ask.res.once('close', resolve);
-      api(ask.req, ask.res, () => {
-        sendJson(ask.req, ask.res, 404, { error: 'no such editor call' });
+    ask.studio.previews.hold(draftDir(ask.studio.config, slug), async () => {
+      // A write queued behind the draft's publish finds it published.
+      open();
+      const api = draftApi(ask, slug, await draftWorktree(ask.studio.config, slug));
+      await new Promise<void>((resolve) => {
+        ask.res.once('close', resolve);
+        api(ask.req, ask.res, () => {
+          sendJson(ask.req, ask.res, 404, { error: 'no such editor call' });
+        });
       });
     });
   await (ask.req.method === 'GET' ? run() : ask.studio.serial(slug, run));
@@ -172,18 +178,20 @@ export async function answerDraftContext(ask: Ask): Promise<boolean> {
   const rest = named?.rest ?? path;
   ask.req.url = rest + ask.url.search;
   if (rest === EDITOR_BASE || rest.startsWith(`${EDITOR_BASE}/`)) {
-    await answerEditorPage(ask, session, slug, rest + ask.url.search);
+    await ask.studio.previews.hold(draftDir(ask.studio.config, slug), () => answerEditorPage(ask, session, slug, rest + ask.url.search));
     return true;
   }
-  const server = await ask.drafts.get(slug, await draftWorktree(ask.studio.config, slug));
-  secureHeaders(ask.res, draftCsp(String(ask.req.headers.host ?? '')));
-  await new Promise<void>((resolve, reject) => {
-    ask.res.once('close', resolve);
-    server.middlewares(ask.req, ask.res, (error?: unknown) => {
-      if (error) return reject(error);
-      ask.res.statusCode = 404;
-      ask.res.setHeader('content-type', 'text/plain; charset=utf-8');
-      ask.res.end('Not found');
+  await ask.studio.previews.hold(draftDir(ask.studio.config, slug), async () => {
+    const server = await ask.drafts.get(slug, await draftWorktree(ask.studio.config, slug));
+    secureHeaders(ask.res, draftCsp(String(ask.req.headers.host ?? '')));
+    await new Promise<void>((resolve, reject) => {
+      ask.res.once('close', resolve);
+      server.middlewares(ask.req, ask.res, (error?: unknown) => {
+        if (error) return reject(error);
+        ask.res.statusCode = 404;
+        ask.res.setHeader('content-type', 'text/plain; charset=utf-8');
+        ask.res.end('Not found');
+      });
     });
   });
   return true;

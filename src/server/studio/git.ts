@@ -100,11 +100,6 @@ export async function draftWorktree(config: RepoConfig, slug: string): Promise<s
   return dir;
 }
 
-export async function removeDraftWorktree(config: RepoConfig, slug: string): Promise<void> {
-  const dir = draftDir(config, slug);
-  if (existsSync(dir)) await gitIn(config.repo).raw(['worktree', 'remove', '--force', '--', dir]);
-}
-
 /** A detached worktree of the published branch, brought up to date: the "before" of every review. */
 export async function publishedWorktree(config: RepoConfig): Promise<string> {
   const dir = join(resolve(config.data), 'published');
@@ -117,7 +112,7 @@ export async function publishedWorktree(config: RepoConfig): Promise<string> {
   return dir;
 }
 
-/** A detached worktree at one commit of the published history, for its preview (kept: a commit never changes). */
+/** A detached worktree at one commit of the published history, for its preview (previews.ts decides how long it stays). */
 export async function versionWorktree(config: RepoConfig, commit: string): Promise<string> {
   if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error('not a commit');
   const dir = join(resolve(config.data), 'versions', commit);

@@ -5,7 +5,7 @@ import type { Account } from '../shared/accounts.ts';
 import type { Studio } from './context.ts';
 import { fileLabel } from './describe.ts';
 import { findDraft, person, setState } from './drafts.ts';
-import { draftWorktree, fetchPublished, gitIn, publishedRef, removeDraftWorktree, withoutCredentials } from './git.ts';
+import { draftWorktree, fetchPublished, gitIn, publishedRef, withoutCredentials } from './git.ts';
 
 /** Lines changed on both sides: what the draft has and what the published site has, at a line of the draft's file. */
 export interface Conflict {
@@ -146,7 +146,7 @@ export function publishDraft(studio: Studio, slug: string, by: Account, keep?: K
     studio.store.prepare('DELETE FROM schedules WHERE slug = ? AND outcome IS NULL').run(slug);
     await fetchPublished(studio.config);
     await studio.closeDraft?.(slug);
-    await removeDraftWorktree(studio.config, slug);
+    await studio.previews.removeDraft(slug);
     studio.log(`draft "${slug}" published as ${commit.slice(0, 10)} by ${by.email}`);
     const deployed = await callDeployHook(studio, commit);
     return deployed ? { ok: true, commit, deployed } : { ok: true, commit };

@@ -28,7 +28,7 @@ import {
   routeOfFile,
   type Draft,
 } from './drafts.ts';
-import { draftWorktree, fileAt, gitIn, publishedRef, publishedWorktree, versionWorktree } from './git.ts';
+import { draftDir, draftWorktree, fileAt, gitIn, publishedRef, publishedWorktree } from './git.ts';
 import { checkPreviewToken, PREVIEW_DAYS, previewToken } from './preview-links.ts';
 import { conflictWords, publishDraft, type Keep, type PublishResult } from './publish.ts';
 import { scheduleDraft, scheduleWords, unscheduleDraft } from './schedule.ts';
@@ -155,18 +155,20 @@ async function draftAction(ask: Ask, draft: Draft, action: string): Promise<void
 /** A read-only view: `published`, `d.<draft>`, `v.<commit of the published history>`. */
 async function view(ask: Ask, context: string, rest: string): Promise<void> {
   const { studio } = ask;
-  let dir: string;
-  if (context === 'published') dir = await publishedWorktree(studio.config);
-  else if (context.startsWith('d.')) {
+  const answer = (dir: string) => ask.views.answer(ask.req, ask.res, dir, `${STUDIO_BASE}/view/${context}`, rest);
+  if (context === 'published') return answer(await publishedWorktree(studio.config));
+  if (context.startsWith('d.')) {
     const draft = findDraft(studio, context.slice(2));
     if (!draft || draft.state === 'published') throw new HttpError(404, 'this draft is published or gone: see the published site');
-    dir = await draftWorktree(studio.config, draft.slug);
-  } else if (/^v\.[0-9a-f]{40}$/.test(context)) {
+    const dir = draftDir(studio.config, draft.slug);
+    return studio.previews.hold(dir, async () => answer(await draftWorktree(studio.config, draft.slug)));
+  }
+  if (/^v\.[0-9a-f]{40}$/.test(context)) {
     const commit = context.slice(2);
     await publishedAncestor(ask, commit);
-    dir = await versionWorktree(studio.config, commit);
-  } else throw new HttpError(404, 'no such view');
-  await ask.views.answer(ask.req, ask.res, dir, `${STUDIO_BASE}/view/${context}`, rest);
+    return studio.previews.version(commit, answer);
+  }
+  throw new HttpError(404, 'no such view');
 }
 
 async function publishedAncestor(ask: Ask, commit: string): Promise<void> {
@@ -183,8 +185,10 @@ export async function previewLink(ask: Ask, token: string, rest: string): Promis
   if ('refused' in checked) throw new HttpError(403, checked.refused);
   const draft = findDraft(ask.studio, checked.slug);
   if (!draft || draft.state === 'published') throw new HttpError(410, 'this draft has been published: see the site itself');
-  const dir = await draftWorktree(ask.studio.config, draft.slug);
-  await ask.views.answer(ask.req, ask.res, dir, `${STUDIO_BASE}/p/${token}`, rest);
+  await ask.studio.previews.hold(draftDir(ask.studio.config, draft.slug), async () => {
+    const dir = await draftWorktree(ask.studio.config, draft.slug);
+    await ask.views.answer(ask.req, ask.res, dir, `${STUDIO_BASE}/p/${token}`, rest);
+  });
 }
 
 async function history(ask: Ask, session: Session): Promise<void> {

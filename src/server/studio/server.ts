@@ -18,7 +18,9 @@ import { adminRoutes } from './routes-admin.ts';
 import { authRoutes } from './routes-auth.ts';
 import { draftRoutes, previewLink } from './routes-drafts.ts';
 import { startScheduler } from './schedule.ts';
-import { createViews } from './views.ts';
+import { createViews, type Views } from './views.ts';
+import { previews } from './previews.ts';
+import { findDraft } from './drafts.ts';
 
 export interface StudioOptions {
   repo: string;
@@ -33,6 +35,8 @@ export interface StudioOptions {
   project: string;
   deployHook?: string;
   log?: (line: string) => void;
+  /** How many previews of published versions stay checked out (KEPT_VERSIONS). */
+  keepVersions?: number;
   /** How often schedules are checked (1 s). */
   scheduleEveryMs?: number;
 }
@@ -60,21 +64,33 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     data: resolve(options.data),
     modules: resolve(options.project, 'node_modules'),
   };
+  const serial = serialQueue();
+  let views: Views | undefined;
+  const say = (line: string) => log(withoutCredentials(line));
   const studio: Studio = {
     config,
     store,
-    log: (line) => log(withoutCredentials(line)),
+    log: say,
     deployHook: options.deployHook,
     timeZone: options.timeZone,
     project: resolve(options.project),
-    serial: serialQueue(),
+    serial,
+    previews: previews(config, { keep: options.keepVersions, serial, removed: (dir) => views?.forget(dir), log: say }),
   };
+  // What an earlier run left: worktrees of published drafts, versions past the kept ones.
+  await studio.previews.sweep((slug) => {
+    const draft = findDraft(studio, slug);
+    return draft !== undefined && draft.state !== 'published';
+  });
   const reach: Reach = { trustProxy: options.trustProxy };
-  const views = await createViews(studio.project);
+  views = await createViews(studio.project);
   const server = createServer();
   const drafts = draftServers(studio.project, server, viteNonce());
-  studio.closeDraft = (slug) => drafts.close(slug);
   const editorApis: Ask['editorApis'] = new Map();
+  studio.closeDraft = async (slug) => {
+    editorApis.delete(slug);
+    await drafts.close(slug);
+  };
   const checks: Ask['checks'] = new Map();
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -87,7 +103,7 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
       studio,
       reach,
       session: undefined,
-      views,
+      views: views!,
       drafts,
       editorApis,
       checks,
@@ -110,7 +126,7 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     async close() {
       await stopScheduler();
       await drafts.closeAll();
-      await views.close();
+      await views!.close();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await studio.serial('drafts', async () => undefined);

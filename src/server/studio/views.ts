@@ -22,6 +22,8 @@ type Render = (url: string, site: SiteData, initial: InitialPage) => Promise<{ h
 export interface Views {
   /** Answer GET <prefix><route> from the content folder `dir` (a worktree); `prefix` is where the view lives. */
   answer(req: IncomingMessage, res: ServerResponse, dir: string, prefix: string, rest: string): Promise<void>;
+  /** Forget what was kept for the content folder `dir` (its worktree was removed). */
+  forget(dir: string): void;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export async function createViews(project: string): Promise<Views> {
       res.statusCode = page ? 200 : 404;
       res.end(underPrefix(document, prefix));
     },
+    forget: (dir) => void assets.delete(join(dir, 'site')),
     close: () => vite.close(),
   };
 }
