@@ -8,7 +8,7 @@ import { inlineScriptHashes } from './deploy-config.ts';
 import { renderDocument, type Boot } from './html.ts';
 import { takeIslandProps } from './island-props.ts';
 import { pageCollections, type SectionCollections } from './page-collections.ts';
-import { seoHead } from './seo.ts';
+import { seoHead, trailOf } from './seo.ts';
 
 /** What the server render of one route gives: the app's markup and the critical CSS of what it shows. */
 export interface Rendered {
@@ -83,12 +83,6 @@ export function makeDocument(setting: DocumentSetting, plan: DocumentPlan, rende
 /** A hash of a render whole: the render cache knows by it that a document still holds it (render-cache.ts). */
 export function renderDigest(value: Rendered): string {
   return createHash('sha256').update(value.html).update('\0').update(value.styles).digest('base64');
-}
-
-/** The routes of a route's breadcrumb trail, from the home page down to itself (`/a/b` → `/`, `/a`, `/a/b`). */
-export function trailOf(route: string): string[] {
-  const parts = route.split('/').filter(Boolean);
-  return Array.from({ length: parts.length + 1 }, (_, i) => `/${parts.slice(0, i).join('/')}`);
 }
 
 /** The pages of a route's breadcrumb trail that the site has, by route. */

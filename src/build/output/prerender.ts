@@ -12,12 +12,12 @@ import type { SectionCollections } from './page-collections.ts';
 import { ADDED_SCRIPTS, splitEntry, type Boot } from './html.ts';
 import { outputWriter } from './output-writer.ts';
 import { islandPropsWriter } from './island-props.ts';
-import { makeDocument, renderDigest, trailOf, trailPages, type DocumentSetting, type Rendered } from './page-document.ts';
+import { makeDocument, renderDigest, trailPages, type DocumentSetting, type Rendered } from './page-document.ts';
 import { publishAssets } from './publish-assets.ts';
 import type { KeptDocuments } from './kept-documents.ts';
 import { betweenHeadAndMarkup, renderCache } from './render-cache.ts';
 import { renderPool, type Render, type WrittenDocument } from './render-pool.ts';
-import { robots, sitemap } from './seo.ts';
+import { robots, sitemap, trailOf } from './seo.ts';
 
 export interface PrerenderOptions {
   model: SiteModel;

@@ -49,13 +49,14 @@ function website(site: SiteData) {
   };
 }
 
+/** The routes of a route's breadcrumb trail, from the home page down to itself (`/a/b` → `/`, `/a`, `/a/b`). */
+export function trailOf(route: string): string[] {
+  const parts = route.split('/').filter(Boolean);
+  return Array.from({ length: parts.length + 1 }, (_, i) => `/${parts.slice(0, i).join('/')}`);
+}
+
 function breadcrumbs(site: SiteData, page: PageData, pages: ReadonlyMap<string, PageData>) {
-  const trail: PageData[] = [];
-  const parts = page.route.split('/').filter(Boolean);
-  for (let i = 0; i <= parts.length; i++) {
-    const found = pages.get(`/${parts.slice(0, i).join('/')}`);
-    if (found) trail.push(found);
-  }
+  const trail = trailOf(page.route).flatMap((route) => pages.get(route) ?? []);
   if (trail.length < 2) return undefined;
   return {
     '@type': 'BreadcrumbList',
