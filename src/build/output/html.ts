@@ -1,41 +1,15 @@
 import type { InitialPage, SiteData } from '../../content/initial.ts';
 import { LEAD_HOLD, PAGE_DATA_ID, SITE_DATA_ID } from '../../content/initial.ts';
 import type { AttributionSettings } from '../../leads/attribution.ts';
-import { ATTRIBUTION_ATTRIBUTE, EARLY_EVENTS, ENTRY_ATTRIBUTE, INTERACTIONS, ISLAND_SITE_ATTRIBUTE } from '../../render/island-names.ts';
+import { ATTRIBUTION_ATTRIBUTE, ENTRY_ATTRIBUTE, ISLAND_SITE_ATTRIBUTE } from '../../render/island-names.ts';
 import { ISLAND_PROPS_ATTRIBUTE } from '../../render/island-names.ts';
-import { LATER_SCRIPT } from '../../render/later-sections.ts';
 import { PREFETCH_RULES } from '../../render/prefetch.ts';
+import { HEAD_SCRIPT } from './boot-script.ts';
 
 /** The inline scripts a built page may run without being in it: the prefetch rules the island loader adds (render/prefetch.ts). */
 export const ADDED_SCRIPTS = [PREFETCH_RULES];
 
-/** The latest the island loader starts after the navigation began, when the load has not ended by then (a stalled picture). */
-export const BOOT_BY_MS = 5_000;
-
-/**
- * The boot script: it adds the island loader (the entry module, named on the script's element)
- * once the page has loaded and the frame after the load is painted, so that nothing of the loader
- * is fetched, parsed or run while the first screen (its largest text or picture) is on its way; the
- * loader's work, deciding when an island is worth its code, only matters once the visitor does
- * something. A visitor who does something sooner (moves, presses a key, taps, scrolls, clicks,
- * focuses a field) starts it at once, and the events are kept for the loader in EARLY_EVENTS (a
- * move counts, a click on a section's control is played again once it has hydrated:
- * render/on-screen.ts). Written small: every page carries it.
- */
-const BOOT_SCRIPT =
-  `(function(d,c,q,s){function g(v){v&&q.push(v);` +
-  `s||(s=d.createElement("script"),s.type="module",s.src=c.getAttribute("${ENTRY_ATTRIBUTE}"),d.head.append(s))}` +
-  `${JSON.stringify([...INTERACTIONS, 'click', 'focusin'].join(' '))}.split(" ").forEach(function(n){addEventListener(n,g,{capture:!0,passive:!0})});` +
-  // After the load, the next frame painted: requestAnimationFrame runs just before it, the timeout after it.
-  'addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(g)})});' +
-  `setTimeout(g,${BOOT_BY_MS})})(document,document.currentScript,window.${EARLY_EVENTS}=[])`;
-
-/**
- * The inline script first in <head> of a built page: the boot script above, then the sections below
- * the first screen laid out after the load (render/later-sections.ts). The same text on every page:
- * one CSP hash; the addresses it needs are on its element (renderDocument).
- */
-export const HEAD_SCRIPT = `${BOOT_SCRIPT};${LATER_SCRIPT}`;
+export { BOOT_BY_MS, HEAD_SCRIPT, PAINT_WAIT_MS } from './boot-script.ts';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
 export function scriptJson(value: unknown): string {
