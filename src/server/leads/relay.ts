@@ -34,7 +34,8 @@ const MAINTENANCE_MS = 60_000;
 function webhookOf(config: RelayConfig, siteWebhook: string): string {
   const url = config.webhookUrl || (/^https?:\/\//.test(siteWebhook) ? siteWebhook : '');
   if (!url) throw new Error('No webhook to forward leads to: set LEAD_WEBHOOK_URL=https://… (or --webhook) on the relay.');
-  if (!/^https?:\/\//.test(url)) throw new Error(`The webhook "${url}" must be an http(s):// address.`);
+  // The address itself is never repeated: it may carry the provider's token.
+  if (!/^https?:\/\//.test(url)) throw new Error('The webhook (LEAD_WEBHOOK_URL or --webhook) must be an http(s):// address.');
   return url;
 }
 

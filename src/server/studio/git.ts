@@ -49,6 +49,12 @@ export function gitIn(dir: string, person?: Person): SimpleGit {
     env.GIT_AUTHOR_NAME = env.GIT_COMMITTER_NAME = person.name;
     env.GIT_AUTHOR_EMAIL = env.GIT_COMMITTER_EMAIL = person.email;
   }
+  // A commit or branch move the studio reports as done is on the disk: objects and refs are fsync'd
+  // (added after the operator's own GIT_CONFIG_* settings, which stay).
+  const count = Number(env.GIT_CONFIG_COUNT) || 0;
+  env[`GIT_CONFIG_KEY_${count}`] = 'core.fsync';
+  env[`GIT_CONFIG_VALUE_${count}`] = 'committed';
+  env.GIT_CONFIG_COUNT = String(count + 1);
   // The environment is the operator's own: its SSH command, askpass and config files carry the push credentials.
   const unsafe = {
     allowUnsafeSshCommand: true,
@@ -96,18 +102,6 @@ export async function draftWorktree(config: RepoConfig, slug: string): Promise<s
     await gitIn(config.repo).raw(['worktree', 'prune']);
     await gitIn(config.repo).raw(['worktree', 'add', '--', dir, draftBranch(slug)]);
   }
-  linkModules(config, dir);
-  return dir;
-}
-
-/** A detached worktree of the published branch, brought up to date: the "before" of every review. */
-export async function publishedWorktree(config: RepoConfig): Promise<string> {
-  const dir = join(resolve(config.data), 'published');
-  await fetchPublished(config);
-  if (!existsSync(join(dir, '.git'))) {
-    await gitIn(config.repo).raw(['worktree', 'prune']);
-    await gitIn(config.repo).raw(['worktree', 'add', '--detach', '--', dir, publishedRef(config)]);
-  } else await gitIn(dir).raw(['checkout', '--detach', '--force', publishedRef(config)]);
   linkModules(config, dir);
   return dir;
 }

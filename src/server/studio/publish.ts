@@ -47,12 +47,23 @@ export function conflictWords(conflict: Conflict): string {
   return `${fileLabel(conflict.file)} (${conflict.file}), line ${conflict.line}: this draft has "${conflict.draft.trim()}" and the published site now has "${conflict.published.trim()}"`;
 }
 
+/** What of the studio's environment a draft's validate and build must not see: its deploy hook and settings, the push credentials. */
+const STUDIO_ONLY = /^(STUDIO_.*|SITE_DIR|GIT_ASKPASS|SSH_ASKPASS|GIT_SSH|GIT_SSH_COMMAND|SSH_AUTH_SOCK|GIT_CONFIG_.*)$/;
+
+/**
+ * The environment of a draft's npm scripts: the studio's, without what only the studio may use.
+ * Every draft's build keeps its pictures' variants in one folder of the studio's (content-addressed):
+ * a draft's first build encodes only the pictures the published site did not have.
+ */
+export function draftBuildEnv(studioEnv: NodeJS.ProcessEnv, mediaCache: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { SITE_MEDIA_CACHE: mediaCache };
+  for (const [name, value] of Object.entries(studioEnv)) if (!STUDIO_ONLY.test(name) && name !== 'SITE_MEDIA_CACHE') env[name] = value;
+  return env;
+}
+
 /** Run an npm script of the draft's project, without a shell; its output with the worktree's path taken out. */
 function npmRun(studio: Studio, dir: string, script: string): Promise<{ ok: boolean; output: string }> {
-  // Every draft's build keeps its pictures' variants in one folder of the studio's (content-addressed):
-  // a draft's first build encodes only the pictures the published site did not have.
-  const env: NodeJS.ProcessEnv = { ...process.env, SITE_MEDIA_CACHE: join(studio.config.data, 'media-cache') };
-  delete env.SITE_DIR;
+  const env = draftBuildEnv(process.env, join(studio.config.data, 'media-cache'));
   return new Promise((resolve) => {
     execFile(
       'npm',

@@ -28,7 +28,7 @@ import {
   routeOfFile,
   type Draft,
 } from './drafts.ts';
-import { draftDir, draftWorktree, fileAt, gitIn, publishedRef, publishedWorktree } from './git.ts';
+import { draftDir, draftWorktree, fetchPublished, fileAt, gitIn, publishedRef } from './git.ts';
 import { checkPreviewToken, PREVIEW_DAYS, previewToken } from './preview-links.ts';
 import { conflictWords, publishDraft, type Keep, type PublishResult } from './publish.ts';
 import { scheduleDraft, scheduleWords, unscheduleDraft } from './schedule.ts';
@@ -156,7 +156,7 @@ async function draftAction(ask: Ask, draft: Draft, action: string): Promise<void
 async function view(ask: Ask, context: string, rest: string): Promise<void> {
   const { studio } = ask;
   const answer = (dir: string) => ask.views.answer(ask.req, ask.res, dir, `${STUDIO_BASE}/view/${context}`, rest);
-  if (context === 'published') return answer(await publishedWorktree(studio.config));
+  if (context === 'published') return withPublished(ask, answer);
   if (context.startsWith('d.')) {
     const draft = findDraft(studio, context.slice(2));
     if (!draft || draft.state === 'published') throw new HttpError(404, 'this draft is published or gone: see the published site');
@@ -191,8 +191,21 @@ export async function previewLink(ask: Ask, token: string, rest: string): Promis
   });
 }
 
+/**
+ * Run `use` on the published site as the remote has it now: its commit's own worktree, held while
+ * `use` reads it, so a publish meanwhile never changes the files under a request.
+ */
+async function withPublished<T>(ask: Ask, use: (dir: string) => Promise<T>): Promise<T> {
+  await fetchPublished(ask.studio.config);
+  const commit = (await gitIn(ask.studio.config.repo).revparse([publishedRef(ask.studio.config)])).trim();
+  return ask.studio.previews.version(commit, use);
+}
+
 async function history(ask: Ask, session: Session): Promise<void> {
-  const dir = await publishedWorktree(ask.studio.config);
+  await withPublished(ask, (dir) => historyOf(ask, session, dir));
+}
+
+async function historyOf(ask: Ask, session: Session, dir: string): Promise<void> {
   const paths = { root: dir, siteDir: join(dir, 'site'), schemaDir: join(dir, 'schema') };
   const files = [...pageFiles(paths).values()].sort((a, b) => a.route.localeCompare(b.route));
   const pages = files.map((file) => ({ route: file.route, title: String(pageData(file).title ?? '') }));
