@@ -1,4 +1,4 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,7 +11,7 @@ import { islandReads, islandSite, pickSite, type IslandProps } from './render/is
 import { ISLAND_PROPS_ATTRIBUTE } from './render/island-names';
 import { loadSections } from './render/registry';
 import { criticalStyleTags } from './render/critical-styles';
-import { EMOTION_KEY } from './render/served-styles';
+import { emotionCache } from './render/served-styles';
 import { makeTheme } from './theme/theme';
 
 // What the build's render workers run besides render (output/render-pool.ts): each makes and writes
@@ -67,7 +67,7 @@ function replayStyles(kept: KeptIsland, cache: EmotionCache) {
  */
 export async function render(url: string, site: SiteData, initial: InitialPage): Promise<{ html: string; styles: string }> {
   await loadSections(initial.page?.sections.map((section) => section.type) ?? []);
-  const cache = createCache({ key: EMOTION_KEY });
+  const cache = emotionCache();
   // Compat mode, as Emotion's server sets it: the cache keeps each style's rules for the <style> tags.
   cache.compat = true;
   const islands: { props: IslandProps; component: ComponentType<object> }[] = [];
@@ -102,7 +102,7 @@ export async function render(url: string, site: SiteData, initial: InitialPage):
       let header = kept.get(key);
       if (!header) {
         // Rendered into a cache of its own, so that what it adds can be added to each page's.
-        const own = createCache({ key: EMOTION_KEY });
+        const own = emotionCache();
         own.compat = true;
         header = { markup: renderIsland(own), inserted: Object.entries(own.inserted), registered: Object.entries(own.registered) };
         kept.set(key, header);

@@ -1,7 +1,25 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 
 /** The key of every Emotion class name (`css-<hash>`), on the server and in the browser. */
 export const EMOTION_KEY = 'css';
+
+/**
+ * The properties that browsers the site supports still need with a -webkit- prefix (Safari's) as
+ * well. Emotion's own prefixer also writes -webkit-box, -ms-flexbox, -moz-transform and the like for
+ * browsers long gone, which made up a quarter of every page's inline CSS; a page's first screen
+ * arrives sooner without them.
+ */
+const WEBKIT_TOO =
+  /^(?:backdrop-filter|text-size-adjust|hyphens|user-select|background-clip|box-decoration-break|print-color-adjust|mask(?:-[a-z-]+)?)$/;
+
+/** A stylis plugin in place of Emotion's prefixer: a -webkit- copy before the declarations of WEBKIT_TOO, nothing else. */
+const webkitWhereNeeded: StylisPlugin = (element) => {
+  if (element.type === 'decl' && typeof element.props === 'string' && WEBKIT_TOO.test(element.props))
+    element.return = `-webkit-${element.value}${element.value}`;
+};
+
+/** An Emotion cache of the site's: the same class names and the same CSS on the server and in the browser. */
+export const emotionCache = (): EmotionCache => createCache({ key: EMOTION_KEY, stylisPlugins: [webkitWhereNeeded] });
 
 /**
  * The attribute that names the classes of a page's server-rendered component styles
@@ -24,7 +42,7 @@ export function asServedStyles(tags: string): string {
  * The global styles keep Emotion's own attribute: `<Global>` takes its tag over itself.
  */
 export function servedStylesCache(): EmotionCache {
-  const cache = createCache({ key: EMOTION_KEY });
+  const cache = emotionCache();
   for (const tag of document.querySelectorAll<HTMLStyleElement>(`style[${SERVED_STYLES_ATTRIBUTE}]`)) {
     for (const name of (tag.getAttribute(SERVED_STYLES_ATTRIBUTE) ?? '').split(' ').slice(1)) cache.inserted[name] = true;
     cache.sheet.tags.push(tag);

@@ -48,7 +48,9 @@ describe('a relay build', () => {
     expect(conf).toContain(
       'location ^~ /api/leads {\n    proxy_pass http://127.0.0.1:8787;\n    proxy_set_header Host $host;\n    proxy_set_header X-Forwarded-For $remote_addr;',
     );
-    expect(conf).toMatch(/connect-src 'self';/);
+    // Requests fall back to default-src 'self': no connect-src of their own.
+    expect(conf).toMatch(/default-src 'self';/);
+    expect(conf).not.toMatch(/connect-src/);
     expect(conf).toMatch(/form-action 'self';/);
   });
 });

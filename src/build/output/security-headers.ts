@@ -52,9 +52,8 @@ export function contentSecurityPolicy(site: SiteData, options: SecurityHeaderOpt
     // Emotion and notistack add <style> elements while the page runs.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
-    ['media-src', "'self'"],
-    ['font-src', "'self'"],
-    ['connect-src', "'self'", ...(hook ? [hook] : [])],
+    // Media, fonts and requests fall back to default-src: only the lead forms' webhook needs its own line.
+    ...(hook ? [['connect-src', "'self'", hook] as [string, ...string[]]] : []),
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
     // Without JavaScript a form posts itself to the webhook when it takes form posts.
