@@ -1,7 +1,7 @@
 import { dirname, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { pageMeta, type InitialPage } from '../../content/initial.ts';
-import type { PageData, SiteData } from '../../content/model.ts';
+import type { PageData, SiteData, SiteModel } from '../../content/model.ts';
 import { catchAllFor, dataUrl, normalizePath } from '../../content/routes.ts';
 import { isInside } from '../content/site-paths.ts';
 import { renderDocument } from '../output/html.ts';
@@ -69,13 +69,32 @@ export function devMiddleware(state: ContentState): Plugin {
   };
 }
 
+/** The pages of each model by route and by data URL, made once per model: a request looks up its page, not through every page. */
+const lookups = new WeakMap<SiteModel, { byRoute: Map<string, PageData>; byData: Map<string, PageData> }>();
+
+function lookup(model: SiteModel) {
+  let found = lookups.get(model);
+  if (!found) {
+    found = { byRoute: new Map(), byData: new Map() };
+    for (const page of model.pages) {
+      // The first page of an address, as a look through the list finds it.
+      if (!found.byRoute.has(page.route)) found.byRoute.set(page.route, page);
+      const data = dataUrl(page.route);
+      if (!found.byData.has(data)) found.byData.set(data, page);
+    }
+    lookups.set(model, found);
+  }
+  return found;
+}
+
 /** The page at `route`, or the catch-all page above it. */
 export function pageAt({ result: { model } }: ContentState, route: string): PageData | null {
   if (!model) return null;
-  const exact = model.pages.find((page) => page.route === route);
+  const { byRoute } = lookup(model);
+  const exact = byRoute.get(route);
   if (exact) return exact;
   const parent = catchAllFor(route, model.site.catchAll);
-  return parent ? (model.pages.find((page) => page.route === parent) ?? null) : null;
+  return parent ? (byRoute.get(parent) ?? null) : null;
 }
 
 /** `/_data/<route>.json`: the data of one page for client navigation. */
@@ -88,7 +107,7 @@ function pageData(state: ContentState): Middleware {
     const { model } = state.result;
     // While the content has errors, no page is answered (the overlay says why); the browser keeps what it shows.
     if (!model) return sendJson(res, 503, { error: 'the site content has errors' });
-    const page = route === GALLERY_ROUTE ? state.gallery() : model.pages.find((p) => dataUrl(p.route) === dataUrl(route));
+    const page = route === GALLERY_ROUTE ? state.gallery() : lookup(model).byData.get(dataUrl(route));
     return page ? sendJson(res, 200, page) : sendJson(res, 404, { error: 'no such page' });
   };
 }
