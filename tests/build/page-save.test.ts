@@ -62,6 +62,14 @@ function edits(): Edit[] {
     },
     { name: 'a title change', page: 'about', text: () => renamed, quick: true, codes: [] },
     {
+      name: 'a section with icons',
+      page: 'about',
+      text: () => `${renamed}  - type: benefits\n    title: Why\n    items:\n      - { icon: cpu, title: Smart, text: It thinks. }\n`,
+      quick: true,
+      codes: [],
+    },
+    { name: 'another icon', page: 'about', text: (t) => t.replace('icon: cpu', 'icon: wifi'), quick: true, codes: [] },
+    {
       name: 'a title too long for search results',
       page: 'about',
       text: (t) => t.replace(/^title: .*$/m, `title: ${'A very long title '.repeat(6)}`),
