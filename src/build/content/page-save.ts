@@ -121,7 +121,7 @@ export function savePages(index: PageSaveIndex, changed: ReadonlySet<string>): L
     const issues = pageIssues(index, before.route, checked, parsed);
     const page = issues.some((issue) => issue.severity === 'error') ? undefined : modelPage(index, before.route, checked!);
     const icons = page ? [...new Set(iconMarks(checked))] : [];
-    saved.set(file, { state: { ...before, issues, icons, ...(page ? { page } : { page: undefined }) }, text });
+    saved.set(file, { state: { route: before.route, anchors: before.anchors, catchAll: before.catchAll, issues, icons, page }, text });
   }
 
   const sources = new Map(index.sources);
@@ -140,8 +140,7 @@ export function savePages(index: PageSaveIndex, changed: ReadonlySet<string>): L
   index.issues = issues;
   index.sources = sources;
   index.order = order;
-  const valid = !issues.some((issue) => issue.severity === 'error') && [...index.pages.values()].every((page) => page.page);
-  if (!valid) return { issues, sources };
+  if (issues.some((issue) => issue.severity === 'error')) return { issues, sources };
   const icons = [...index.iconCounts].filter(([, count]) => count > 0).map(([icon]) => icon);
   return { model: { site: index.siteData, pages: order }, issues, sources, icons: icons.sort() };
 }
