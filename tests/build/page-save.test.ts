@@ -12,6 +12,7 @@ import { loadSite, type LoadResult } from '../../src/build/content/load-site';
 import { loadSnapshot } from '../../src/build/content/load-snapshot';
 import { savePages, type PageSaveIndex } from '../../src/build/content/page-save';
 import { contentState } from '../../src/build/vite/content-state';
+import { pageAt } from '../../src/build/vite/dev-middleware';
 import { fixtureSite, SCHEMA_DIR, type FixtureSite } from '../helpers/fixture-site';
 
 let site: FixtureSite;
@@ -188,6 +189,11 @@ describe('a save of page files', () => {
         writeFileSync(file, edit.text(read(edit.page)));
         const result = state.reload(new Set([file]));
         expect(seen(result, file), edit.name).toEqual(seen(fresh(), file));
+        // The dev server's look-up of a page by its address finds the page of this load.
+        for (const route of ['/', '/about', '/contact', '/contact/anything'])
+          expect(pageAt(state, route), `${edit.name}: ${route}`).toBe(
+            result.model?.pages.find((page) => page.route === (route === '/contact/anything' ? '/contact' : route)) ?? null,
+          );
       }
       // A whole load after saves checked alone reads those files again, though the watcher names only the file it saw change.
       writeFileSync(pagePath('about'), read('about').replace(/^title: .*$/m, 'title: Fixture About, once more'));

@@ -69,22 +69,52 @@ export function devMiddleware(state: ContentState): Plugin {
   };
 }
 
-/** The pages of each model by route and by data URL, made once per model: a request looks up its page, not through every page. */
-const lookups = new WeakMap<SiteModel, { byRoute: Map<string, PageData>; byData: Map<string, PageData> }>();
+/** The pages of a model by route and by data URL: a request looks up its page, not through every page. */
+interface Lookup {
+  model: SiteModel;
+  byRoute: Map<string, PageData>;
+  byData: Map<string, PageData>;
+}
 
-function lookup(model: SiteModel) {
-  let found = lookups.get(model);
-  if (!found) {
-    found = { byRoute: new Map(), byData: new Map() };
-    for (const page of model.pages) {
-      // The first page of an address, as a look through the list finds it.
-      if (!found.byRoute.has(page.route)) found.byRoute.set(page.route, page);
-      const data = dataUrl(page.route);
-      if (!found.byData.has(data)) found.byData.set(data, page);
-    }
-    lookups.set(model, found);
+/** The lookup of the model served last: the next model (after a save) changes only the entries of its changed pages. */
+let last: Lookup | undefined;
+
+function lookup(model: SiteModel): Lookup {
+  if (last?.model !== model) last = (last && updated(last, model)) ?? built(model);
+  return last;
+}
+
+function built(model: SiteModel): Lookup {
+  const found: Lookup = { model, byRoute: new Map(), byData: new Map() };
+  for (const page of model.pages) {
+    // The first page of an address, as a look through the list finds it.
+    if (!found.byRoute.has(page.route)) found.byRoute.set(page.route, page);
+    const data = dataUrl(page.route);
+    if (!found.byData.has(data)) found.byData.set(data, page);
   }
   return found;
+}
+
+/**
+ * The lookup of `last` made that of `model` when its pages are those of the last model at the
+ * same places, some of them changed (a save): only their entries are set; otherwise undefined.
+ */
+function updated(last: Lookup, model: SiteModel): Lookup | undefined {
+  const [before, after] = [last.model.pages, model.pages];
+  if (before.length !== after.length) return undefined;
+  const changed: number[] = [];
+  for (let index = 0; index < after.length; index++) {
+    if (before[index] === after[index]) continue;
+    if (before[index]!.route !== after[index]!.route) return undefined;
+    changed.push(index);
+  }
+  for (const index of changed) {
+    const [old, page] = [before[index]!, after[index]!];
+    if (last.byRoute.get(page.route) === old) last.byRoute.set(page.route, page);
+    const data = dataUrl(page.route);
+    if (last.byData.get(data) === old) last.byData.set(data, page);
+  }
+  return { model, byRoute: last.byRoute, byData: last.byData };
 }
 
 /** The page at `route`, or the catch-all page above it. */
