@@ -50,21 +50,7 @@ export function crossCheck({ site, pages, collections, assets }: CrossCheckInput
   let sink = issues;
   const report: Report = (file, path, draft) => sink.push(issueIn(file, typeof path === 'string' ? pointerToPath(path) : path, draft));
   const { anchors, catchAll } = pageTargets(pages, report);
-  const checkAsset = assetCheck(assets, report);
-  const checkLink = linkCheck(anchors, catchAll, checkAsset, report);
-  const checkRef = (file: CheckedFile, path: Place, id: string, collection: string) => {
-    const known = collections.get(collection);
-    if (known && !known.includes(id)) report(file, path, catalogue.missingRef(collection, id, known, suggest(id, known)));
-  };
-  const checkMarks = (file: CheckedFile | undefined, ownRoute?: string) => {
-    for (const mark of file?.marks ?? []) {
-      const path = mark.pointer;
-      if (mark.kind === 'link' && /^[/#]/.test(mark.value)) checkLink(file!, path, mark.value, ownRoute);
-      if (mark.kind === 'asset' && mark.value.startsWith('/assets/')) checkAsset(file!, path, mark.value);
-      if (mark.kind === 'ref') checkRef(file!, path, mark.value, mark.collection!);
-      if (mark.kind === 'date' && !calendarDay(mark.value)) report(file!, path, catalogue.noSuchDay(mark.value));
-    }
-  };
+  const checkMarks = marksCheck({ anchors, catchAll }, collections, assets, report);
   // What every file's checks read besides the file: an unchanged file in the same context keeps its issues.
   const targets = createHash('sha256')
     .update(JSON.stringify([[...anchors], catchAll, assets.map((entry) => [entry.rel, entry.kind]), [...collections]]))
@@ -93,6 +79,48 @@ export function crossCheck({ site, pages, collections, assets }: CrossCheckInput
   return issues;
 }
 
+/** What the links of a page are checked against: every page's section ids (by route) and the catch-all routes. */
+export interface LinkTargets {
+  anchors: ReadonlyMap<string, readonly string[]>;
+  catchAll: readonly string[];
+}
+
+/**
+ * The cross-check issues of one page file, against the targets, collections and assets of a whole
+ * load: the same issues, in the same order, that crossCheck gives for that file when its section
+ * ids and catch-all flag are the ones in `targets`.
+ */
+export function pageCrossCheck(
+  page: { route: string; checked?: CheckedFile },
+  { targets, collections, assets }: { targets: LinkTargets; collections: Map<string, string[]>; assets: readonly SiteFile[] },
+): SiteIssue[] {
+  const issues: SiteIssue[] = [];
+  const report: Report = (file, path, draft) => issues.push(issueIn(file, typeof path === 'string' ? pointerToPath(path) : path, draft));
+  ownIds(page.checked, report);
+  marksCheck(targets, collections, assets, report)(page.checked, page.route);
+  checkLengths(page.checked, report);
+  return issues;
+}
+
+/** What checks the marks of a file: links, assets, data references and dates. */
+function marksCheck({ anchors, catchAll }: LinkTargets, collections: Map<string, string[]>, assets: readonly SiteFile[], report: Report) {
+  const checkAsset = assetCheck(assets, report);
+  const checkLink = linkCheck(anchors, catchAll, checkAsset, report);
+  const checkRef = (file: CheckedFile, path: Place, id: string, collection: string) => {
+    const known = collections.get(collection);
+    if (known && !known.includes(id)) report(file, path, catalogue.missingRef(collection, id, known, suggest(id, known)));
+  };
+  return (file: CheckedFile | undefined, ownRoute?: string) => {
+    for (const mark of file?.marks ?? []) {
+      const path = mark.pointer;
+      if (mark.kind === 'link' && /^[/#]/.test(mark.value)) checkLink(file!, path, mark.value, ownRoute);
+      if (mark.kind === 'asset' && mark.value.startsWith('/assets/')) checkAsset(file!, path, mark.value);
+      if (mark.kind === 'ref') checkRef(file!, path, mark.value, mark.collection!);
+      if (mark.kind === 'date' && !calendarDay(mark.value)) report(file!, path, catalogue.noSuchDay(mark.value));
+    }
+  };
+}
+
 const memo = fileMemo<SiteIssue[]>();
 
 /** Whether a YYYY-MM-DD names a day of the calendar; a value of another shape is the schema's pattern to refuse. */
@@ -105,31 +133,37 @@ function calendarDay(value: string): boolean {
 
 /** The section ids of every page (a repeated one is reported) and the catch-all pages. */
 function pageTargets(pages: CrossCheckInput['pages'], report: Report) {
-  const anchors = new Map<string, string[]>();
+  const anchors = new Map<string, readonly string[]>();
   const catchAll: string[] = [];
   for (const { route, checked, kept } of pages) {
     if (kept) {
-      anchors.set(route, kept.anchors as string[]); // only read
+      anchors.set(route, kept.anchors);
       if (kept.catchAll) catchAll.push(route);
       continue;
     }
-    const value = (checked?.value ?? {}) as PageValue;
-    const ids: string[] = [];
-    // Any shape a hand-written file may have: the schema says what is wrong with one that is not a list.
-    (Array.isArray(value.sections) ? value.sections : []).forEach((section, index) => {
-      if (typeof section?.id !== 'string') return;
-      if (ids.includes(section.id)) report(checked!, ['sections', index, 'id'], catalogue.duplicateId(section.id));
-      else ids.push(section.id);
-    });
-    anchors.set(route, ids);
-    if (value.catchAll === true) catchAll.push(route);
+    anchors.set(route, ownIds(checked, report));
+    if ((checked?.value as PageValue | undefined)?.catchAll === true) catchAll.push(route);
   }
   return { anchors, catchAll };
 }
 
+/** The section ids of one page, each once; a repeated one is reported. */
+function ownIds(checked: CheckedFile | undefined, report: Report): string[] {
+  const value = (checked?.value ?? {}) as PageValue;
+  const ids: string[] = [];
+  // Any shape a hand-written file may have: the schema says what is wrong with one that is not a list.
+  (Array.isArray(value.sections) ? value.sections : []).forEach((section, index) => {
+    if (typeof section?.id !== 'string') return;
+    if (ids.includes(section.id)) report(checked!, ['sections', index, 'id'], catalogue.duplicateId(section.id));
+    else ids.push(section.id);
+  });
+  return ids;
+}
+
 /** A link on this site (`/page`, `/page#id`, `#id`) must reach a page, and its #id a section of that page. */
-function linkCheck(anchors: Map<string, string[]>, catchAll: string[], checkAsset: Check, report: Report): Check {
-  const routes = [...anchors.keys()];
+function linkCheck(anchors: LinkTargets['anchors'], catchAll: readonly string[], checkAsset: Check, report: Report): Check {
+  // Only a link that reaches no page needs the list of them, for a suggestion.
+  const routes = () => [...anchors.keys()];
   const checkAnchor = (file: CheckedFile, path: Place, href: string, route: string, hash: string) => {
     const ids = anchors.get(route) ?? [];
     if (!ids.includes(hash)) report(file, path, catalogue.missingAnchor(href, route, ids));
@@ -143,7 +177,7 @@ function linkCheck(anchors: Map<string, string[]>, catchAll: string[], checkAsse
     if (rawPath.startsWith('/assets/')) return checkAsset(file, path, rawPath);
     const route = normalizePath(rawPath);
     const target = anchors.has(route) ? route : catchAllFor(route, catchAll);
-    if (!target) return report(file, path, catalogue.missingRoute(href, suggest(route, routes)));
+    if (!target) return report(file, path, catalogue.missingRoute(href, suggest(route, routes())));
     if (hash !== undefined) checkAnchor(file, path, href, target, hash);
   };
 }

@@ -15,6 +15,7 @@ import type { CheckedFile } from './checked-file.ts';
 import { crossCheck } from './cross-check.ts';
 import { guardRails } from './guard-rails.ts';
 import { pageFile } from './page-files.ts';
+import { byPlace, pageSaveIndex, targetsOf, type PageSaveIndex } from './page-save.ts';
 import { loadSchemas, type SchemaSet } from './schemas.ts';
 import { inspectSiteFile } from './site-entry.ts';
 import { listSiteFiles } from './site-files.ts';
@@ -47,6 +48,11 @@ export interface LoadOptions {
    * get no sizes or variants, and no snapshot is kept of such a model.
    */
   pictures?: boolean;
+  /**
+   * With `cache` and `snapshot`: the result of a load without error carries what a later save of
+   * page files needs to check only those files (page-save.ts).
+   */
+  index?: boolean;
 }
 
 export interface LoadResult {
@@ -60,13 +66,16 @@ export interface LoadResult {
    * defaults included), from the marks of the checks, so the sprite needs no walk of its own.
    */
   icons?: string[];
+  /** With the model, when asked for (LoadOptions.index): what savePages checks a save against. */
+  index?: PageSaveIndex;
 }
 
 /**
  * Read, validate and cross-check a content folder. Every problem is collected, not just the first;
  * the model is returned only when there is no error.
  */
-export function loadSite({ siteDir, schemaDir, cache, changed, media, snapshot, pictures: attach = true }: LoadOptions): LoadResult {
+export function loadSite(options: LoadOptions): LoadResult {
+  const { siteDir, schemaDir, cache, changed, media, snapshot, pictures: attach = true } = options;
   let schemas: SchemaSet;
   try {
     schemas = loadSchemas(schemaDir);
@@ -112,7 +121,7 @@ export function loadSite({ siteDir, schemaDir, cache, changed, media, snapshot, 
   cache?.sweep();
   const { sources } = reader;
   const issues = [...reader.issues, ...entries.flatMap((entry) => entry.kept?.issues ?? [])];
-  const sorted = issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  const sorted = issues.sort(byPlace);
   if (sorted.some((issue) => issue.severity === 'error')) return { issues: sorted, sources };
   const checked = [site, ...data.values(), ...pages.map((page) => page.checked)];
   const icons = new Set<string>();
@@ -121,8 +130,28 @@ export function loadSite({ siteDir, schemaDir, cache, changed, media, snapshot, 
   const built = siteModel(site!, data, pages);
   const model = attach ? attachPictures(built, pictures).model : built;
   const whole = entries.length === pages.length ? model : withKeptPages(model, entries);
-  if (context !== undefined && attach) snapshot!.keep(context, cache!.fingerprint, pageStates(entries, whole, sorted, cache!));
-  return { model: whole, issues: sorted, sources, icons: [...icons].sort() };
+  let index: PageSaveIndex | undefined;
+  if (context !== undefined && attach) {
+    const states = pageStates(entries, whole, sorted, cache!);
+    snapshot!.keep(context, cache!.fingerprint, states);
+    if (options.index && states.size === entries.length) {
+      const [siteData, order] = [whole.site, whole.pages];
+      index = pageSaveIndex({
+        schemas,
+        site: site!,
+        data,
+        collections,
+        assets,
+        media: pictures,
+        pages: states,
+        siteData,
+        order,
+        issues: sorted,
+        sources,
+      });
+    }
+  }
+  return { model: whole, issues: sorted, sources, icons: [...icons].sort(), ...(index && { index }) };
 }
 
 /** One page of a load: checked now, or its state kept from an earlier load. */
@@ -156,15 +185,6 @@ function loadContext(siteDir: string, cache: ContentCache, fixed: (CheckedFile |
   // The states name their files by absolute path (and so do their issues).
   hash.update(resolve(siteDir));
   return hash.digest('hex');
-}
-
-/** The section ids of a page's value (each once) and its catch-all flag, as the cross-checks read them. */
-function targetsOf(value: unknown): { anchors: string[]; catchAll: boolean } {
-  const page = (value ?? {}) as { sections?: unknown; catchAll?: unknown };
-  const anchors: string[] = [];
-  for (const section of Array.isArray(page.sections) ? (page.sections as { id?: unknown }[]) : [])
-    if (typeof section?.id === 'string' && !anchors.includes(section.id)) anchors.push(section.id);
-  return { anchors, catchAll: page.catchAll === true };
 }
 
 /** Whether a page checked now has the section ids and catch-all flag of its kept state (none kept: a new page, not the same). */

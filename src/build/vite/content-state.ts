@@ -3,6 +3,7 @@ import { checkAhead } from '../content/check-ahead.ts';
 import { contentCache, contentCacheDir, mediaCacheDir } from '../content/content-cache.ts';
 import { loadSite, type LoadResult } from '../content/load-site.ts';
 import { loadSnapshot } from '../content/load-snapshot.ts';
+import { savePages, type PageSaveIndex } from '../content/page-save.ts';
 import { mediaStore, type MediaStore } from '../media/media-store.ts';
 import { sitePaths } from '../content/site-paths.ts';
 import { galleryPage } from './gallery.ts';
@@ -24,7 +25,9 @@ export interface ContentState {
   revision: number;
   /**
    * Load site/ again (with the lead settings of lead-target.ts) and keep the result. With
-   * `changed`, the watcher's word that only these files changed and none was added or removed.
+   * `changed`, the watcher's word that only these files changed and none was added or removed:
+   * when they are page files the last whole load read, and their section ids are the same, only
+   * they are checked (page-save.ts).
    */
   reload(changed?: ReadonlySet<string>): LoadResult;
   /**
@@ -45,6 +48,10 @@ export function contentState(): ContentState {
   // Unchanged pages are not even decoded: between saves in development, between runs on disk.
   const snapshot = loadSnapshot(contentCacheDir(siteDir, process.cwd(), 'load'));
   let ahead: ReadonlySet<string> | undefined;
+  // What the last whole load without error knew (page-save.ts): a save of page files it read checks only those files.
+  let index: PageSaveIndex | undefined;
+  // The files checked by saves since the last whole load: the caches have not read them since.
+  const saved = new Set<string>();
   const media = mediaStore(siteDir, mediaCacheDir(siteDir));
   const state: ContentState = {
     siteDir,
@@ -56,7 +63,18 @@ export function contentState(): ContentState {
     onPublish: new Set(),
     reload(changed = ahead) {
       ahead = undefined;
-      state.result = withLeadTarget(loadSite({ siteDir, schemaDir, cache, changed, media, snapshot }));
+      const quick = changed && index && savePages(index, changed);
+      if (quick) {
+        changed!.forEach((file) => saved.add(file));
+        state.result = withLeadTarget(quick);
+      } else {
+        // A whole load reads again every file a save checked meanwhile.
+        const since = changed && new Set([...saved, ...changed]);
+        saved.clear();
+        const { index: next, ...whole } = loadSite({ siteDir, schemaDir, cache, changed: since, media, snapshot, index: true });
+        index = next;
+        state.result = withLeadTarget(whole);
+      }
       state.revision += 1;
       return state.result;
     },

@@ -1,7 +1,7 @@
 import { dirname, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { pageMeta, type InitialPage } from '../../content/initial.ts';
-import type { PageData, SiteData } from '../../content/model.ts';
+import type { PageData, SiteData, SiteModel } from '../../content/model.ts';
 import { catchAllFor, dataUrl, normalizePath } from '../../content/routes.ts';
 import { isInside } from '../content/site-paths.ts';
 import { renderDocument } from '../output/html.ts';
@@ -69,13 +69,62 @@ export function devMiddleware(state: ContentState): Plugin {
   };
 }
 
+/** The pages of a model by route and by data URL: a request looks up its page, not through every page. */
+interface Lookup {
+  model: SiteModel;
+  byRoute: Map<string, PageData>;
+  byData: Map<string, PageData>;
+}
+
+/** The lookup of the model served last: the next model (after a save) changes only the entries of its changed pages. */
+let last: Lookup | undefined;
+
+function lookup(model: SiteModel): Lookup {
+  if (last?.model !== model) last = (last && updated(last, model)) ?? built(model);
+  return last;
+}
+
+function built(model: SiteModel): Lookup {
+  const found: Lookup = { model, byRoute: new Map(), byData: new Map() };
+  for (const page of model.pages) {
+    // The first page of an address, as a look through the list finds it.
+    if (!found.byRoute.has(page.route)) found.byRoute.set(page.route, page);
+    const data = dataUrl(page.route);
+    if (!found.byData.has(data)) found.byData.set(data, page);
+  }
+  return found;
+}
+
+/**
+ * The lookup of `last` made that of `model` when its pages are those of the last model at the
+ * same places, some of them changed (a save): only their entries are set; otherwise undefined.
+ */
+function updated(last: Lookup, model: SiteModel): Lookup | undefined {
+  const [before, after] = [last.model.pages, model.pages];
+  if (before.length !== after.length) return undefined;
+  const changed: number[] = [];
+  for (let index = 0; index < after.length; index++) {
+    if (before[index] === after[index]) continue;
+    if (before[index]!.route !== after[index]!.route) return undefined;
+    changed.push(index);
+  }
+  for (const index of changed) {
+    const [old, page] = [before[index]!, after[index]!];
+    if (last.byRoute.get(page.route) === old) last.byRoute.set(page.route, page);
+    const data = dataUrl(page.route);
+    if (last.byData.get(data) === old) last.byData.set(data, page);
+  }
+  return { model, byRoute: last.byRoute, byData: last.byData };
+}
+
 /** The page at `route`, or the catch-all page above it. */
 export function pageAt({ result: { model } }: ContentState, route: string): PageData | null {
   if (!model) return null;
-  const exact = model.pages.find((page) => page.route === route);
+  const { byRoute } = lookup(model);
+  const exact = byRoute.get(route);
   if (exact) return exact;
   const parent = catchAllFor(route, model.site.catchAll);
-  return parent ? (model.pages.find((page) => page.route === parent) ?? null) : null;
+  return parent ? (byRoute.get(parent) ?? null) : null;
 }
 
 /** `/_data/<route>.json`: the data of one page for client navigation. */
@@ -88,7 +137,7 @@ function pageData(state: ContentState): Middleware {
     const { model } = state.result;
     // While the content has errors, no page is answered (the overlay says why); the browser keeps what it shows.
     if (!model) return sendJson(res, 503, { error: 'the site content has errors' });
-    const page = route === GALLERY_ROUTE ? state.gallery() : model.pages.find((p) => dataUrl(p.route) === dataUrl(route));
+    const page = route === GALLERY_ROUTE ? state.gallery() : lookup(model).byData.get(dataUrl(route));
     return page ? sendJson(res, 200, page) : sendJson(res, 404, { error: 'no such page' });
   };
 }
