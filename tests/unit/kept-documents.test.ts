@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, uti
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keptDocuments } from '../../src/build/output/kept-documents';
+import { outputRecord } from '../../src/build/output/output-record';
 import { temporaryFolder } from '../helpers/temporary';
 
 /** The time after which a folder changed by a build is marked (output-folders.ts SETTLING_MS), and some. */
@@ -55,10 +56,16 @@ function tree(dir: string): string[] {
     .sort();
 }
 
-function recordOf(cache: string): { folders: Record<string, number> } {
+/** The whole record's file of the one output folder. */
+function recordFile(cache: string): string {
   const dir = join(cache, 'outputs');
-  return JSON.parse(readFileSync(join(dir, readdirSync(dir)[0]!), 'utf8')) as { folders: Record<string, number> };
+  return join(
+    dir,
+    readdirSync(dir).find((name) => /^[0-9a-f]+\.json$/.test(name))!,
+  );
 }
+
+const recordOf = (cache: string) => outputRecord(recordFile(cache)).read();
 
 describe('the documents kept in an output folder', () => {
   it('keeps unchanged documents, writes changed ones, and removes strays and the files of removed pages', async () => {
@@ -130,6 +137,27 @@ describe('the documents kept in an output folder', () => {
     writeFileSync(join(out, 'index.html'), '<!--app-head--><!--app-html--> the template');
     expect(await build(cache, out, [home, page('about')])).toEqual(['about/index.html']);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('<h1>Home</h1>');
+  });
+
+  it('after a build that changed few documents, writes only the changes beside the whole record', async () => {
+    const root = temporaryFolder('kept-documents-');
+    const [cache, out] = [join(root, 'cache'), join(root, 'dist')];
+    const many = Array.from({ length: 60 }, (_, n) => page(`page-${n}`));
+    await build(cache, out, many);
+    const whole = readFileSync(recordFile(cache), 'utf8');
+    await build(cache, out, [...many.slice(1, 59), page('page-59', 'Changed'), page('added')]);
+    expect(readFileSync(recordFile(cache), 'utf8')).toBe(whole);
+    const changes = JSON.parse(readFileSync(recordFile(cache).replace(/\.json$/, '.changed.json'), 'utf8')) as {
+      entries: Record<string, unknown>;
+      removed: string[];
+    };
+    expect(Object.keys(changes.entries).sort()).toEqual(['added/index.html', 'page-59/index.html']);
+    expect(changes.removed).toEqual(['page-0/index.html']);
+    // The next build reads both: the unchanged documents stay, the removed one's files are gone.
+    const reused = await build(cache, out, [...many.slice(1, 59), page('page-59', 'Changed'), page('added')]);
+    expect(reused).toHaveLength(60);
+    expect(existsSync(join(out, 'page-0'))).toBe(false);
+    expect(existsSync(join(out, '_data/page-0.json'))).toBe(false);
   });
 
   it('without emptying the folder, compares each file with the record', async () => {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { outputRecord, type Entry } from './output-record.ts';
 import { fileURLToPath } from 'node:url';
 import { filesUnder } from '../content/files-under.ts';
-import { clearBut, folderTree, markFolders, removeWithFolders, touchedBy, type Cleared, type FolderMarks } from './output-folders.ts';
+import { clearBut, folderTree, markFolders, removeWithFolders, touchedBy, type Cleared } from './output-folders.ts';
 
 /** The code that writes documents around the server render: a change to it writes every document again. */
 const DOCUMENT_CODE = ['../output', '../../content'].map((folder) => join(dirname(fileURLToPath(import.meta.url)), folder));
@@ -12,15 +13,6 @@ function codeFingerprint(): string {
   const hash = createHash('sha256');
   for (const file of DOCUMENT_CODE.flatMap(filesUnder)) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex');
-}
-
-/** One document as the last build wrote it: the key of everything it was made from, and its files on disk. */
-interface Entry {
-  key: string;
-  /** The inline script hashes of the document (for the deploy configs, without reading it again). */
-  hashes: string[];
-  /** Each file of the entry (the document, its data chunk), relative to the output folder: [file, size, mtimeMs]. */
-  files: [string, number, number][];
 }
 
 /**
@@ -47,25 +39,16 @@ export interface KeptDocuments {
   save(): void;
 }
 
-/** The entries of the record, its folder marks, and whether they were written by the same document code (only then can a document stay). */
-function readRecord(path: string, code: string): { entries: Record<string, Entry>; folders: FolderMarks; same: boolean } {
-  try {
-    const record = JSON.parse(readFileSync(path, 'utf8')) as { code?: string; entries?: Record<string, Entry>; folders?: FolderMarks };
-    const entries = record.entries && typeof record.entries === 'object' ? record.entries : {};
-    const folders = record.folders && typeof record.folders === 'object' ? record.folders : {};
-    return { entries, folders, same: record.code === code };
-  } catch {
-    return { entries: {}, folders: {}, same: false };
-  }
-}
-
 export function keptDocuments(cacheDir: string, outDir: string): KeptDocuments {
   const recordPath = join(cacheDir, 'outputs', `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.json`);
   const code = codeFingerprint();
   // What the last build wrote stays until this one writes it again or removes it (in save): under
   // other document code it cannot stay as it is, but its renders are still taken out of it (render-cache.ts).
-  const { entries: recorded, folders, same } = readRecord(recordPath, code);
-  const previous = same ? recorded : {};
+  const record = outputRecord(recordPath);
+  const { entries: recorded, folders, code: recordedCode } = record.read();
+  const previous = recordedCode === code ? recorded : {};
+  const recordedFiles = new Set(Object.values(recorded).flatMap((entry) => entry.files.map(([file]) => file)));
+  const tree = folderTree(recordedFiles);
   const current: Record<string, Entry> = {};
   const written: { file: string; key: string; files: string[]; hashes: string[] }[] = [];
   /**
@@ -86,7 +69,7 @@ export function keptDocuments(cacheDir: string, outDir: string): KeptDocuments {
   };
   return {
     clear() {
-      cleared = clearBut(outDir, folderTree(Object.values(recorded).flatMap((entry) => entry.files.map(([file]) => file))), folders);
+      cleared = clearBut(outDir, tree, folders);
     },
     reuse(file, key) {
       const entry = previous[file];
@@ -111,17 +94,13 @@ export function keptDocuments(cacheDir: string, outDir: string): KeptDocuments {
         };
       }
       const now = new Set(Object.values(current).flatMap((entry) => entry.files.map(([name]) => name)));
+      let removed = 0;
       for (const entry of Object.values(recorded))
-        for (const [name] of entry.files) if (!now.has(name)) removeWithFolders(outDir, name, touched);
-      const marks = cleared ? markFolders(outDir, folderTree(now), cleared, touched) : {};
-      try {
-        mkdirSync(dirname(recordPath), { recursive: true });
-        const temporary = `${recordPath}.${process.pid}.tmp`;
-        writeFileSync(temporary, JSON.stringify({ outDir: resolve(outDir), code, entries: current, folders: marks }));
-        renameSync(temporary, recordPath);
-      } catch {
-        // A read-only cache: the next build writes every document again.
-      }
+        for (const [name] of entry.files) if (!now.has(name)) removed += removeWithFolders(outDir, name, touched);
+      // The folders of the record hold the same files when none was removed or added.
+      const same = removed === 0 && now.size === recordedFiles.size;
+      const folders = cleared ? markFolders(outDir, same ? tree : folderTree(now), cleared, touched) : {};
+      record.write({ code, entries: current, folders }, resolve(outDir));
     },
   };
 }
