@@ -150,9 +150,11 @@ function lazyPage(shape: PageParts['shape'], json: () => Buffer | string): PageD
   let parts: Record<string, unknown> | undefined;
   const part = (key: string) => (parts ??= deepFreeze(JSON.parse(json().toString()) as Record<string, unknown>))[key];
   const page = {};
+  // A plain value is set as an ordinary property (far quicker than defining it), in the keys' order.
   for (const key of shape.keys)
-    if (Object.hasOwn(shape.plain, key)) Object.defineProperty(page, key, { value: shape.plain[key], enumerable: true });
-    else Object.defineProperty(page, key, { get: () => part(key), enumerable: true });
+    if (!Object.hasOwn(shape.plain, key)) Object.defineProperty(page, key, { get: () => part(key), enumerable: true });
+    else if (key === '__proto__') Object.defineProperty(page, key, { value: shape.plain[key], enumerable: true });
+    else (page as Record<string, unknown>)[key] = shape.plain[key];
   readParts.set(page, { shape, json });
   return Object.freeze(page) as PageData;
 }
@@ -176,7 +178,9 @@ function partsOf(page: PageData): PageParts {
 /** The states of a file, their pages made lazy: from the bytes of the pages file, or from their inline parts. */
 function readStates(written: Written, pagesFile: PagesFile | undefined): Map<string, PageState> {
   const states = new Map<string, PageState>();
-  for (const [file, { page: stored, ...state }] of Object.entries(written.states)) {
+  for (const [file, read] of Object.entries(written.states)) {
+    // The state read is the state kept (its page made lazy in its place): no copy of each.
+    const stored = read.page;
     const shape = { keys: stored.keys, plain: stored.plain };
     let json: () => Buffer | string;
     if (stored.at && pagesFile) {
@@ -186,7 +190,9 @@ function readStates(written: Written, pagesFile: PagesFile | undefined): Map<str
       const text = JSON.stringify(stored.parts);
       json = () => text;
     } else continue;
-    states.set(file, { ...state, page: lazyPage(shape, json) });
+    const state = read as unknown as PageState;
+    state.page = lazyPage(shape, json);
+    states.set(file, state);
   }
   return states;
 }
