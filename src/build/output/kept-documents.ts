@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { outputRecord, type Entry } from './output-record.ts';
 import { fileURLToPath } from 'node:url';
 import { filesUnder } from '../content/files-under.ts';
 import { clearBut, folderTree, markFolders, removeWithFolders, touchedBy, type Cleared } from './output-folders.ts';
+import { outputRecord, type Entry } from './output-record.ts';
 
 /** The code that writes documents around the server render: a change to it writes every document again. */
 const DOCUMENT_CODE = ['../output', '../../content'].map((folder) => join(dirname(fileURLToPath(import.meta.url)), folder));
