@@ -1,5 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageData } from '../../content/model.ts';
@@ -138,9 +150,11 @@ function lazyPage(shape: PageParts['shape'], json: () => Buffer | string): PageD
   let parts: Record<string, unknown> | undefined;
   const part = (key: string) => (parts ??= deepFreeze(JSON.parse(json().toString()) as Record<string, unknown>))[key];
   const page = {};
+  // A plain value is set as an ordinary property (far quicker than defining it), in the keys' order.
   for (const key of shape.keys)
-    if (Object.hasOwn(shape.plain, key)) Object.defineProperty(page, key, { value: shape.plain[key], enumerable: true });
-    else Object.defineProperty(page, key, { get: () => part(key), enumerable: true });
+    if (!Object.hasOwn(shape.plain, key)) Object.defineProperty(page, key, { get: () => part(key), enumerable: true });
+    else if (key === '__proto__') Object.defineProperty(page, key, { value: shape.plain[key], enumerable: true });
+    else (page as Record<string, unknown>)[key] = shape.plain[key];
   readParts.set(page, { shape, json });
   return Object.freeze(page) as PageData;
 }
@@ -162,21 +176,55 @@ function partsOf(page: PageData): PageParts {
 }
 
 /** The states of a file, their pages made lazy: from the bytes of the pages file, or from their inline parts. */
-function readStates(written: Written, pagesFile: Buffer | undefined): Map<string, PageState> {
+function readStates(written: Written, pagesFile: PagesFile | undefined): Map<string, PageState> {
   const states = new Map<string, PageState>();
-  for (const [file, { page: stored, ...state }] of Object.entries(written.states)) {
+  for (const [file, read] of Object.entries(written.states)) {
+    // The state read is the state kept (its page made lazy in its place): no copy of each.
+    const stored = read.page;
     const shape = { keys: stored.keys, plain: stored.plain };
     let json: () => Buffer | string;
     if (stored.at && pagesFile) {
-      const bytes = pagesFile.subarray(stored.at[0], stored.at[0] + stored.at[1]);
-      json = () => bytes;
+      const [offset, length] = stored.at;
+      json = () => pagesFile(offset, length);
     } else if (stored.parts) {
       const text = JSON.stringify(stored.parts);
       json = () => text;
     } else continue;
-    states.set(file, { ...state, page: lazyPage(shape, json) });
+    const state = read as unknown as PageState;
+    state.page = lazyPage(shape, json);
+    states.set(file, state);
   }
   return states;
+}
+
+/** The bytes at `offset` in the pages file of a whole snapshot. */
+type PagesFile = (offset: number, length: number) => Buffer;
+
+/**
+ * The pages file of a whole snapshot, kept open while the process runs: a page's object values are
+ * read from it the first time the page is decoded, so a build after a one-page edit reads a few of
+ * its pages instead of the whole file. It is never written again under its name (a new snapshot
+ * has a new one), and a process that has it open still reads it once a later snapshot removed it.
+ * Undefined when it cannot be opened or is shorter than the index says.
+ */
+function openPages(file: string, written: Written): PagesFile | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return undefined;
+  }
+  let end = 0;
+  for (const { page } of Object.values(written.states)) if (page.at) end = Math.max(end, page.at[0] + page.at[1]);
+  if (fstatSync(fd).size < end) {
+    closeSync(fd);
+    return undefined;
+  }
+  return (offset, length) => {
+    const bytes = Buffer.allocUnsafe(length);
+    for (let read = 0, got = 1; read < length && got > 0; read += got) got = readSync(fd, bytes, read, length - read, offset + read);
+    return bytes;
+  };
 }
 
 /** The states to write, their pages' object values inline (`inline`), or appended to `chunks` and found by offset. */
@@ -225,12 +273,8 @@ export function loadSnapshot(dir?: string): LoadSnapshot {
     loaded = true;
     const whole = readJson(join(dir, WHOLE));
     if (!whole) return;
-    let pagesFile: Buffer;
-    try {
-      pagesFile = readFileSync(join(dir, pagesName(whole.id)));
-    } catch {
-      return;
-    }
+    const pagesFile = openPages(join(dir, pagesName(whole.id)), whole);
+    if (!pagesFile) return;
     base = { id: whole.id, context: whole.context, states: readStates(whole, pagesFile) };
     states = new Map(base.states);
     ({ fingerprint, context } = whole);
@@ -331,9 +375,9 @@ export function loadSnapshot(dir?: string): LoadSnapshot {
     rmSync(join(dir!, CHANGED), { force: true });
     const index = { version: VERSION, id, fingerprint: whole.fingerprint, context: whole.context, states: stored };
     writeAtomically(join(dir!, WHOLE), JSON.stringify(index));
-    // The pages files of earlier snapshots (a process that read one read it whole, at once).
+    // The pages files of earlier snapshots (a process that has one open still reads it; where an open file cannot be removed, it stays).
     for (const name of readdirSync(dir!))
-      if (/^pages-[0-9a-f]+\.bin$/.test(name) && name !== pagesName(id)) rmSync(join(dir!, name), { force: true });
+      if (/^pages-[0-9a-f]+\.bin$/.test(name) && name !== pagesName(id)) quietlyRemove(join(dir!, name));
     base = { id, context: whole.context, states: new Map(whole.states) };
   }
 }

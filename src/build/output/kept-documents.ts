@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filesUnder } from '../content/files-under.ts';
+import { clearBut, folderTree, markFolders, removeWithFolders, touchedBy, type Cleared } from './output-folders.ts';
+import { outputRecord, type Entry } from './output-record.ts';
 
 /** The code that writes documents around the server render: a change to it writes every document again. */
 const DOCUMENT_CODE = ['../output', '../../content'].map((folder) => join(dirname(fileURLToPath(import.meta.url)), folder));
@@ -13,23 +15,18 @@ function codeFingerprint(): string {
   return hash.digest('hex');
 }
 
-/** One document as the last build wrote it: the key of everything it was made from, and its files on disk. */
-interface Entry {
-  key: string;
-  /** The inline script hashes of the document (for the deploy configs, without reading it again). */
-  hashes: string[];
-  /** Each file of the entry (the document, its data chunk), relative to the output folder: [file, size, mtimeMs]. */
-  files: [string, number, number][];
-}
-
 /**
  * The documents a build wrote into one output folder, remembered so that the next build into the
  * same folder leaves a document alone when everything it is made from is unchanged (its key) and
- * its files are still as written (size and modification time): after a one-page edit of a large
- * site only that page's files are written again. Everything else in the folder is removed before
- * the build, as emptying it would, and so are the files of documents the site no longer has: the
- * folder ends as a build from nothing leaves it. The record lives in the cache folder, never in
- * the output; a missing or unreadable record only means every document is written.
+ * its files are still there: after a one-page edit of a large site only that page's files are
+ * written again. Everything else in the folder is removed before the build, as emptying it would,
+ * and so are the files of documents the site no longer has: the folder ends as a build from
+ * nothing leaves it. A folder whose listing is unchanged since the last build (its modification
+ * time, output-folders.ts) is not listed again, so a file removed, renamed or added by hand is
+ * found without looking at each document; a file edited in place keeps its name and is not. When
+ * the folder is not emptied first, each file's size and modification time are compared instead.
+ * The record lives in the cache folder, never in the output; a missing or unreadable record only
+ * means every document is written.
  */
 export interface KeptDocuments {
   /** Before anything is written: empty the output folder but for the recorded documents' files. */
@@ -42,59 +39,27 @@ export interface KeptDocuments {
   save(): void;
 }
 
-/** The entries of the record, and whether they were written by the same document code (only then can a document stay). */
-function readRecord(path: string, code: string): { entries: Record<string, Entry>; same: boolean } {
-  try {
-    const record = JSON.parse(readFileSync(path, 'utf8')) as { code?: string; entries?: Record<string, Entry> };
-    const entries = record.entries && typeof record.entries === 'object' ? record.entries : {};
-    return { entries, same: record.code === code };
-  } catch {
-    return { entries: {}, same: false };
-  }
-}
-
-/** Removes every file below `dir` not in `keep` (paths relative to it), then the folders it left empty. */
-function emptyBut(dir: string, keep: ReadonlySet<string>) {
-  let entries: import('node:fs').Dirent[];
-  try {
-    entries = readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[];
-  } catch {
-    return;
-  }
-  // Only a folder that lost a file, or holds nothing kept, can be left empty: the thousands of
-  // folders of kept documents are not tried one by one.
-  const held = new Set<string>();
-  for (const file of keep) for (let folder = dirname(join(dir, file)); !held.has(folder); folder = dirname(folder)) held.add(folder);
-  const folders: string[] = [];
-  for (const entry of entries) {
-    const path = join(entry.parentPath, entry.name);
-    if (entry.isDirectory()) {
-      if (!held.has(path)) folders.push(path);
-    } else if (!keep.has(relative(dir, path))) {
-      unlinkSync(path);
-      for (let folder = entry.parentPath; folder.length > dir.length && held.delete(folder); folder = dirname(folder)) folders.push(folder);
-    }
-  }
-  // Deepest first; a folder that still holds a kept file stays.
-  for (const folder of folders.sort((a, b) => b.length - a.length)) {
-    try {
-      rmdirSync(folder);
-    } catch {
-      // Not empty.
-    }
-  }
-}
-
 export function keptDocuments(cacheDir: string, outDir: string): KeptDocuments {
   const recordPath = join(cacheDir, 'outputs', `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.json`);
   const code = codeFingerprint();
   // What the last build wrote stays until this one writes it again or removes it (in save): under
   // other document code it cannot stay as it is, but its renders are still taken out of it (render-cache.ts).
-  const { entries: recorded, same } = readRecord(recordPath, code);
-  const previous = same ? recorded : {};
+  const record = outputRecord(recordPath);
+  const { entries: recorded, folders, code: recordedCode } = record.read();
+  const previous = recordedCode === code ? recorded : {};
+  const recordedFiles = new Set(Object.values(recorded).flatMap((entry) => entry.files.map(([file]) => file)));
+  const tree = folderTree(recordedFiles);
   const current: Record<string, Entry> = {};
   const written: { file: string; key: string; files: string[]; hashes: string[] }[] = [];
+  /**
+   * What clearing found; without it (the folder is not emptied) each file's size and time are
+   * compared. So are those of the documents at the top of the folder, which the bundler's own
+   * files share (index.html is its template until the home document takes its place).
+   */
+  let cleared: Cleared | undefined;
   const onDisk = (file: string, size: number, mtimeMs: number) => {
+    if (cleared && !cleared.present.has(file)) return false;
+    if (cleared && file.includes('/')) return true;
     try {
       const stat = statSync(join(outDir, file));
       return stat.isFile() && stat.size === size && stat.mtimeMs === mtimeMs;
@@ -104,7 +69,7 @@ export function keptDocuments(cacheDir: string, outDir: string): KeptDocuments {
   };
   return {
     clear() {
-      emptyBut(outDir, new Set(Object.values(recorded).flatMap((entry) => entry.files.map(([file]) => file))));
+      cleared = clearBut(outDir, tree, folders);
     },
     reuse(file, key) {
       const entry = previous[file];
@@ -116,7 +81,9 @@ export function keptDocuments(cacheDir: string, outDir: string): KeptDocuments {
       written.push({ file, key, files, hashes });
     },
     save() {
+      const touched = new Set<string>();
       for (const { file, key, files, hashes } of written) {
+        if (cleared) for (const name of files) if (!cleared.present.has(name)) touchedBy(name, cleared, touched);
         current[file] = {
           key,
           hashes,
@@ -127,16 +94,13 @@ export function keptDocuments(cacheDir: string, outDir: string): KeptDocuments {
         };
       }
       const now = new Set(Object.values(current).flatMap((entry) => entry.files.map(([name]) => name)));
+      let removed = 0;
       for (const entry of Object.values(recorded))
-        for (const [name] of entry.files) if (!now.has(name)) rmSync(join(outDir, name), { force: true });
-      try {
-        mkdirSync(dirname(recordPath), { recursive: true });
-        const temporary = `${recordPath}.${process.pid}.tmp`;
-        writeFileSync(temporary, JSON.stringify({ outDir: resolve(outDir), code, entries: current }));
-        renameSync(temporary, recordPath);
-      } catch {
-        // A read-only cache: the next build writes every document again.
-      }
+        for (const [name] of entry.files) if (!now.has(name)) removed += removeWithFolders(outDir, name, touched);
+      // The folders of the record hold the same files when none was removed or added.
+      const same = removed === 0 && now.size === recordedFiles.size;
+      const folders = cleared ? markFolders(outDir, same ? tree : folderTree(now), cleared, touched) : {};
+      record.write({ code, entries: current, folders }, resolve(outDir));
     },
   };
 }
