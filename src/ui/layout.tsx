@@ -33,15 +33,17 @@ export interface SplitContainerProps extends BoxProps {
   align?: 'center' | 'start';
 }
 
+const splitStyles = themedBy((theme, columns: string | undefined, gap: number, align: 'center' | 'start') => ({
+  display: 'grid',
+  gap: theme.space(gap),
+  alignItems: align,
+  [theme.mq.lg]: { gridTemplateColumns: columns ?? '1fr' },
+}));
+
 /** A container whose parts (text and a picture, a form and its reasons) stand side by side on wide screens, stacked below. */
 export function SplitContainer({ columns, gap = 12, align = 'center', ...rest }: SplitContainerProps) {
   const theme = useTheme();
-  return (
-    <Container
-      css={{ display: 'grid', gap: theme.space(gap), alignItems: align, [theme.mq.lg]: { gridTemplateColumns: columns ?? '1fr' } }}
-      {...rest}
-    />
-  );
+  return <Container css={ownStyles(splitStyles(theme, columns, gap, align), rest.className)} {...rest} />;
 }
 
 const bandStyles = themedBy((theme: Theme, tone: Tone): CSSObject => ({
