@@ -1,4 +1,4 @@
-import { ThemeProvider, useTheme } from '@emotion/react';
+import { css, ThemeProvider, useTheme } from '@emotion/react';
 import { useMemo } from 'react';
 import { CurrentPageProvider } from '../content/current-page';
 import type { InitialPage } from '../content/initial';
@@ -10,26 +10,28 @@ import { GlobalStyles } from '../theme/GlobalStyles';
 import { makeTheme } from '../theme/theme';
 import { Island } from '../render/island';
 import { PageView } from './PageView';
+import { themed } from '../theme/themed';
+
+const skipLinkStyles = themed((theme) => ({
+  position: 'absolute',
+  left: theme.space(4),
+  top: theme.space(2),
+  zIndex: 100,
+  padding: '0.75rem 1rem',
+  borderRadius: theme.radii.md,
+  background: theme.colors.primary,
+  color: theme.colors.primaryForeground,
+  fontWeight: 700,
+  transform: 'translateY(-200%)',
+  '&:focus': { transform: 'none' },
+}));
+
+const mainStyles = css({ outline: 'none' });
 
 function SkipLink({ label }: { label: string }) {
   const theme = useTheme();
   return (
-    <a
-      href="#main"
-      css={{
-        position: 'absolute',
-        left: theme.space(4),
-        top: theme.space(2),
-        zIndex: 100,
-        padding: '0.75rem 1rem',
-        borderRadius: theme.radii.md,
-        background: theme.colors.primary,
-        color: theme.colors.primaryForeground,
-        fontWeight: 700,
-        transform: 'translateY(-200%)',
-        '&:focus': { transform: 'none' },
-      }}
-    >
+    <a href="#main" css={skipLinkStyles(theme)}>
       {label}
     </a>
   );
@@ -62,7 +64,7 @@ export function App({ site, initial, version, fetchFirst }: AppProps) {
           <Island props={{ kind: 'header', current }} component={Header}>
             <Header />
           </Island>
-          <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
+          <main id="main" tabIndex={-1} css={mainStyles}>
             <PageView initial={initial} version={version} fetchFirst={fetchFirst} />
           </main>
           <Footer />

@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import { Icon } from '../ui/Icon';
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { NavItem } from '../generated/content-types';
@@ -6,12 +6,67 @@ import { useCurrentPage } from '../content/current-page';
 import { SmartLink } from '../ui/SmartLink';
 import { navLinkStyles } from './nav-link';
 import { popoverSupported, useHydrated, usePopover, withoutPopoverApi } from './popover';
+import { themed, themedBy } from '../theme/themed';
 
 /** The header bar's height; the button, as high as its text and padding, sits in its middle. */
 const BAR_HEIGHT = '4.5rem';
 const BUTTON_HEIGHT = '2.6rem';
 
 const hoverDevice = () => window.matchMedia?.('(hover: hover)').matches ?? false;
+
+const styles = {
+  root: css({ position: 'relative' }),
+  button: themedBy((theme, current: boolean) => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '0.25rem',
+    border: 0,
+    background: 'none',
+    cursor: 'pointer',
+    height: BUTTON_HEIGHT,
+    padding: '0.5rem 0.75rem',
+    borderRadius: theme.radii.md,
+    fontWeight: 600,
+    color: current ? theme.colors.primary : theme.colors.foreground,
+    '&:hover': { background: theme.colors.muted },
+    '& > svg': { transition: `transform ${theme.motion.fast}` },
+    // The chevron turns while the list shows, from the list itself (no script needed), or from
+    // aria-expanded where the browser has no Popover API.
+    '&:has(+ :popover-open) > svg': { transform: 'rotate(180deg)' },
+    '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
+  })),
+  list: themed((theme) => ({
+    // Without the Popover API: under the button, in the header, as before.
+    position: 'absolute',
+    top: '100%',
+    left: 0,
+    zIndex: 20,
+    minWidth: '15rem',
+    margin: 0,
+    padding: theme.space(2),
+    listStyle: 'none',
+    color: theme.colors.foreground,
+    background: theme.colors.background,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+    boxShadow: theme.shadows.lg,
+    ...withoutPopoverApi,
+    // In the top layer, before a script places it under its own button: under the bar's buttons,
+    // centred on the screen (where the header's middle links are). Not by CSS anchor positioning,
+    // which the W3C checker of tests/build/html-validity.test.ts does not know yet: it reports
+    // anchor-name, position-anchor and anchor() as errors in the page's styles.
+    '&:popover-open': {
+      position: 'fixed',
+      inset: 'auto',
+      margin: 0,
+      overflow: 'visible',
+      top: `calc((${BAR_HEIGHT} + ${BUTTON_HEIGHT}) / 2)`,
+      left: '50%',
+      translate: '-50% 0',
+    },
+  })),
+  link: themed((theme) => ({ display: 'block', ...navLinkStyles(theme, '0.625rem 0.75rem', 500, '&:hover, &:focus-visible') })),
+};
 
 /**
  * A header dropdown that works by mouse (hover or click), touch (tap) and keyboard (Enter/Space to
@@ -74,7 +129,7 @@ export function ServicesMenu({ item }: { item: NavItem }) {
       onMouseEnter={() => hoverDevice() && menu.show()}
       onMouseLeave={() => hoverDevice() && menu.hide()}
       onBlur={(event) => !root.current?.contains(event.relatedTarget as Node) && menu.hide()}
-      css={{ position: 'relative' }}
+      css={styles.root}
     >
       <button
         ref={button}
@@ -84,65 +139,12 @@ export function ServicesMenu({ item }: { item: NavItem }) {
         aria-controls={menuId}
         aria-haspopup={hydrated ? 'true' : undefined}
         onClick={onClick}
-        css={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: '0.25rem',
-          border: 0,
-          background: 'none',
-          cursor: 'pointer',
-          height: BUTTON_HEIGHT,
-          padding: '0.5rem 0.75rem',
-          borderRadius: theme.radii.md,
-          fontWeight: 600,
-          color: current ? theme.colors.primary : theme.colors.foreground,
-          '&:hover': { background: theme.colors.muted },
-          '& > svg': { transition: `transform ${theme.motion.fast}` },
-          // The chevron turns while the list shows, from the list itself (no script needed), or from
-          // aria-expanded where the browser has no Popover API.
-          '&:has(+ :popover-open) > svg': { transform: 'rotate(180deg)' },
-          '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
-        }}
+        css={styles.button(theme, current)}
       >
         {item.label}
         <Icon name="chevron-down" size={16} />
       </button>
-      <ul
-        id={menuId}
-        role={hydrated ? 'menu' : undefined}
-        aria-label={item.label}
-        {...menu.props}
-        css={{
-          // Without the Popover API: under the button, in the header, as before.
-          position: 'absolute',
-          top: '100%',
-          left: 0,
-          zIndex: 20,
-          minWidth: '15rem',
-          margin: 0,
-          padding: theme.space(2),
-          listStyle: 'none',
-          color: theme.colors.foreground,
-          background: theme.colors.background,
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: theme.radii.lg,
-          boxShadow: theme.shadows.lg,
-          ...withoutPopoverApi,
-          // In the top layer, before a script places it under its own button: under the bar's buttons,
-          // centred on the screen (where the header's middle links are). Not by CSS anchor positioning,
-          // which the W3C checker of tests/build/html-validity.test.ts does not know yet: it reports
-          // anchor-name, position-anchor and anchor() as errors in the page's styles.
-          '&:popover-open': {
-            position: 'fixed',
-            inset: 'auto',
-            margin: 0,
-            overflow: 'visible',
-            top: `calc((${BAR_HEIGHT} + ${BUTTON_HEIGHT}) / 2)`,
-            left: '50%',
-            translate: '-50% 0',
-          },
-        }}
-      >
+      <ul id={menuId} role={hydrated ? 'menu' : undefined} aria-label={item.label} {...menu.props} css={styles.list(theme)}>
         {(item.items ?? []).map((link) => (
           <li key={link.href} role={hydrated ? 'none' : undefined}>
             <SmartLink
@@ -150,7 +152,7 @@ export function ServicesMenu({ item }: { item: NavItem }) {
               href={link.href}
               onClick={menu.hide}
               aria-current={link.href === page ? 'page' : undefined}
-              css={{ display: 'block', ...navLinkStyles(theme, '0.625rem 0.75rem', 500, '&:hover, &:focus-visible') }}
+              css={styles.link(theme)}
             >
               {link.label}
             </SmartLink>

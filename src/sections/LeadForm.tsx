@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import { SnackbarProvider } from 'notistack';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSite } from '../content/site-context';
@@ -17,6 +17,30 @@ import { eyebrowStyles } from '../ui/styles';
 import { LeadFields } from './lead-form/LeadFields';
 import { Reasons } from './lead-form/Reasons';
 import { Unavailable } from './lead-form/Unavailable';
+import { themed, themedBy } from '../theme/themed';
+
+const styles = {
+  card: themedBy((theme, aside: boolean) => ({
+    width: '100%',
+    maxWidth: aside ? undefined : '48rem',
+    marginInline: aside ? undefined : 'auto',
+    padding: theme.space(6),
+    boxShadow: theme.shadows.md,
+    [theme.mq.md]: { padding: theme.space(10) },
+  })),
+  header: themed((theme) => ({ marginBottom: theme.space(8) })),
+  eyebrow: themed((theme) => eyebrowStyles(theme.colors.primary, theme.space(2))),
+  title: css({ fontSize: 'clamp(1.625rem, 3.5vw, 2.25rem)', fontWeight: 800 }),
+  subtitle: themed((theme) => ({ marginTop: theme.space(3), fontSize: '1.0625rem', color: theme.colors.mutedForeground })),
+  consent: themed((theme) => ({ marginTop: theme.space(6) })),
+  submit: themed((theme) => ({ width: '100%', marginTop: theme.space(6), whiteSpace: 'normal' })),
+  footnote: themed((theme) => ({
+    marginTop: theme.space(4),
+    textAlign: 'center',
+    fontSize: '0.875rem',
+    color: theme.colors.mutedForeground,
+  })),
+};
 
 /**
  * A request form built from the page's YAML. The field names are those of the lead request
@@ -113,22 +137,13 @@ function LeadFormBody({
   return (
     <Band id={id} tone={tone} aria-labelledby={fieldId('title')}>
       <SplitContainer columns={aside ? 'minmax(0, 1.5fr) minmax(0, 1fr)' : undefined} gap={10} align="start">
-        <Card
-          css={{
-            width: '100%',
-            maxWidth: aside ? undefined : '48rem',
-            marginInline: aside ? undefined : 'auto',
-            padding: theme.space(6),
-            boxShadow: theme.shadows.md,
-            [theme.mq.md]: { padding: theme.space(10) },
-          }}
-        >
-          <header css={{ marginBottom: theme.space(8) }}>
-            {eyebrow && <p css={eyebrowStyles(theme.colors.primary, theme.space(2))}>{eyebrow}</p>}
-            <h2 id={fieldId('title')} css={{ fontSize: 'clamp(1.625rem, 3.5vw, 2.25rem)', fontWeight: 800 }}>
+        <Card css={styles.card(theme, Boolean(aside))}>
+          <header css={styles.header(theme)}>
+            {eyebrow && <p css={styles.eyebrow(theme)}>{eyebrow}</p>}
+            <h2 id={fieldId('title')} css={styles.title}>
               {title}
             </h2>
-            {subtitle && <p css={{ marginTop: theme.space(3), fontSize: '1.0625rem', color: theme.colors.mutedForeground }}>{subtitle}</p>}
+            {subtitle && <p css={styles.subtitle(theme)}>{subtitle}</p>}
           </header>
           {/* POST, never GET: without JavaScript no typed value can end up in an address. */}
           <form
@@ -163,14 +178,7 @@ function LeadFormBody({
               </noscript>
             )}
             <LeadFields fields={fields} select={select} fieldId={fieldId} />
-            <CheckboxField
-              id={fieldId('consent')}
-              name="consent"
-              value="yes"
-              label={consent}
-              required
-              css={{ marginTop: theme.space(6) }}
-            />
+            <CheckboxField id={fieldId('consent')} name="consent" value="yes" label={consent} required css={styles.consent(theme)} />
             {/* A plain button until the app runs, unless the form can post itself: without JavaScript,
                 Enter in a text box then submits nothing. The boot script turns early clicks into a held submission. */}
             <Button
@@ -179,7 +187,7 @@ function LeadFormBody({
               variant="hero"
               size="lg"
               disabled={submitting}
-              css={{ width: '100%', marginTop: theme.space(6), whiteSpace: 'normal' }}
+              css={styles.submit(theme)}
             >
               {submitting ? site.ui.leadForm.submitting : submitLabel}
             </Button>
@@ -190,11 +198,7 @@ function LeadFormBody({
               </noscript>
             )}
             <Unavailable at="end" fallback shown={failures > 0} />
-            {footnote && (
-              <p css={{ marginTop: theme.space(4), textAlign: 'center', fontSize: '0.875rem', color: theme.colors.mutedForeground }}>
-                {footnote}
-              </p>
-            )}
+            {footnote && <p css={styles.footnote(theme)}>{footnote}</p>}
           </form>
         </Card>
         {aside && <Reasons {...aside} headingId={fieldId('aside-title')} tone={tone} />}

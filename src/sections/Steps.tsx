@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSite } from '../content/site-context';
 import { fill } from '../content/words';
@@ -8,6 +8,47 @@ import { IconBadge } from '../ui/IconBadge';
 import { SectionFrame } from '../ui/SectionHeading';
 import { plainList } from '../ui/styles';
 import { nextActive, STEP_THRESHOLD, stepState } from './step-progress';
+import { themed, themedBy } from '../theme/themed';
+
+const styles = {
+  progress: themed((theme) => ({
+    height: '0.375rem',
+    borderRadius: theme.radii.full,
+    background: theme.colors.border,
+    overflow: 'hidden',
+    maxWidth: '40rem',
+    marginInline: 'auto',
+    marginBottom: theme.space(10),
+  })),
+  bar: themedBy((theme, progress: number) => ({
+    height: '100%',
+    width: '100%',
+    transformOrigin: 'left',
+    transform: `scaleX(${progress})`,
+    background: `linear-gradient(90deg, ${theme.colors.primary}, ${theme.colors.accent})`,
+    transition: `transform ${theme.motion.normal} ease-out`,
+  })),
+  list: themedBy((theme, count: number) => ({
+    ...plainList,
+    display: 'grid',
+    gap: theme.space(6),
+    [theme.mq.md]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` },
+  })),
+  step: themedBy((theme, on: boolean) => ({
+    position: 'relative',
+    padding: theme.space(6),
+    borderRadius: theme.radii.xl,
+    background: theme.colors.background,
+    color: theme.colors.foreground,
+    border: `2px solid ${on ? theme.colors.primary : theme.colors.border}`,
+    boxShadow: on ? theme.shadows.md : theme.shadows.sm,
+    transition: `border-color ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
+  })),
+  head: themed((theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(3), marginBottom: theme.space(3) })),
+  badge: themed((theme) => ({ fontWeight: 800, transition: `background-color ${theme.motion.normal}` })),
+  title: css({ fontSize: '1.5rem', fontWeight: 800 }),
+  text: themed((theme) => ({ color: theme.colors.mutedForeground })),
+};
 
 /** Numbered steps that light up as they scroll into view, with a progress bar. */
 export default function Steps({ id, eyebrow, title, subtitle, items, tone }: StepsSection) {
@@ -43,35 +84,11 @@ export default function Steps({ id, eyebrow, title, subtitle, items, tone }: Ste
         aria-valuemin={0}
         aria-valuemax={items.length}
         aria-valuenow={active + 1}
-        css={{
-          height: '0.375rem',
-          borderRadius: theme.radii.full,
-          background: theme.colors.border,
-          overflow: 'hidden',
-          maxWidth: '40rem',
-          marginInline: 'auto',
-          marginBottom: theme.space(10),
-        }}
+        css={styles.progress(theme)}
       >
-        <div
-          css={{
-            height: '100%',
-            width: '100%',
-            transformOrigin: 'left',
-            transform: `scaleX(${progress})`,
-            background: `linear-gradient(90deg, ${theme.colors.primary}, ${theme.colors.accent})`,
-            transition: `transform ${theme.motion.normal} ease-out`,
-          }}
-        />
+        <div css={styles.bar(theme, progress)} />
       </div>
-      <ol
-        css={{
-          ...plainList,
-          display: 'grid',
-          gap: theme.space(6),
-          [theme.mq.md]: { gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` },
-        }}
-      >
+      <ol css={styles.list(theme, items.length)}>
         {items.map((step, index) => {
           const on = highlighted[index];
           return (
@@ -82,32 +99,18 @@ export default function Steps({ id, eyebrow, title, subtitle, items, tone }: Ste
               }}
               data-active={on ? 'true' : 'false'}
               aria-current={index === active ? 'step' : undefined}
-              css={{
-                position: 'relative',
-                padding: theme.space(6),
-                borderRadius: theme.radii.xl,
-                background: theme.colors.background,
-                color: theme.colors.foreground,
-                border: `2px solid ${on ? theme.colors.primary : theme.colors.border}`,
-                boxShadow: on ? theme.shadows.md : theme.shadows.sm,
-                transition: `border-color ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
-              }}
+              css={styles.step(theme, on === true)}
             >
-              <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(3), marginBottom: theme.space(3) }}>
-                <IconBadge
-                  look={on ? 'solid' : 'muted'}
-                  size={2.75}
-                  round
-                  css={{ fontWeight: 800, transition: `background-color ${theme.motion.normal}` }}
-                >
+              <div css={styles.head(theme)}>
+                <IconBadge look={on ? 'solid' : 'muted'} size={2.75} round css={styles.badge(theme)}>
                   {step.icon ? <Icon name={step.icon} size={20} /> : index + 1}
                 </IconBadge>
-                <h3 css={{ fontSize: '1.5rem', fontWeight: 800 }}>
+                <h3 css={styles.title}>
                   <span className="visually-hidden">{fill(words.step, { number: index + 1 })} </span>
                   {step.title}
                 </h3>
               </div>
-              <p css={{ color: theme.colors.mutedForeground }}>{step.text}</p>
+              <p css={styles.text(theme)}>{step.text}</p>
             </li>
           );
         })}

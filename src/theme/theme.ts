@@ -11,8 +11,20 @@ function rgbChannels(hex: string): string {
   return [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16)).join(' ');
 }
 
+/**
+ * The theme of each tokens object, made once: the styles drawn from a theme are serialised once per
+ * theme object (themed.ts), so every page of a site shares its site's.
+ */
+const made = new WeakMap<ThemeTokens, AppTheme>();
+
 /** The Emotion theme: the tokens of site.yaml plus the layout scale the components share. */
-export function makeTheme(tokens: ThemeTokens) {
+export function makeTheme(tokens: ThemeTokens): AppTheme {
+  let theme = made.get(tokens);
+  if (theme === undefined) made.set(tokens, (theme = themeOf(tokens)));
+  return theme;
+}
+
+function themeOf(tokens: ThemeTokens) {
   const page = rgbChannels(tokens.colors.background);
   return {
     colors: tokens.colors,
@@ -44,4 +56,4 @@ export function makeTheme(tokens: ThemeTokens) {
   };
 }
 
-export type AppTheme = ReturnType<typeof makeTheme>;
+export type AppTheme = ReturnType<typeof themeOf>;

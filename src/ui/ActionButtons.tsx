@@ -4,6 +4,7 @@ import type { Action, CardLink, PlainAction } from '../generated/content-types';
 import { ButtonLink } from './Button';
 import type { Tone } from './tone';
 import { Icon } from './Icon';
+import { ownStyles, themedBy } from '../theme/themed';
 
 type AnyAction = Action | PlainAction | CardLink;
 
@@ -24,16 +25,19 @@ export interface ActionButtonsProps {
   [data: `data-${string}`]: string | undefined;
 }
 
+const rowStyles = themedBy((theme, align: 'start' | 'center') => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space(4),
+  justifyContent: align === 'center' ? 'center' : 'flex-start',
+}));
+
 /** A section's row of buttons from its YAML `actions`, wrapping on narrow screens. Nothing when there are none. */
 export function ActionButtons({ actions = [], align = 'start', tone, buttonCss, children, className, ...data }: ActionButtonsProps) {
   const theme = useTheme();
   if (actions.length === 0 && Children.toArray(children).length === 0) return null;
   return (
-    <div
-      className={className}
-      {...data}
-      css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), justifyContent: align === 'center' ? 'center' : 'flex-start' }}
-    >
+    <div className={className} {...data} css={ownStyles(rowStyles(theme, align), className)}>
       {actions.map((action) => {
         const light =
           tone === 'brand' && action.variant === 'hero' ? { background: theme.colors.background, color: theme.colors.primary } : {};

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { IconName } from '../generated/content-types';
 import { Icon } from './Icon';
 import { centredBox, surface } from './styles';
+import { ownStyles, themedBy } from '../theme/themed';
 
 /** The looks of a badge: its icon colour and its background. */
 const looks = {
@@ -36,15 +37,17 @@ interface BadgeLook {
 /** A badge shows an icon by its name, or what it is given instead: a number, an icon of another size. */
 export type IconBadgeProps = BadgeLook & ({ name: IconName; children?: never } | { name?: never; children: ReactNode });
 
+const badgeStyles = themedBy((theme, size: number, round: boolean, look: IconBadgeLook) => ({
+  ...centredBox(`${size}rem`, round ? theme.radii.full : theme.radii.lg),
+  flexShrink: 0,
+  ...looks[look](theme),
+}));
+
 /** A decorative icon (or number) in a coloured square or circle, the way cards and lists introduce their points. */
 export function IconBadge({ name, children, look = 'gradient', size = 3, round = false, className }: IconBadgeProps) {
   const theme = useTheme();
   return (
-    <span
-      aria-hidden="true"
-      className={className}
-      css={{ ...centredBox(`${size}rem`, round ? theme.radii.full : theme.radii.lg), flexShrink: 0, ...looks[look](theme) }}
-    >
+    <span aria-hidden="true" className={className} css={ownStyles(badgeStyles(theme, size, round, look), className)}>
       {name ? <Icon name={name} size={Math.round(size * 8)} /> : children}
     </span>
   );

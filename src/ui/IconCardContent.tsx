@@ -1,8 +1,9 @@
-import { useTheme, type CSSObject, type Theme } from '@emotion/react';
+import { css, useTheme, type CSSObject, type Theme } from '@emotion/react';
 import type { CardLink, IconCard } from '../generated/content-types';
 import { ButtonLink } from './Button';
 import { Icon } from './Icon';
 import { IconBadge } from './IconBadge';
+import { themedBy } from '../theme/themed';
 
 export interface IconCardContentProps {
   item: IconCard;
@@ -24,6 +25,20 @@ function cardLinkOnDark(theme: Theme, variant: CardLink['variant']): CSSObject |
   };
 }
 
+const titleStyles = {
+  compact: css({ fontSize: '1.125rem', fontWeight: 700 }),
+  full: css({ fontSize: '1.25rem', fontWeight: 700 }),
+};
+const textStyles = themedBy((theme, dark: boolean, compact: boolean) => ({
+  color: dark ? theme.colors.darkMutedForeground : theme.colors.mutedForeground,
+  fontSize: compact ? '0.9375rem' : undefined,
+}));
+const linkStyles = themedBy((theme, dark: boolean, variant: CardLink['variant']) => ({
+  marginTop: 'auto',
+  alignSelf: 'flex-start',
+  ...(dark ? cardLinkOnDark(theme, variant) : undefined),
+}));
+
 /** What an icon card holds, top to bottom: its icon, title, sentence and optional link (benefits, features). */
 export function IconCardContent({ item, compact = false, dark = false }: IconCardContentProps) {
   const theme = useTheme();
@@ -31,19 +46,10 @@ export function IconCardContent({ item, compact = false, dark = false }: IconCar
   return (
     <>
       {item.icon && <IconBadge name={item.icon} size={compact ? 2.75 : undefined} />}
-      <h3 css={{ fontSize: compact ? '1.125rem' : '1.25rem', fontWeight: 700 }}>{item.title}</h3>
-      <p
-        css={{ color: dark ? theme.colors.darkMutedForeground : theme.colors.mutedForeground, fontSize: compact ? '0.9375rem' : undefined }}
-      >
-        {item.text}
-      </p>
+      <h3 css={titleStyles[compact ? 'compact' : 'full']}>{item.title}</h3>
+      <p css={textStyles(theme, dark, compact)}>{item.text}</p>
       {link && (
-        <ButtonLink
-          href={link.href}
-          variant={link.variant}
-          size={link.size}
-          css={{ marginTop: 'auto', alignSelf: 'flex-start', ...(dark ? cardLinkOnDark(theme, link.variant) : undefined) }}
-        >
+        <ButtonLink href={link.href} variant={link.variant} size={link.size} css={linkStyles(theme, dark, link.variant)}>
           {link.label}
           <span className="visually-hidden">: {item.title}</span>
           {link.icon && <Icon name={link.icon} size={16} />}

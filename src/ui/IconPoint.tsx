@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { softText, type Tone } from './tone';
+import { ownStyles, themed, themedBy } from '../theme/themed';
 
 export interface IconPointProps {
   /** What stands before the words: an icon badge, a check mark. */
@@ -15,15 +16,19 @@ export interface IconPointProps {
   className?: string;
 }
 
+const pointStyles = themed((theme) => ({ display: 'flex', gap: theme.space(4) }));
+const titleStyles = themedBy((_theme, titleSize: string) => ({ fontWeight: 700, fontSize: titleSize }));
+const textStyles = themedBy((theme, tone: Tone) => ({ marginTop: theme.space(1), color: softText(theme, tone) }));
+
 /** One point of a list: an icon beside a bold title and, under it, an optional muted sentence. */
 export function IconPoint({ icon, title, text, titleAs: Title = 'p', titleSize, tone, className }: IconPointProps) {
   const theme = useTheme();
   return (
-    <li className={className} css={{ display: 'flex', gap: theme.space(4) }}>
+    <li className={className} css={ownStyles(pointStyles(theme), className)}>
       {icon}
       <div>
-        <Title css={{ fontWeight: 700, fontSize: titleSize }}>{title}</Title>
-        {text && <p css={{ marginTop: theme.space(1), color: softText(theme, tone) }}>{text}</p>}
+        <Title css={titleStyles(theme, titleSize)}>{title}</Title>
+        {text && <p css={textStyles(theme, tone)}>{text}</p>}
       </div>
     </li>
   );

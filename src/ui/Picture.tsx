@@ -1,4 +1,4 @@
-import type { CSSObject } from '@emotion/react';
+import { css, type CSSObject } from '@emotion/react';
 import { pictureOf } from '../content/picture';
 import type { Image } from '../generated/content-types';
 
@@ -12,6 +12,9 @@ export interface PictureProps {
   eager?: boolean;
   className?: string;
 }
+
+/** display: contents leaves the <img> the box the section lays out, as if <picture> were not there. */
+const pictureStyles = css({ display: 'contents' });
 
 /**
  * A picture from the content as static HTML: for a photo, AVIF and WebP at the widths the build
@@ -43,9 +46,8 @@ export function Picture({ image, sizes, priority = false, eager = false, classNa
     />
   );
   if (!set) return img;
-  // display: contents leaves the <img> the box the section lays out, as if <picture> were not there.
   return (
-    <picture css={{ display: 'contents' }}>
+    <picture css={pictureStyles}>
       {set.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
       ))}

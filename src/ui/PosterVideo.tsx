@@ -1,8 +1,9 @@
-import { useTheme } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import type { Image } from '../generated/content-types';
 import { Icon } from './Icon';
 import { Picture } from './Picture';
+import { themed, themedBy } from '../theme/themed';
 
 export interface PosterVideoProps {
   poster: Image;
@@ -16,22 +17,43 @@ export interface PosterVideoProps {
   sizes: string;
 }
 
+const fill = { width: '100%', height: '100%', objectFit: 'cover' as const };
+
+const styles = {
+  frame: themedBy((theme, width: number, height: number) => ({
+    position: 'relative',
+    borderRadius: theme.radii.xl,
+    overflow: 'hidden',
+    boxShadow: theme.shadows.lg,
+    aspectRatio: `${width} / ${height}`,
+    background: theme.colors.dark,
+  })),
+  fill: css(fill),
+  play: themed((theme) => ({
+    position: 'absolute',
+    inset: 0,
+    margin: 'auto',
+    width: '5rem',
+    height: '5rem',
+    borderRadius: theme.radii.full,
+    border: 0,
+    display: 'grid',
+    placeItems: 'center',
+    cursor: 'pointer',
+    color: theme.colors.primary,
+    background: theme.veil(0.95),
+    boxShadow: theme.shadows.lg,
+    transition: `transform ${theme.motion.fast}`,
+    '&:hover': { transform: 'scale(1.06)' },
+  })),
+};
+
 /** A picture that becomes an autoplaying video when its play button is clicked. */
 export function PosterVideo({ poster, video, playLabel, priority = false, sizes }: PosterVideoProps) {
   const theme = useTheme();
   const [playing, setPlaying] = useState(false);
-  const fill = { width: '100%', height: '100%', objectFit: 'cover' as const };
   return (
-    <div
-      css={{
-        position: 'relative',
-        borderRadius: theme.radii.xl,
-        overflow: 'hidden',
-        boxShadow: theme.shadows.lg,
-        aspectRatio: `${poster.width} / ${poster.height}`,
-        background: theme.colors.dark,
-      }}
-    >
+    <div css={styles.frame(theme, poster.width, poster.height)}>
       {playing && video ? (
         <video
           src={video}
@@ -47,30 +69,9 @@ export function PosterVideo({ poster, video, playLabel, priority = false, sizes 
         />
       ) : (
         <>
-          <Picture image={poster} sizes={sizes} priority={priority} css={fill} />
+          <Picture image={poster} sizes={sizes} priority={priority} css={styles.fill} />
           {video && (
-            <button
-              type="button"
-              onClick={() => setPlaying(true)}
-              aria-label={playLabel}
-              css={{
-                position: 'absolute',
-                inset: 0,
-                margin: 'auto',
-                width: '5rem',
-                height: '5rem',
-                borderRadius: theme.radii.full,
-                border: 0,
-                display: 'grid',
-                placeItems: 'center',
-                cursor: 'pointer',
-                color: theme.colors.primary,
-                background: theme.veil(0.95),
-                boxShadow: theme.shadows.lg,
-                transition: `transform ${theme.motion.fast}`,
-                '&:hover': { transform: 'scale(1.06)' },
-              }}
-            >
+            <button type="button" onClick={() => setPlaying(true)} aria-label={playLabel} css={styles.play(theme)}>
               <Icon name="play" size={32} />
             </button>
           )}

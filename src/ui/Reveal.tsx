@@ -1,6 +1,7 @@
-import { useTheme, type CSSObject } from '@emotion/react';
+import { useTheme, type CSSObject, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { gridStyles } from './layout';
+import { ownStyles, themedBy } from '../theme/themed';
 import {
   MOTION_MEDIA,
   REVEAL_ATTRIBUTE,
@@ -56,10 +57,16 @@ const reveal: CSSObject = {
  * the page's head script hides the cards only of a grid still below the screen, and CSS brings
  * them in. Nothing here runs in React: a section of cards needs no script of its own.
  */
+const revealGridStyles = themedBy((theme: Theme, columns: number): CSSObject => ({
+  ...plainList,
+  ...gridStyles(theme, columns),
+  ...reveal,
+}));
+
 export function RevealGrid({ children, className, columns }: RevealGridProps) {
   const theme = useTheme();
   return (
-    <ul {...{ [REVEAL_ATTRIBUTE]: '' }} className={className} css={{ ...plainList, ...gridStyles(theme, columns), ...reveal }}>
+    <ul {...{ [REVEAL_ATTRIBUTE]: '' }} className={className} css={ownStyles(revealGridStyles(theme, columns), className)}>
       {children}
     </ul>
   );

@@ -1,15 +1,17 @@
 import { useTheme, type CSSObject, type Theme } from '@emotion/react';
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import { ownStyles, themed, themedBy } from '../theme/themed';
 import { surface } from './styles';
 import { toneBackground, toneText, type Tone } from './tone';
 
 type BoxProps = HTMLAttributes<HTMLElement> & { as?: ElementType; children?: ReactNode; [data: `data-${string}`]: string | undefined };
 
 /** A plain element with styles from the theme; `as` picks the tag. No style prop reaches the DOM. */
-function box(defaultTag: ElementType, styles: (theme: Theme) => CSSObject) {
+function box(defaultTag: ElementType, style: (theme: Theme) => CSSObject) {
+  const styles = themed(style);
   return function Box({ as: Tag = defaultTag, ...rest }: BoxProps) {
     const theme = useTheme();
-    return <Tag css={styles(theme)} {...rest} />;
+    return <Tag css={ownStyles(styles(theme), rest.className)} {...rest} />;
   };
 }
 
@@ -31,29 +33,31 @@ export interface SplitContainerProps extends BoxProps {
   align?: 'center' | 'start';
 }
 
+const splitStyles = themedBy((theme, columns: string | undefined, gap: number, align: 'center' | 'start') => ({
+  display: 'grid',
+  gap: theme.space(gap),
+  alignItems: align,
+  [theme.mq.lg]: { gridTemplateColumns: columns ?? '1fr' },
+}));
+
 /** A container whose parts (text and a picture, a form and its reasons) stand side by side on wide screens, stacked below. */
 export function SplitContainer({ columns, gap = 12, align = 'center', ...rest }: SplitContainerProps) {
   const theme = useTheme();
-  return (
-    <Container
-      css={{ display: 'grid', gap: theme.space(gap), alignItems: align, [theme.mq.lg]: { gridTemplateColumns: columns ?? '1fr' } }}
-      {...rest}
-    />
-  );
+  return <Container css={ownStyles(splitStyles(theme, columns, gap, align), rest.className)} {...rest} />;
 }
 
-const bandStyles = (theme: Theme, tone: Tone): CSSObject => ({
+const bandStyles = themedBy((theme: Theme, tone: Tone): CSSObject => ({
   position: 'relative',
   paddingBlock: theme.space(16),
   [theme.mq.lg]: { paddingBlock: theme.space(24) },
   background: toneBackground(theme, tone),
   color: toneText(theme, tone),
-});
+}));
 
 /** A full-width band with vertical rhythm and the background of its tone (each section's schema gives the default). */
 export function Band({ tone, as: Tag = 'section', ...rest }: BoxProps & { tone: Tone }) {
   const theme = useTheme();
-  return <Tag css={bandStyles(theme, tone)} {...rest} />;
+  return <Tag css={ownStyles(bandStyles(theme, tone), rest.className)} {...rest} />;
 }
 
 /** One column on phones, up to two on tablets, `columns` on wide screens: the grid of every card list. */
@@ -65,10 +69,12 @@ export const gridStyles = (theme: Theme, columns: number): CSSObject => ({
   [theme.mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
 });
 
+const gridCss = themedBy(gridStyles);
+
 /** Cards in a responsive grid: one column on phones, up to `columns` on wide screens. */
 export function Grid({ columns, as: Tag = 'div', ...rest }: BoxProps & { columns: number }) {
   const theme = useTheme();
-  return <Tag css={gridStyles(theme, columns)} {...rest} />;
+  return <Tag css={ownStyles(gridCss(theme, columns), rest.className)} {...rest} />;
 }
 
 export const Card = box('div', (theme) => ({

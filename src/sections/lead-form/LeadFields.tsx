@@ -1,8 +1,9 @@
-import { useTheme } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import { useSite } from '../../content/site-context';
 import type { LeadFormSection } from '../../generated/content-types';
 import { HONEYPOT_FIELD, MAX_LENGTH, type TypedField } from '../../leads/fields';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { themed } from '../../theme/themed';
 
 export interface LeadFieldsProps extends Pick<LeadFormSection, 'fields' | 'select'> {
   /** The element id of a field: the form's id and the field's name. */
@@ -20,6 +21,13 @@ interface LineField {
   wide?: boolean;
 }
 
+const styles = {
+  honeypot: css({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }),
+  note: themed((theme) => ({ fontSize: '0.875rem', color: theme.colors.mutedForeground, marginBottom: theme.space(5) })),
+  grid: themed((theme) => ({ display: 'grid', gap: theme.space(5), [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } })),
+  wide: themed((theme) => ({ [theme.mq.sm]: { gridColumn: '1 / -1' } })),
+};
+
 /**
  * The fields of a lead form, labelled with site.yaml ui.leadForm: the honeypot no person sees,
  * the name (one field or two), the optional business name, e-mail, phone, the drop-down list and
@@ -30,7 +38,7 @@ export function LeadFields({ fields, select, fieldId }: LeadFieldsProps) {
   const { site, data } = useSite();
   const words = site.ui.leadForm;
   const { splitName, businessName, message } = fields;
-  const wide = { [theme.mq.sm]: { gridColumn: '1 / -1' } };
+  const wide = styles.wide(theme);
   const lines = (
     [
       splitName && { id: 'first-name', name: 'firstName', label: words.firstName, autoComplete: 'given-name' },
@@ -43,11 +51,7 @@ export function LeadFields({ fields, select, fieldId }: LeadFieldsProps) {
   ).filter((line) => line !== false);
   return (
     <>
-      <div
-        data-honeypot
-        aria-hidden="true"
-        css={{ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }}
-      >
+      <div data-honeypot aria-hidden="true" css={styles.honeypot}>
         {/* Named so that no autofill or password manager fills it: see HONEYPOT_FIELD. */}
         <label htmlFor={fieldId(HONEYPOT_FIELD)}>{words.honeypot}</label>
         <input
@@ -62,8 +66,8 @@ export function LeadFields({ fields, select, fieldId }: LeadFieldsProps) {
           data-bwignore=""
         />
       </div>
-      <p css={{ fontSize: '0.875rem', color: theme.colors.mutedForeground, marginBottom: theme.space(5) }}>{words.requiredNote}</p>
-      <div css={{ display: 'grid', gap: theme.space(5), [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
+      <p css={styles.note(theme)}>{words.requiredNote}</p>
+      <div css={styles.grid(theme)}>
         {lines.map((line) => (
           <TextField
             key={line.id}

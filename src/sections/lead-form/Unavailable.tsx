@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { useSite } from '../../content/site-context';
 import { mailHref, telHref } from '../../ui/contact-links';
+import { themedBy } from '../../theme/themed';
 
 interface UnavailableProps {
   /** Above the fields (a warning before any typing), or at the end of the form, where the button is. */
@@ -14,6 +15,14 @@ interface UnavailableProps {
   fallback?: boolean;
   shown?: boolean;
 }
+
+const noteStyles = themedBy((theme, at: 'top' | 'end') => ({
+  [at === 'top' ? 'marginBottom' : 'marginTop']: theme.space(at === 'top' ? 5 : 4),
+  padding: theme.space(4),
+  borderRadius: theme.radii.md,
+  background: theme.colors.muted,
+  fontWeight: 600,
+}));
 
 /**
  * How to reach the company when the form cannot be sent (site.yaml leads.unavailableText, then the
@@ -29,13 +38,7 @@ export function Unavailable({ at = 'top', fallback = false, shown = false }: Una
       data-lead-offline={fallback ? '' : undefined}
       hidden={fallback && !shown}
       role={fallback && !shown ? 'alert' : undefined}
-      css={{
-        [at === 'top' ? 'marginBottom' : 'marginTop']: theme.space(at === 'top' ? 5 : 4),
-        padding: theme.space(4),
-        borderRadius: theme.radii.md,
-        background: theme.colors.muted,
-        fontWeight: 600,
-      }}
+      css={noteStyles(theme, at)}
     >
       {site.leads.unavailableText} <a href={telHref(phone)}>{phone}</a> · <a href={mailHref(email)}>{email}</a>
     </p>
