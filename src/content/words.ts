@@ -11,5 +11,10 @@ export function fill(template: string, values: Readonly<Record<string, string | 
  * `October 6, 2025` in en-US. Read and written in UTC, so the server and every browser agree.
  */
 export function longDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  let format = longDates.get(locale);
+  if (!format) longDates.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })));
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }
+
+/** One formatter per locale: making one costs more than formatting with it. */
+const longDates = new Map<string, Intl.DateTimeFormat>();
