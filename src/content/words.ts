@@ -6,6 +6,9 @@ export function fill(template: string, values: Readonly<Record<string, string | 
   return template.replace(/\{(\w+)\}/g, (blank, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : blank));
 }
 
+/** One formatter per locale: making one costs more than formatting with it. */
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * A date of the content (`2025-10-06`, as the schema asks) written out for the site's locale:
  * `October 6, 2025` in en-US. Read and written in UTC, so the server and every browser agree.
@@ -15,6 +18,3 @@ export function longDate(iso: string, locale: string): string {
   if (!format) longDates.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })));
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
-
-/** One formatter per locale: making one costs more than formatting with it. */
-const longDates = new Map<string, Intl.DateTimeFormat>();

@@ -94,6 +94,8 @@ const TEXT_ATTRIBUTES = new Set([
 /** Attributes whose value names other elements or states: ids and tokens, not words. */
 const CODE_ATTRIBUTE_PATTERN =
   /^(data-|aria-(labelledby|describedby|controls|owns|current|live|haspopup|expanded|hidden|invalid|required|pressed|selected|checked|modal|atomic|busy|relevant|activedescendant|errormessage|details|flowto|autocomplete|orientation|sort)$)/;
+/** Calls whose arguments are styles. */
+const STYLE_CALLS = new Set(['css', 'keyframes', 'themed', 'themedBy']);
 /** AST nodes below which a string is a type, not a value. */
 const TYPE_NODES = new Set([
   'TSTypeAnnotation',
@@ -146,7 +148,9 @@ function isCode(node: Node, ancestors: Node[]): boolean {
       TYPE_NODES.has(up.type) ||
       up.type === 'ThrowStatement' ||
       (up.type === 'NewExpression' && /Error$/.test(calleeName(up))) ||
-      (up.type === 'CallExpression' && /^console\./.test(calleeName(up))),
+      (up.type === 'CallExpression' && /^console\./.test(calleeName(up))) ||
+      // Styles made outside JSX (css(…), themed(…), themedBy(…) of src/theme/themed.ts) are code, as a css attribute is.
+      (up.type === 'CallExpression' && STYLE_CALLS.has(calleeName(up))),
   );
 }
 
