@@ -50,6 +50,8 @@ describe('a load with the cache finds what a load without it finds', () => {
     await cache.flush();
     const fromDisk = contentCache(SCHEMA_DIR, contentCacheDir(fixture.siteDir));
     expect(seen(loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR, cache: fromDisk })), 'from disk').toEqual(plain);
+    const oneLoad = contentCache(SCHEMA_DIR, contentCacheDir(fixture.siteDir), { freeze: false });
+    expect(seen(loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR, cache: oneLoad })), 'from disk, not frozen').toEqual(plain);
   });
 });
 
@@ -64,6 +66,18 @@ describe('cached values', () => {
     const second = loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR, cache }).model!;
     expect(second.site.site.brand.name).not.toBe('changed');
     expect(second.pages[0]!.sections).toBe(first.pages[0]!.sections);
+  });
+
+  it('are left as they are by a cache for one load, whether checked now or read from disk', async () => {
+    const fixture = site();
+    const dir = contentCacheDir(fixture.siteDir);
+    for (const round of ['checked now', 'from disk']) {
+      const cache = contentCache(SCHEMA_DIR, dir, { freeze: false });
+      const { model } = loadSite({ siteDir: fixture.siteDir, schemaDir: SCHEMA_DIR, cache, pictures: false });
+      expect(Object.isFrozen(model!.site.site.brand), round).toBe(false);
+      expect(Object.isFrozen(model!.pages[0]!.sections), round).toBe(false);
+      await cache.flush();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { Mark } from '../../src/build/content/schemas';
@@ -111,5 +112,51 @@ describe('kept schema code', () => {
     expect(after).toHaveLength(2);
     expect(after).toContain(writing);
     expect(after.filter((name) => /^[0-9a-f]+\.cjs$/.test(name) && name !== code)).toHaveLength(1);
+  });
+});
+
+describe('a long enum', () => {
+  /** A folder of one schema: an object whose `name` is one of `count` names, and whose `tone` is one of three. */
+  function enumFolder(count: number) {
+    const dir = join(temporaryFolder('schema-enum-'), 'schema');
+    mkdirSync(dir, { recursive: true });
+    const names = Array.from({ length: count }, (_, index) => `name-${index}`);
+    const schema = {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object',
+      properties: {
+        name: { type: 'string', enum: names },
+        tone: { enum: ['light', 'dark', 3] },
+        list: { type: 'array', items: { enum: [...names, 7, true, null] } },
+      },
+    };
+    const file = join(dir, 'page.schema.json');
+    writeFileSync(file, JSON.stringify(schema));
+    return { dir, file, schema };
+  }
+
+  it('accepts and rejects what ajv enum does, with the same errors in the same order, compiled or kept', async () => {
+    const { default: Ajv2020 } = await import('ajv/dist/2020.js');
+    const { dir, file, schema } = enumFolder(300);
+    const files = [{ file, text: readFileSync(file, 'utf8') }];
+    const compiled = validators(dir, files, { page: file }).page!;
+    const kept = validators(dir, files, { page: file }).page!;
+    expect(compiledHere(compiled)).toBe(true);
+    expect(compiledHere(kept)).toBe(false);
+    const plain = new Ajv2020({ allErrors: true, verbose: true }).compile({ ...schema, $id: pathToFileURL(file).href });
+    const values = [
+      { name: 'name-0', tone: 'dark', list: ['name-299', 7, true, null] },
+      { name: 'name-299', tone: 3 },
+      { name: 'name-300', tone: 'grey', list: ['name-1', 8, false, 'nothing', { name: 'name-1' }, ['name-1'], Number.NaN] },
+      { name: 42, tone: null },
+      { name: 'Name-1', tone: '3', list: [null, '7', 'true'] },
+    ];
+    for (const value of values) {
+      const want = outcome(plain as never, value);
+      expect(outcome(compiled, value)).toEqual(want);
+      expect(outcome(kept, value)).toEqual(want);
+    }
+    expect(outcome(kept, values[0]).valid).toBe(true);
+    expect(outcome(kept, values[2]).errors).toHaveLength(8);
   });
 });

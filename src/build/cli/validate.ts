@@ -3,13 +3,6 @@ import { relative } from 'node:path';
 import { contentCacheDir } from '../content/content-cache.ts';
 import { sitePaths } from '../content/site-paths.ts';
 import { checkSite } from '../content/verdict.ts';
-import { formatReport } from '../diagnostics/format.ts';
-import { changedFiles, changedFirst } from '../diagnostics/formats/changed.ts';
-import { editorAddress, editorLine } from '../diagnostics/formats/editor-line.ts';
-import { githubAnnotations } from '../diagnostics/formats/github.ts';
-import { jsonReport } from '../diagnostics/formats/json.ts';
-import { sarifReport } from '../diagnostics/formats/sarif.ts';
-import { markdownSummary } from '../diagnostics/formats/summary.ts';
 import type { SiteIssue } from '../diagnostics/issues.ts';
 import { parseCli, USAGE_ERROR } from './args.ts';
 import { runWhenEntry } from './entry.ts';
@@ -77,22 +70,36 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   const paths = sitePaths();
   // A folder unchanged since the last run gets that run's verdict; otherwise only changed files are parsed again.
   const { issues: found, sources, pages } = await checkSite(paths.siteDir, paths.schemaDir, contentCacheDir(paths.siteDir));
-  const issues = changed === undefined ? found : ordered(found, changed, paths.siteDir);
+  const issues = changed === undefined ? found : await ordered(found, changed, paths.siteDir);
   const failed = issues.some((issue) => issue.severity === 'error' || failOn === 'warning');
   const cwd = process.cwd();
   const siteName = relative(cwd, paths.siteDir) || '.';
 
-  if (format === 'json') console.log(jsonReport(issues, sources, { cwd, ok: !failed, pages }));
-  else if (format === 'sarif') console.log(sarifReport(issues, sources, { cwd }));
-  else if (format === 'github') {
+  // Each format's code is loaded only when it prints: a valid site in text needs none of it.
+  if (format === 'json') {
+    const { jsonReport } = await import('../diagnostics/formats/json.ts');
+    console.log(jsonReport(issues, sources, { cwd, ok: !failed, pages }));
+  } else if (format === 'sarif') {
+    const { sarifReport } = await import('../diagnostics/formats/sarif.ts');
+    console.log(sarifReport(issues, sources, { cwd }));
+  } else if (format === 'github') {
+    const { githubAnnotations } = await import('../diagnostics/formats/github.ts');
     if (issues.length) console.log(githubAnnotations(issues, sources, { cwd }));
     console.log(issues.length ? `${siteName}: ${countWords(issues)}` : `${siteName}: ${pages} pages valid.`);
     const summaryFile = env.GITHUB_STEP_SUMMARY;
     if (summaryFile) {
+      const [{ editorAddress }, { markdownSummary }] = await Promise.all([
+        import('../diagnostics/formats/editor-line.ts'),
+        import('../diagnostics/formats/summary.ts'),
+      ]);
       const link = (issue: SiteIssue) => editorAddress(issue, paths.siteDir);
       writeSummary(summaryFile, markdownSummary(issues, sources, { cwd, pages, failed, link }));
     }
   } else if (issues.length) {
+    const [{ formatReport }, { editorLine }] = await Promise.all([
+      import('../diagnostics/format.ts'),
+      import('../diagnostics/formats/editor-line.ts'),
+    ]);
     const report = formatReport(issues, sources, cwd, { extraLine: (issue) => editorLine(issue, paths.siteDir) });
     (failed ? console.error : console.warn)(report);
   } else console.log(`${siteName}: ${pages} pages valid.`);
@@ -121,7 +128,8 @@ function isOneOf<T extends string>(value: string, list: readonly T[]): value is 
 }
 
 /** The issues of files changed since `ref` first; unordered, with a warning, when git cannot tell. */
-function ordered(issues: SiteIssue[], ref: string, siteDir: string): SiteIssue[] {
+async function ordered(issues: SiteIssue[], ref: string, siteDir: string): Promise<SiteIssue[]> {
+  const { changedFiles, changedFirst } = await import('../diagnostics/formats/changed.ts');
   const changed = changedFiles(ref, siteDir);
   if ('files' in changed) return changedFirst(issues, changed.files);
   console.error(`validate: warning: ${changed.warning}; the issues are listed in file order.`);

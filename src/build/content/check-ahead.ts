@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { cachedCheckOf } from './check-file.ts';
@@ -21,17 +23,19 @@ interface Job {
 }
 
 /**
- * What each worker runs: this module, imported through the TypeScript loader the project's
- * scripts run with, checks the pages it is sent. Plain JavaScript evaluated as the worker's script.
+ * What each worker runs: this module, required through the TypeScript loader the project's scripts
+ * run with, checks the pages it is sent. Plain JavaScript evaluated as the worker's script. The
+ * loader's CommonJS hook compiles the modules on the worker's own thread, so the worker checks
+ * sooner: its ES module hooks would first start a thread of their own for the worker.
  */
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-import(workerData.loader)
-  .then(({ register }) => (register(), import(workerData.module)))
-  .then(
-    ({ workerChecks }) => workerChecks(workerData.schemaDir),
-    (error) => parentPort.postMessage({ error: String((error && error.stack) || error) }),
-  );
+try {
+  require(workerData.loader).register();
+  require(workerData.module).workerChecks(workerData.schemaDir);
+} catch (error) {
+  parentPort.postMessage({ error: String((error && error.stack) || error) });
+}
 `;
 
 /** A worker's side: check each page sent, and send back the checks, serialized. */
@@ -139,7 +143,7 @@ function startWorkers(count: number, schemaDir: string): WorkerThread[] {
 function startWorker(schemaDir: string): WorkerThread | undefined {
   let worker: Worker;
   try {
-    const workerData = { loader: import.meta.resolve('tsx/esm/api'), module: import.meta.url, schemaDir };
+    const workerData = { loader: createRequire(import.meta.url).resolve('tsx/cjs/api'), module: fileURLToPath(import.meta.url), schemaDir };
     worker = new Worker(WORKER, { eval: true, workerData });
   } catch {
     return undefined;

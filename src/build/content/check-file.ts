@@ -72,8 +72,12 @@ function fromCache(file: string, bytes: Buffer, hit: CachedCheck): FileCheck {
 
 const made = new WeakMap<CachedCheck, { bytes: Buffer; file: string; check: FileCheck }>();
 
+/** One decoder of each kind for every file: a call that is not streamed starts afresh. */
+const LENIENT = new TextDecoder('utf-8');
+const STRICT = new TextDecoder('utf-8', { fatal: true });
+
 function newFromCache(file: string, bytes: Buffer, hit: CachedCheck): FileCheck {
-  const text = hit.utf8 ? new TextDecoder('utf-8').decode(bytes) : undefined;
+  const text = hit.utf8 ? LENIENT.decode(bytes) : undefined;
   if (!hit.parsed || text === undefined) return { issues: hit.issues, text };
   return { checked: { source: lazySource(file, text), value: hit.value, marks: hit.marks, valid: hit.valid }, issues: hit.issues, text };
 }
@@ -131,7 +135,7 @@ function schemaIssues(errors: readonly ErrorObject[], source: YamlSource, value:
 function quickCheck(file: string, validate: ValidateFunction, schemas: SchemaSet, bytes: Buffer): FileCheck | undefined {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = STRICT.decode(bytes);
   } catch {
     return undefined;
   }

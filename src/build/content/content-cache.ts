@@ -120,13 +120,25 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
+export interface ContentCacheOptions {
+  /**
+   * Whether the values handed out are frozen (the default): needed where several loads share them
+   * (the development server, the build's watch), so that none can change another's, and so that the
+   * checks after parsing can keep their results by value. False for a cache that serves one load
+   * only (`npm run validate`): freezing every object of thousands of pages would cost more than it
+   * guards.
+   */
+  freeze?: boolean;
+}
+
 /**
  * A cache of file checks for one schema folder. Entries live in memory, decoded and frozen (so no
  * caller can change another's value, and a load of thousands of unchanged files decodes none of
  * them) and, with `dir`, on disk in packs (pack-store.ts); a damaged or unreadable entry is a
  * miss. Nothing here can make a load fail: the cache only saves work.
  */
-export function contentCache(schemaDir: string, dir?: string): ContentCache {
+export function contentCache(schemaDir: string, dir?: string, { freeze = true }: ContentCacheOptions = {}): ContentCache {
+  const handedOut = <T>(value: T): T => (freeze ? deepFreeze(value) : value);
   let fingerprint = '';
   const memory = new Map<string, CachedCheck>();
   const used = new Set<string>();
@@ -178,7 +190,7 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
       if (!store) return undefined;
       try {
         const bytes = store.get(key);
-        const entry = bytes && (deepFreeze(deserialize(bytes)) as CachedCheck);
+        const entry = bytes && handedOut(deserialize(bytes) as CachedCheck);
         if (entry) memory.set(key, entry);
         return entry;
       } catch {
@@ -191,13 +203,13 @@ export function contentCache(schemaDir: string, dir?: string): ContentCache {
     },
     set(key, entry) {
       used.add(key);
-      memory.set(key, deepFreeze(entry));
+      memory.set(key, handedOut(entry));
       // Written while the load parses on; the pack gets its name once the load is over (sweep).
       void store?.put(key, serialize(entry));
     },
     adopt(key, serialized) {
       used.add(key);
-      memory.set(key, deepFreeze(deserialize(serialized) as CachedCheck));
+      memory.set(key, handedOut(deserialize(serialized) as CachedCheck));
       void store?.put(key, serialized);
     },
     async flush() {

@@ -11,7 +11,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { KeywordCxt, ValidateFunction } from 'ajv/dist/2020.js';
+import type { CodeKeywordDefinition, KeywordCxt, ValidateFunction } from 'ajv/dist/2020.js';
 import { contentCacheDir } from './content-cache.ts';
 import { abandoned, quietlyRemove, temporaryName } from './atomic-file.ts';
 import { FROM_FILE_MARK, MAIN_HEADING_MARK, UI_WORDS } from './schema-names.ts';
@@ -27,6 +27,34 @@ function ajvPackage() {
   return {
     ...(requireHere('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js')),
     standaloneCode: (requireHere('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default,
+    enumKeyword: (requireHere('ajv/dist/vocabularies/validation/enum.js') as typeof import('ajv/dist/vocabularies/validation/enum.js'))
+      .default,
+  };
+}
+
+/** Enums this long or longer are looked up in a set; shorter ones are compared one value after another, as ajv does. */
+const SET_ENUM = 50;
+
+const isPrimitive = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * ajv's `enum`, except that a long list of texts, numbers and booleans (the icon names: thousands)
+ * is one set lookup rather than a comparison with each value in turn. A set finds what ajv's
+ * comparison finds for such values (the same value, NaN equal to NaN); the errors are ajv's own,
+ * and the keyword keeps its place among the others, so they come in the same order.
+ */
+function setEnumKeyword(): CodeKeywordDefinition {
+  const { enumKeyword, _, stringify } = ajvPackage();
+  return {
+    ...enumKeyword,
+    before: 'not',
+    code(cxt: KeywordCxt) {
+      const { gen, data, $data, schema } = cxt;
+      const list: unknown = schema;
+      if ($data || !Array.isArray(list) || list.length < SET_ENUM || !list.every(isPrimitive)) return enumKeyword.code(cxt);
+      const values = gen.scopeValue('obj', { key: list, ref: new Set(list), code: _`new Set(${stringify(list)})` });
+      cxt.pass(_`${values}.has(${data})`);
+    },
   };
 }
 
@@ -66,6 +94,8 @@ function newAjv() {
     passContext: true,
     code: { source: true },
   });
+  ajv.removeKeyword('enum');
+  ajv.addKeyword(setEnumKeyword());
   ajv.addKeyword({ keyword: 'patternMessage', schemaType: 'string' });
   ajv.addKeyword({ keyword: MAIN_HEADING_MARK, schemaType: 'boolean' });
   ajv.addKeyword({ keyword: FROM_FILE_MARK, schemaType: 'boolean' });

@@ -74,8 +74,9 @@ export async function checkSite(
     const kept = readVerdict(file, stamp);
     if (kept) return { ...kept, reused: true };
   }
-  // Files unchanged since the last run (same bytes, schemas and checks) are not parsed again.
-  const cache = contentCache(schemaDir, cacheDir);
+  // Files unchanged since the last run (same bytes, schemas and checks) are not parsed again. The
+  // cache serves this one load: its values need not be frozen.
+  const cache = contentCache(schemaDir, cacheDir, { freeze: false });
   const readAhead = await checkAhead(siteDir, schemaDir, cache);
   const { issues, sources, model } = loadSite({ siteDir, schemaDir, cache, changed: readAhead, pictures: false });
   await cache.flush();
