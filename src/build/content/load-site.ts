@@ -15,7 +15,7 @@ import type { CheckedFile } from './checked-file.ts';
 import { crossCheck } from './cross-check.ts';
 import { guardRails } from './guard-rails.ts';
 import { pageFile } from './page-files.ts';
-import { byPlace, pageSaveIndex, targetsOf, type PageSaveIndex } from './page-save.ts';
+import { addUnplaced, byPlace, pageSaveIndex, targetsOf, type PageSaveIndex } from './page-save.ts';
 import { loadSchemas, type SchemaSet } from './schemas.ts';
 import { inspectSiteFile } from './site-entry.ts';
 import { listSiteFiles } from './site-files.ts';
@@ -135,7 +135,6 @@ export function loadSite(options: LoadOptions): LoadResult {
     const states = pageStates(entries, whole, sorted, cache!);
     snapshot!.keep(context, cache!.fingerprint, states);
     if (options.index && states.size === entries.length) {
-      const [siteData, order] = [whole.site, whole.pages];
       index = pageSaveIndex({
         schemas,
         site: site!,
@@ -144,8 +143,8 @@ export function loadSite(options: LoadOptions): LoadResult {
         assets,
         media: pictures,
         pages: states,
-        siteData,
-        order,
+        siteData: whole.site,
+        order: whole.pages,
         issues: sorted,
         sources,
       });
@@ -327,7 +326,6 @@ class ContentReader {
 
   /** Issues of the cross-checks and guard rails, except at a place that already has one. */
   addChecks(checks: readonly SiteIssue[]) {
-    const taken = new Set(this.issues.map((issue) => `${issue.file}:${issue.line}:${issue.column}`));
-    this.issues.push(...checks.filter((issue) => !taken.has(`${issue.file}:${issue.line}:${issue.column}`)));
+    addUnplaced(this.issues, checks);
   }
 }

@@ -65,23 +65,18 @@ export function targetsOf(value: unknown): { anchors: string[]; catchAll: boolea
   return { anchors, catchAll: page.catchAll === true };
 }
 
+/** Adds `checks` to `issues`, except those at a place (file, line, column) that already has one. */
+export function addUnplaced(issues: SiteIssue[], checks: readonly SiteIssue[]): void {
+  const place = (issue: SiteIssue) => `${issue.file}:${issue.line}:${issue.column}`;
+  const taken = new Set(issues.map(place));
+  issues.push(...checks.filter((issue) => !taken.has(place(issue))));
+}
+
 /** The order of loadSite's issues: by file, line and column (a stable sort keeps each file's own order). */
 export const byPlace = (a: SiteIssue, b: SiteIssue) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 
 /** The index of a whole load without error (see loadSite's `index`). */
-export function pageSaveIndex(from: {
-  schemas: SchemaSet;
-  site: CheckedFile;
-  data: Map<string, CheckedFile | undefined>;
-  collections: Map<string, string[]>;
-  assets: readonly SiteFile[];
-  media: MediaStore;
-  pages: Map<string, SavedPage>;
-  siteData: SiteData;
-  order: PageData[];
-  issues: readonly SiteIssue[];
-  sources: Map<string, string>;
-}): PageSaveIndex {
+export function pageSaveIndex(from: Omit<PageSaveIndex, 'targets' | 'positions' | 'iconCounts'>): PageSaveIndex {
   const anchors = new Map<string, readonly string[]>();
   const iconCounts = new Map<string, number>();
   const count = (icons: Iterable<string>, by: number) => {
@@ -161,13 +156,12 @@ function plainFile(file: string): boolean {
  */
 function pageIssues(index: PageSaveIndex, route: string, checked: CheckedFile | undefined, parsed: readonly SiteIssue[]): SiteIssue[] {
   const issues = [...parsed];
-  const add = (checks: readonly SiteIssue[]) => {
-    const taken = new Set(issues.map((issue) => `${issue.line}:${issue.column}`));
-    issues.push(...checks.filter((issue) => !taken.has(`${issue.line}:${issue.column}`)));
-  };
   const page = { route, checked };
-  add([...pageCrossCheck(page, index), ...guardRails({ data: [], pages: [page], mainHeadingSections: index.schemas.mainHeadingSections })]);
-  add(checked ? imageSizeIssues([checked], (src) => index.media.facts(src)) : []);
+  addUnplaced(issues, [
+    ...pageCrossCheck(page, index),
+    ...guardRails({ data: [], pages: [page], mainHeadingSections: index.schemas.mainHeadingSections }),
+  ]);
+  addUnplaced(issues, checked ? imageSizeIssues([checked], (src) => index.media.facts(src)) : []);
   return issues.sort(byPlace);
 }
 

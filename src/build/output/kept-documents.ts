@@ -96,7 +96,11 @@ export function keptDocuments(cacheDir: string, outDir: string): KeptDocuments {
       const now = new Set(Object.values(current).flatMap((entry) => entry.files.map(([name]) => name)));
       let removed = 0;
       for (const entry of Object.values(recorded))
-        for (const [name] of entry.files) if (!now.has(name)) removed += removeWithFolders(outDir, name, touched);
+        for (const [name] of entry.files)
+          if (!now.has(name)) {
+            removeWithFolders(outDir, name, touched);
+            removed++;
+          }
       // The folders of the record hold the same files when none was removed or added.
       const same = removed === 0 && now.size === recordedFiles.size;
       const folders = cleared ? markFolders(outDir, same ? tree : folderTree(now), cleared, touched) : {};

@@ -138,8 +138,8 @@ export function touchedBy(file: string, cleared: Cleared, touched: Set<string>) 
   while (folder !== '' && !cleared.visited.has(folder)) touched.add((folder = parentOf(folder)));
 }
 
-/** Removes `file` (relative to `outDir`) and then each folder above it that it left empty; counts one. */
-export function removeWithFolders(outDir: string, file: string, touched: Set<string>): number {
+/** Removes `file` (relative to `outDir`) and then each folder above it that it left empty. */
+export function removeWithFolders(outDir: string, file: string, touched: Set<string>): void {
   rmSync(join(outDir, file), { force: true });
   touched.add(parentOf(file));
   for (let folder = parentOf(file); folder !== ''; folder = parentOf(folder)) {
@@ -150,5 +150,4 @@ export function removeWithFolders(outDir: string, file: string, touched: Set<str
     }
     touched.add(parentOf(folder));
   }
-  return 1;
 }
